@@ -1,0 +1,1 @@
+"""Computer players. They see only a seat's `PlayerView` and judge moves through `canasta.judge`."""

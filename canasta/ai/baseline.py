@@ -1,0 +1,122 @@
+"""Two baseline players, for soaking and as the yardstick the real players must beat.
+
+`RandomBot` picks any legal action. `GreedyBot` melds whatever it can, takes the pile when it can, and
+discards its least useful card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from canasta.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
+from canasta.ai.base import CardMemory
+from canasta.cards import Card, Rank
+from canasta.judge import check, going_out_step, legal_actions
+from canasta.melds import wild_capacity
+from canasta.playerview import Phase, PlayerView, initial_minimum, my_melds, my_side, side_has_melded
+
+
+class RandomBot:
+    """Any legal action, uniformly; answers at random."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng
+
+    def choose(self, view: PlayerView, memory: CardMemory) -> Action:
+        if view.phase is Phase.ANSWER:
+            return Answer(self.answer_go_out(view, memory))
+        return self._rng.choice(legal_actions(view))
+
+    def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
+        return self._rng.random() < 0.5
+
+
+class GreedyBot:
+    """Melds whatever it can, takes the pile when it can, discards its least useful card."""
+
+    def choose(self, view: PlayerView, memory: CardMemory) -> Action:
+        if view.phase is Phase.ANSWER:
+            return Answer(self.answer_go_out(view, memory))
+        if view.phase is Phase.DRAW:
+            return self._draw(view)
+        return self._play(view)
+
+    def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
+        return True
+
+    def _draw(self, view: PlayerView) -> Action:
+        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
+        if takes:
+            return min(takes, key=lambda take: sum(1 for card in take.with_ if card.is_wild))
+        return Draw() if view.stock_count else Pass()
+
+    def _play(self, view: PlayerView) -> Action:
+        out = going_out_step(view)
+        if out is not None:
+            meld, discard = out
+            action: Action | None = meld if meld is not None else discard
+            if action is not None:
+                return action
+        meld = self._meld_step(view)
+        if meld is not None:
+            return meld
+        if view.turn.final:
+            return Pass()
+        return self._discard(view)
+
+    def _meld_step(self, view: PlayerView) -> Meld | None:
+        """Every natural group of three or more, pairs with a wild card, and additions, as one step;
+        if that is refused, the largest legal part of it."""
+        by_rank: dict[Rank, list[Card]] = {}
+        for card in view.hand:
+            if card.is_natural:
+                by_rank.setdefault(card.rank, []).append(card)
+        wilds = [card for card in view.hand if card.is_wild]
+        existing = {meld.rank: meld for meld in my_melds(view)}
+        new: list[tuple[Card, ...]] = []
+        add: list[tuple[Rank, tuple[Card, ...]]] = []
+        for rank, naturals in by_rank.items():
+            if rank in existing:
+                add.append((rank, tuple(naturals)))
+            elif len(naturals) >= 3:
+                new.append(tuple(naturals))
+            elif len(naturals) == 2 and wilds and not side_has_melded(view, my_side(view)):
+                new.append((*naturals, wilds.pop()))
+        for rank, meld in existing.items():
+            if wilds and meld.naturals >= 4 and wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
+                if len(meld.cards) + len(dict(add).get(rank, ())) in (5, 6):
+                    add.append((rank, (wilds.pop(),)))
+        candidates = [Meld(tuple(new), _merge_adds(add))]
+        candidates.extend(Meld(new=(group,)) for group in new)
+        candidates.extend(Meld(add=(item,)) for item in add)
+        minimum = 0 if side_has_melded(view, my_side(view)) else initial_minimum(view)
+        for candidate in candidates:
+            if candidate.cards() and sum(c.points for c in candidate.cards()) >= minimum:
+                if check(view, candidate) is None:
+                    return candidate
+        return None
+
+    def _discard(self, view: PlayerView) -> Action:
+        counts = Counter(card.rank for card in view.hand)
+        ranked = sorted(view.hand, key=lambda card: _usefulness(card, counts))
+        for card in ranked:
+            if check(view, Discard(card)) is None:
+                return Discard(card)
+        return legal_actions(view)[0]
+
+
+def _merge_adds(add: list[tuple[Rank, tuple[Card, ...]]]) -> tuple[tuple[Rank, tuple[Card, ...]], ...]:
+    merged: dict[Rank, tuple[Card, ...]] = {}
+    for rank, cards in add:
+        merged[rank] = merged.get(rank, ()) + cards
+    return tuple(merged.items())
+
+
+def _usefulness(card: Card, counts: Counter[Rank]) -> tuple[int, int]:
+    """Lower is a better discard: black threes first, then lone cards, cheap before dear, wild cards last."""
+    if card.is_black_three:
+        return (0, 0)
+    if card.is_wild:
+        return (9, card.points)
+    return (counts[card.rank], card.points)

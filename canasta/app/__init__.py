@@ -1,0 +1,1 @@
+"""The application layer: settings, saves, statistics, translations and the command line."""

@@ -1,0 +1,352 @@
+"""Judging actions from a seat's view: `check` and `legal_actions` (re-exported by `canasta.engine`).
+
+Everything here works on a `PlayerView`, so a computer player can ask it without ever seeing hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.cards import Card, Rank
+from canasta.melds import rank_name, wild_capacity
+from canasta.playerview import (
+    Phase,
+    PlayerView,
+    Question,
+    initial_minimum,
+    my_melds,
+    my_side,
+    partner_to_ask,
+    pile_frozen_for,
+    side_has_melded,
+)
+from canasta.refusals import Code, Refusal
+from canasta.rules import AskPartner as AskPartnerOption
+from canasta.rules import AskPartnerTiming, StockExhausted
+from canasta.steps import StepPlan, going_out_refusal, plan_meld, plan_take, take_from_hand
+
+
+def check(view: PlayerView, action: Action) -> Refusal | None:
+    """Why `action` is not allowed for the viewing seat now, or None if it is."""
+    refusal = _turn_refusal(view, action)
+    if refusal is not None:
+        return refusal
+    match action:
+        case Draw():
+            return _draw_refusal(view)
+        case TakePile():
+            result = _take_plan(view, action)
+            return result if isinstance(result, Refusal) else None
+        case Meld():
+            result = meld_plan(view, action)
+            return result if isinstance(result, Refusal) else None
+        case Discard(card):
+            return _discard_refusal(view, card)
+        case AskPartner():
+            return _ask_refusal(view)
+        case Answer():
+            return None if view.phase is Phase.ANSWER else Refusal(Code.NOT_ASKED, "Nobody asked you anything.")
+        case Pass():
+            return _pass_refusal(view)
+        case _:
+            assert_never(action)
+
+
+def _turn_refusal(view: PlayerView, action: Action) -> Refusal | None:
+    if view.phase is Phase.OVER:
+        return Refusal(Code.HAND_OVER, "The hand is over.")
+    if view.seat != view.current:
+        return Refusal(Code.NOT_YOUR_TURN, "It is not your turn.")
+    if view.phase is Phase.ANSWER and not isinstance(action, Answer):
+        return Refusal(Code.MUST_ANSWER, "Answer your partner first: may they go out?")
+    return None
+
+
+def _draw_refusal(view: PlayerView) -> Refusal | None:
+    if view.phase is not Phase.DRAW:
+        return Refusal(Code.ALREADY_DREW, "You have already drawn this turn.")
+    if view.stock_count == 0:
+        return Refusal(Code.STOCK_EMPTY, "The stock is empty: take the pile or pass.")
+    return None
+
+
+def _take_plan(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
+    if view.phase is not Phase.DRAW:
+        return Refusal(Code.ALREADY_DREW, "You have already drawn this turn.")
+    return plan_take(view, action)
+
+
+def take_plan(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
+    """The plan of a pile take, phase included (for the engine)."""
+    refusal = _turn_refusal(view, action)
+    return refusal if refusal is not None else _take_plan(view, action)
+
+
+def meld_plan(view: PlayerView, action: Meld) -> StepPlan | Refusal:
+    """The plan of a meld step, phase included."""
+    refusal = _turn_refusal(view, action)
+    if refusal is not None:
+        return refusal
+    if view.phase is not Phase.PLAY:
+        return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
+    return plan_meld(view, action)
+
+
+def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
+    if view.phase is not Phase.PLAY:
+        return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
+    if view.turn.final:
+        return Refusal(Code.FINAL_TURN_NO_DISCARD, "This last turn has no discard: meld or pass.")
+    if take_from_hand(view.hand, (card,)) is None:
+        return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.")
+    if len(view.hand) == 1:
+        canastas = sum(1 for meld in my_melds(view) if meld.is_canasta(view.rules))
+        return going_out_refusal(view, 0, canastas)
+    if view.turn.question is Question.YES and going_out_step(view) is not None:
+        return Refusal(Code.MUST_GO_OUT, "Your partner said yes: you must go out this turn, and you can.")
+    return None
+
+
+def _ask_refusal(view: PlayerView) -> Refusal | None:
+    rules = view.rules
+    if partner_to_ask(rules, view.seat) is None:
+        return Refusal(Code.NO_PARTNER, "You have no partner to ask.")
+    if rules.ask_partner is AskPartnerOption.OFF:
+        return Refusal(Code.ASK_PARTNER_OFF, "Under the house rules nobody asks partner.")
+    if view.turn.question is not None:
+        return Refusal(Code.ALREADY_ASKED, "You have already asked your partner this turn.")
+    if view.turn.melded and rules.ask_partner_timing is AskPartnerTiming.BEFORE_FIRST_MELD_OF_TURN:
+        return Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before you meld anything this turn.")
+    return None
+
+
+def forced_take(view: PlayerView) -> bool:
+    """With the stock empty, whether the player must take the pile (RULES.md §6)."""
+    if view.stock_count or view.phase is not Phase.DRAW or not view.pile:
+        return False
+    if view.rules.stock_exhausted is not StockExhausted.CONTINUE_FORCED_TAKE:
+        return False
+    top = view.pile[-1]
+    if pile_frozen_for(view, view.seat) or not any(meld.rank is top.rank for meld in my_melds(view)):
+        return False
+    return not isinstance(plan_take(view, TakePile()), Refusal)
+
+
+def _pass_refusal(view: PlayerView) -> Refusal | None:
+    if view.phase is Phase.PLAY and view.turn.final:
+        return None
+    if view.phase is Phase.DRAW and view.stock_count == 0:
+        if forced_take(view):
+            top = view.pile[-1]
+            return Refusal(
+                Code.MUST_TAKE_PILE, f"The stock is empty and {top.text} fits your {rank_name(top.rank)}: take the pile."
+            )
+        return None
+    return Refusal(Code.CANNOT_PASS, "You cannot pass now.")
+
+
+def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
+    """A legal way to empty the hand this turn from here (a meld step, then a discard), or None."""
+    if view.phase is not Phase.PLAY or view.seat != view.current:
+        return None
+    hand = view.hand
+    if len(hand) == 1 and not view.turn.final:
+        discard = Discard(hand[0])
+        return (None, discard) if _discard_refusal(view, hand[0]) is None else None
+    choices: list[Card | None] = [None] if view.turn.final else sorted(_distinct(hand), key=lambda c: c.points)
+    for kept in choices:
+        rest = hand if kept is None else _without(hand, kept)
+        meld = _meld_everything(view, rest)
+        if meld is not None and isinstance(meld_plan(view, meld), StepPlan):
+            return meld, (None if kept is None else Discard(kept))
+    return None
+
+
+def _distinct(cards: tuple[Card, ...]) -> list[Card]:
+    seen: dict[str, Card] = {}
+    for card in cards:
+        seen.setdefault(card.text, card)
+    return list(seen.values())
+
+
+def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    split = take_from_hand(hand, (card,))
+    assert split is not None
+    return split[0]
+
+
+def _meld_everything(view: PlayerView, cards: tuple[Card, ...]) -> Meld | None:
+    """One meld step putting down all of `cards`, wild cards placed to make as many canastas as possible."""
+    rules = view.rules
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds = [card for card in cards if card.is_wild]
+    for card in cards:
+        if not card.is_wild:
+            by_rank.setdefault(card.rank, []).append(card)
+    existing = {meld.rank: meld for meld in my_melds(view)}
+    plan: dict[Rank, list[Card]] = {}
+    need: dict[Rank, int] = {}
+    room: dict[Rank, int] = {}
+    size: dict[Rank, int] = {}
+    for rank in set(by_rank) | set(existing):
+        naturals = by_rank.get(rank, [])
+        meld = existing.get(rank)
+        if rank is Rank.THREE:
+            if meld is None and not 3 <= len(naturals) <= 2 * rules.shape.packs:
+                return None
+            plan[rank], need[rank], room[rank], size[rank] = list(naturals), 0, 0, len(naturals)
+            continue
+        if meld is None and len(naturals) < 2:
+            return None
+        base_naturals = len(naturals) + (meld.naturals if meld else 0)
+        base_wilds = meld.wilds if meld else 0
+        plan[rank] = list(naturals)
+        need[rank] = max(0, 3 - len(naturals)) if meld is None else 0
+        room[rank] = wild_capacity(rules, base_naturals, base_wilds)
+        size[rank] = base_naturals + base_wilds
+    if any(need[rank] > room[rank] for rank in plan) or sum(need.values()) > len(wilds):
+        return None
+    if len(wilds) > sum(room.values()):
+        return None
+    _place_wilds(rules.shape.canasta_size, wilds, plan, need, room, size)
+    new = tuple(tuple(group) for rank, group in plan.items() if rank not in existing and group)
+    add = tuple((rank, tuple(group)) for rank, group in plan.items() if rank in existing and group)
+    return Meld(new, add)
+
+
+def _place_wilds(
+    canasta_size: int,
+    wilds: list[Card],
+    plan: dict[Rank, list[Card]],
+    need: dict[Rank, int],
+    room: dict[Rank, int],
+    size: dict[Rank, int],
+) -> None:
+    pool = list(wilds)
+    for rank, count in need.items():
+        for _ in range(count):
+            plan[rank].append(pool.pop())
+        room[rank] -= count
+        size[rank] += count
+    for rank in sorted(plan, key=lambda r: (max(0, canasta_size - size[r]), -size[r])):
+        gap = canasta_size - size[rank]
+        if 0 < gap <= min(room[rank], len(pool)):
+            for _ in range(gap):
+                plan[rank].append(pool.pop())
+            room[rank] -= gap
+    for rank in plan:
+        while pool and room[rank] > 0:
+            plan[rank].append(pool.pop())
+            room[rank] -= 1
+
+
+def legal_actions(view: PlayerView) -> list[Action]:
+    """The legal actions of the viewing seat: every kind of move, each distinct take, discard and single meld
+    or addition, plus the combined steps an initial meld or going out needs. Every action listed is legal."""
+    if view.phase is Phase.OVER or view.seat != view.current:
+        return []
+    if view.phase is Phase.ANSWER:
+        return [Answer(True), Answer(False)]
+    candidates: list[Action] = [AskPartner(), Pass()]
+    if view.phase is Phase.DRAW:
+        candidates.append(Draw())
+        candidates.extend(_take_candidates(view))
+    else:
+        candidates.extend(Discard(card) for card in _distinct(view.hand))
+        candidates.extend(_meld_candidates(view))
+    return [action for action in candidates if check(view, action) is None]
+
+
+def _wild_choices(wilds: list[Card], most: int) -> list[tuple[Card, ...]]:
+    """Distinct selections of up to `most` wild cards (jokers and twos differ in value)."""
+    jokers = [card for card in wilds if card.rank is Rank.JOKER]
+    twos = [card for card in wilds if card.rank is Rank.TWO]
+    choices: list[tuple[Card, ...]] = []
+    for j in range(min(len(jokers), most) + 1):
+        for t in range(min(len(twos), most - j) + 1):
+            choices.append(tuple(jokers[:j]) + tuple(twos[:t]))
+    return choices
+
+
+def _take_candidates(view: PlayerView) -> list[Action]:
+    if not view.pile or view.pile[-1].is_wild or view.pile[-1].is_black_three:
+        return []
+    top = view.pile[-1]
+    naturals = [card for card in view.hand if card.rank is top.rank]
+    wilds = [card for card in view.hand if card.is_wild]
+    takes: list[TakePile] = []
+    for count in range(len(naturals) + 1):
+        for chosen in _wild_choices(wilds, 3):
+            takes.append(TakePile(tuple(naturals[:count]) + chosen))
+    if side_has_melded(view, my_side(view)):
+        return list(takes)
+    minimum = initial_minimum(view)
+    combined: list[Action] = []
+    for take in takes:
+        rest_split = take_from_hand(view.hand, take.with_)
+        assert rest_split is not None
+        base = top.points + sum(card.points for card in take.with_)
+        combined.extend(TakePile(take.with_, also) for also in _initial_groups(view, rest_split[0], minimum - base))
+    return combined
+
+
+def _initial_groups(view: PlayerView, cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[Card, ...], ...]]:
+    """Ways (a handful) to add new melds from `cards` worth at least `missing` points; () when none needed."""
+    options: list[tuple[tuple[Card, ...], ...]] = [()]
+    if missing <= 0:
+        return options
+    groups = _single_groups(view, cards)
+    groups.sort(key=lambda group: -sum(card.points for card in group))
+    chosen: list[tuple[Card, ...]] = []
+    used: list[Card] = []
+    total = 0
+    for group in groups:
+        if any(card in used for card in group) or any(g[0].rank is group[0].rank for g in chosen):
+            continue
+        chosen.append(group)
+        used.extend(group)
+        total += sum(card.points for card in group)
+        if total >= missing:
+            options.append(tuple(chosen))
+            break
+    return options
+
+
+def _single_groups(view: PlayerView, cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """New melds that could be laid from `cards`: each rank's naturals with a few wild-card choices."""
+    by_rank: dict[Rank, list[Card]] = {}
+    for card in cards:
+        if card.is_natural:
+            by_rank.setdefault(card.rank, []).append(card)
+    wilds = [card for card in cards if card.is_wild]
+    groups: list[tuple[Card, ...]] = []
+    for naturals in by_rank.values():
+        if len(naturals) < 2:
+            continue
+        for chosen in _wild_choices(wilds, 3):
+            if len(naturals) + len(chosen) >= 3:
+                groups.append(tuple(naturals) + chosen)
+    return groups
+
+
+def _meld_candidates(view: PlayerView) -> list[Action]:
+    existing = {meld.rank for meld in my_melds(view)}
+    hand = view.hand
+    moves: list[Action] = []
+    if side_has_melded(view, my_side(view)):
+        moves.extend(Meld(new=(group,)) for group in _single_groups(view, hand) if group[0].rank not in existing)
+    else:
+        for option in _initial_groups(view, hand, initial_minimum(view))[1:]:
+            moves.append(Meld(new=option))
+    for rank in existing:
+        naturals = tuple(card for card in hand if card.rank is rank)
+        if naturals:
+            moves.append(Meld(add=((rank, naturals),)))
+            moves.append(Meld(add=((rank, naturals[:1]),)))
+        for wild in _distinct(tuple(card for card in hand if card.is_wild)):
+            moves.append(Meld(add=((rank, (wild,)),)))
+    out = going_out_step(view)
+    if out is not None and out[0] is not None:
+        moves.append(out[0])
+    return moves

@@ -1,0 +1,96 @@
+"""A whole game: hands to the target score, the deal passing left, the end and tie rules (RULES.md §8)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from canasta.cards import RANK_ORDER, Rank, make_deck
+from canasta.engine import new_hand
+from canasta.playerview import Phase
+from canasta.rules import FirstDealer, Rules, Tie
+from canasta.scoring import SideScore, score_hand
+from canasta.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One finished hand: who dealt, its breakdown per side, and the totals after it."""
+
+    dealer: int
+    breakdown: tuple[SideScore, ...]
+    totals: tuple[int, ...]
+    out: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A game in progress or finished. `winners` is empty until the game ends (several on a shared win)."""
+
+    rules: Rules
+    scores: tuple[int, ...]
+    dealer: int
+    target: int
+    hands: tuple[HandResult, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    @property
+    def over(self) -> bool:
+        return bool(self.winners)
+
+
+def new_match(rules: Rules, rng: random.Random) -> Match:
+    """A new game: scores at zero and the first dealer by the `first_dealer` option."""
+    entries = 3 if rules.players == 3 else len(rules.shape.sides)
+    return Match(rules, (0,) * entries, first_dealer(rules, rng), rules.target_score)
+
+
+def first_dealer(rules: Rules, rng: random.Random) -> int:
+    """Random, or by cutting the deck: highest (or lowest) card deals; jokers and ties cut again."""
+    if rules.first_dealer is FirstDealer.RANDOM:
+        return rng.randrange(rules.players)
+    deck = [card for card in make_deck(rules.shape.packs) if card.rank is not Rank.JOKER]
+    while True:
+        cut = rng.sample(deck, rules.players)
+        values = [RANK_ORDER[card.rank] if card.rank is not Rank.ACE else len(RANK_ORDER) for card in cut]
+        best = max(values) if rules.first_dealer is FirstDealer.CUT_HIGH else min(values)
+        if values.count(best) == 1:
+            return values.index(best)
+
+
+def start_hand(match: Match, rng: random.Random) -> GameState:
+    """Deal the next hand of the game."""
+    if match.over:
+        raise ValueError("the game is over")
+    return new_hand(match.rules, match.scores, match.dealer, rng)
+
+
+def finish_hand(match: Match, state: GameState) -> Match:
+    """Add a finished hand's scores, pass the deal to the left, and end the game when a side reaches the
+    target with a single highest total (a tie plays on, raises the target by 500, or shares the win)."""
+    if state.phase is not Phase.OVER:
+        raise ValueError("the hand is not over")
+    breakdown = score_hand(state)
+    totals = tuple(score + side.total for score, side in zip(match.scores, breakdown, strict=True))
+    result = HandResult(match.dealer, breakdown, totals, None if state.out is None else state.out.seat)
+    match = replace(
+        match,
+        scores=totals,
+        dealer=(match.dealer + 1) % match.rules.players,
+        hands=(*match.hands, result),
+    )
+    return _judge_end(match)
+
+
+def _judge_end(match: Match) -> Match:
+    best = max(match.scores)
+    if best < match.target:
+        return match
+    leaders = tuple(index for index, score in enumerate(match.scores) if score == best)
+    if len(leaders) == 1:
+        return replace(match, winners=leaders)
+    if match.rules.tie is Tie.SHARED_WIN:
+        return replace(match, winners=leaders)
+    if match.rules.tie is Tie.RAISE_TARGET_500:
+        return replace(match, target=match.target + 500)
+    return match

@@ -1,0 +1,167 @@
+"""What one seat may know, and the public facts that follow from it.
+
+This module never sees the whole state: computer players import it (and `canasta.judge`) and nothing
+omniscient. `canasta.views.view_for` makes a `PlayerView` from a `GameState`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from canasta.cards import Card, Rank
+from canasta.events import Event
+from canasta.melds import TableMeld, count_canastas, meld_of_rank
+from canasta.rules import BlackThreeDiscard, Rules
+
+
+class Phase(enum.StrEnum):
+    DRAW = "draw"
+    PLAY = "play"
+    ANSWER = "answer"
+    OVER = "over"
+
+
+class DrewFrom(enum.StrEnum):
+    STOCK = "stock"
+    PILE = "pile"
+
+
+class Question(enum.StrEnum):
+    ASKED = "asked"
+    YES = "yes"
+    NO = "no"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnState:
+    """The facts of the turn in progress (DESIGN.md §3, `turn`)."""
+
+    drew_from: DrewFrom | None = None
+    question: Question | None = None
+    melded: bool = False
+    concealed: bool = False
+    exempt: bool = False
+    final: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Out:
+    """Who went out, and whether concealed."""
+
+    seat: int
+    concealed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Everything `seat` may know, nothing more."""
+
+    rules: Rules
+    seat: int
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    scores: tuple[int, ...]
+    dealer: int
+    current: int
+    phase: Phase
+    pile: tuple[Card, ...]
+    melds: tuple[tuple[TableMeld, ...], ...]
+    red_threes: tuple[tuple[Card, ...], ...]
+    melded_this_hand: tuple[bool, ...]
+    turn: TurnState
+    out: Out | None = None
+    pile_frozen_from_start: bool = False
+    lone_hand: int | None = None
+    history: tuple[Event, ...] = ()
+
+
+def side_of(rules: Rules, lone_hand: int | None, seat: int) -> int:
+    """The index of the meld area (side) that `seat` melds into."""
+    if rules.players == 3:
+        if lone_hand is None or seat == lone_hand:
+            return seat
+        return (lone_hand + 1) % 3
+    for index, seats in enumerate(rules.shape.sides):
+        if seat in seats:
+            return index
+    raise ValueError(f"seat {seat} is not at the table")
+
+
+def seats_of_side(rules: Rules, lone_hand: int | None, side: int) -> tuple[int, ...]:
+    """The seats that meld into meld area `side` (three players: one seat, or two partners in cutthroat)."""
+    return tuple(seat for seat in range(rules.players) if side_of(rules, lone_hand, seat) == side)
+
+
+def score_index(rules: Rules, seat: int) -> int:
+    """Which entry of `scores` belongs to `seat` (its side, or itself with three players)."""
+    return seat if rules.players == 3 else side_of(rules, None, seat)
+
+
+def partner_to_ask(rules: Rules, seat: int) -> int | None:
+    """The partner who answers "may I go out?": the next partner clockwise, or None without partners."""
+    if not rules.has_partners:
+        return None
+    return (seat + 2) % rules.players
+
+
+def my_side(view: PlayerView) -> int:
+    return side_of(view.rules, view.lone_hand, view.seat)
+
+
+def my_melds(view: PlayerView) -> tuple[TableMeld, ...]:
+    return view.melds[my_side(view)]
+
+
+def side_has_melded(view: PlayerView, side: int) -> bool:
+    return bool(view.melds[side])
+
+
+def initial_minimum(view: PlayerView, seat: int | None = None) -> int:
+    """The initial-meld minimum of `seat` (the viewer by default), from its score at the start of the hand."""
+    who = view.seat if seat is None else seat
+    return view.rules.minimum_for(view.scores[score_index(view.rules, who)])
+
+
+def canastas_needed(view: PlayerView) -> int:
+    return view.rules.canastas_to_go_out
+
+
+def my_canastas(view: PlayerView) -> int:
+    return count_canastas(my_melds(view), view.rules)
+
+
+def pile_top(view: PlayerView) -> Card | None:
+    return view.pile[-1] if view.pile else None
+
+
+def pile_is_frozen(view: PlayerView) -> bool:
+    """Frozen for everyone: a wild card or red three in it, the upcard froze it, or (option) a black three
+    below the top card."""
+    return pile_frozen_for_all(view.rules, view.pile, view.pile_frozen_from_start)
+
+
+def pile_frozen_for_all(rules: Rules, pile: tuple[Card, ...], frozen_from_start: bool) -> bool:
+    if frozen_from_start:
+        return True
+    if any(card.is_wild or card.is_red_three for card in pile):
+        return True
+    if rules.black_three_discard is BlackThreeDiscard.FREEZE_PILE:
+        return any(card.is_black_three for card in pile[:-1])
+    return False
+
+
+def pile_frozen_for(view: PlayerView, seat: int) -> bool:
+    """Frozen against `seat`: for everyone, or for a side that has not made its initial meld."""
+    return pile_is_frozen(view) or not side_has_melded(view, side_of(view.rules, view.lone_hand, seat))
+
+
+def pile_blocked(view: PlayerView) -> bool:
+    """Never takeable now: the top card is a black three or a wild card (or there is no pile)."""
+    top = pile_top(view)
+    return top is None or top.is_black_three or top.is_wild
+
+
+def side_meld_of_rank(view: PlayerView, rank: Rank) -> TableMeld | None:
+    return meld_of_rank(my_melds(view), rank)

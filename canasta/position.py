@@ -1,0 +1,313 @@
+"""The `canasta-position/1` JSON format (DESIGN.md §3): dump and load, with messages that name the field.
+
+A position must place every card of the rules' deck exactly once; a loaded position gets copy indices in
+order of appearance (hands, stock, pile, melds, red threes), since JSON cannot tell two "QH" apart.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from canasta.cards import Card, Rank, make_deck
+from canasta.events import event_to_json
+from canasta.melds import TableMeld, shape_refusal
+from canasta.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, side_of
+from canasta.rules import Rules
+from canasta.state import GameState
+
+POSITION_FORMAT = "canasta-position/1"
+VIEW_FORMAT = "canasta-view/1"
+
+
+class PositionFormatError(ValueError):
+    """A malformed position; the message names the field and the problem."""
+
+
+def dump_position(state: GameState) -> dict[str, Any]:
+    """The position as a JSON-ready dict."""
+    data: dict[str, Any] = {"format": POSITION_FORMAT}
+    data.update(_public(state.rules, state))
+    data["hands"] = [_texts(hand) for hand in state.hands]
+    data["stock"] = _texts(state.stock)
+    return _order(data)
+
+
+def dump_view(view: PlayerView) -> dict[str, Any]:
+    """A seat's view as a JSON-ready dict (`canasta-view/1`), with its history."""
+    data: dict[str, Any] = {"format": VIEW_FORMAT, "seat": view.seat}
+    data.update(_public(view.rules, view))
+    data["hand"] = _texts(view.hand)
+    data["hand_counts"] = list(view.hand_counts)
+    data["stock_count"] = view.stock_count
+    data["history"] = [event_to_json(event) for event in view.history]
+    return data
+
+
+_KEY_ORDER = (
+    "format", "rules", "scores", "dealer", "current", "phase", "hands", "stock", "pile", "melds", "red_threes",
+    "melded_this_hand", "turn", "out", "pile_frozen_from_start", "lone_hand",
+)  # fmt: skip
+
+
+def _order(data: dict[str, Any]) -> dict[str, Any]:
+    return {key: data[key] for key in _KEY_ORDER if key in data}
+
+
+def _texts(cards: tuple[Card, ...]) -> list[str]:
+    return [card.text for card in cards]
+
+
+def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
+    turn = table.turn
+    data: dict[str, Any] = {
+        "rules": rules.to_dict(),
+        "scores": list(table.scores),
+        "dealer": table.dealer,
+        "current": table.current,
+        "phase": table.phase.value,
+        "pile": _texts(table.pile),
+        "melds": [[_meld_json(meld) for meld in side] for side in table.melds],
+        "red_threes": [_texts(row) for row in table.red_threes],
+        "melded_this_hand": list(table.melded_this_hand),
+        "turn": {
+            "drew_from": None if turn.drew_from is None else turn.drew_from.value,
+            "question": None if turn.question is None else turn.question.value,
+            "melded": turn.melded, "concealed": turn.concealed, "exempt": turn.exempt, "final": turn.final,
+        },  # fmt: skip
+    }
+    if table.phase is Phase.OVER:
+        data["out"] = None if table.out is None else {"seat": table.out.seat, "concealed": table.out.concealed}
+    if table.pile_frozen_from_start:
+        data["pile_frozen_from_start"] = True
+    if rules.cutthroat:
+        data["lone_hand"] = table.lone_hand
+    return data
+
+
+def _meld_json(meld: TableMeld) -> list[str] | dict[str, Any]:
+    if not meld.concealed and not meld.this_turn:
+        return _texts(meld.cards)
+    data: dict[str, Any] = {"cards": _texts(meld.cards)}
+    if meld.concealed:
+        data["concealed"] = True
+    if meld.this_turn:
+        data["this_turn"] = True
+    return data
+
+
+def load_position(data: Any) -> GameState:
+    """Read a position. :raises PositionFormatError: naming what is wrong."""
+    if not isinstance(data, dict):
+        raise PositionFormatError("position must be an object")
+    if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
+        raise PositionFormatError(f"format must be {POSITION_FORMAT!r}, not {data.get('format')!r}")
+    reader = _Reader(data)
+    return reader.read()
+
+
+class _Reader:
+    """Reads one position, numbering physical copies in order of appearance."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.copies: Counter[str] = Counter()
+        try:
+            self.rules = Rules.from_dict(data.get("rules", {"players": 4}))
+        except ValueError as error:
+            raise PositionFormatError(f"rules: {error}") from None
+        self.players = self.rules.players
+        self.slots = 3 if self.players == 3 else len(self.rules.shape.sides)
+
+    def read(self) -> GameState:
+        data = self.data
+        phase = _enum(Phase, data.get("phase"), "phase")
+        hands = tuple(self._cards(hand, f"hands[{i}]") for i, hand in enumerate(self._list("hands", self.players)))
+        stock = self._cards(data.get("stock"), "stock")
+        pile = self._cards(data.get("pile"), "pile")
+        turn = _turn(data.get("turn") or {})
+        lone = self._lone_hand()
+        melds = self._melds(turn, lone)
+        threes = tuple(self._cards(row, f"red_threes[{i}]") for i, row in enumerate(self._list("red_threes", self.slots)))
+        state = GameState(
+            rules=self.rules,
+            scores=tuple(self._int(score, f"scores[{i}]") for i, score in enumerate(self._list("scores", self.slots))),
+            dealer=self._seat(data.get("dealer"), "dealer"),
+            current=self._seat(data.get("current"), "current"),
+            phase=phase,
+            hands=hands,
+            stock=stock,
+            pile=pile,
+            melds=melds,
+            red_threes=threes,
+            melded_this_hand=self._flags(),
+            turn=turn,
+            out=self._out(phase),
+            pile_frozen_from_start=_bool(data.get("pile_frozen_from_start", False), "pile_frozen_from_start"),
+            lone_hand=lone,
+            seen=tuple(() for _ in range(self.players)),
+        )
+        _check_cards(state)
+        return state
+
+    def _list(self, key: str, length: int) -> list[Any]:
+        value = self.data.get(key)
+        if not isinstance(value, list) or len(value) != length:
+            raise PositionFormatError(f"{key} must be a list of {length} entries")
+        return value
+
+    def _cards(self, raw: Any, where: str) -> tuple[Card, ...]:
+        if not isinstance(raw, list):
+            raise PositionFormatError(f"{where} must be a list of cards")
+        cards: list[Card] = []
+        for text in raw:
+            if not isinstance(text, str):
+                raise PositionFormatError(f"{where}: {text!r} is not a card")
+            try:
+                card = Card.parse(text, self.copies[text])
+            except ValueError:
+                raise PositionFormatError(f"{where}: unknown card {text!r}") from None
+            self.copies[text] += 1
+            cards.append(card)
+        return tuple(cards)
+
+    def _int(self, raw: Any, where: str) -> int:
+        if type(raw) is not int:
+            raise PositionFormatError(f"{where} must be a whole number, not {raw!r}")
+        return raw
+
+    def _seat(self, raw: Any, where: str) -> int:
+        seat = self._int(raw, where)
+        if not 0 <= seat < self.players:
+            raise PositionFormatError(f"{where} must be a seat from 0 to {self.players - 1}, not {seat}")
+        return seat
+
+    def _flags(self) -> tuple[bool, ...]:
+        raw = self.data.get("melded_this_hand", [False] * self.players)
+        if not isinstance(raw, list) or len(raw) != self.players:
+            raise PositionFormatError(f"melded_this_hand must be a list of {self.players} true/false values")
+        return tuple(_bool(flag, f"melded_this_hand[{i}]") for i, flag in enumerate(raw))
+
+    def _lone_hand(self) -> int | None:
+        raw = self.data.get("lone_hand")
+        if raw is None:
+            return None
+        if not self.rules.cutthroat:
+            raise PositionFormatError("lone_hand is only for three-player cutthroat")
+        return self._seat(raw, "lone_hand")
+
+    def _out(self, phase: Phase) -> Out | None:
+        raw = self.data.get("out")
+        if raw is None:
+            return None
+        if phase is not Phase.OVER:
+            raise PositionFormatError("out is only for a position whose phase is over")
+        if not isinstance(raw, dict):
+            raise PositionFormatError("out must be an object such as {\"seat\": 2, \"concealed\": false}")
+        return Out(self._seat(raw.get("seat"), "out.seat"), _bool(raw.get("concealed", False), "out.concealed"))
+
+    def _melds(self, turn: TurnState, lone: int | None) -> tuple[tuple[TableMeld, ...], ...]:
+        sides = self._list("melds", self.slots)
+        explicit = any(isinstance(meld, dict) and "this_turn" in meld for side in sides if isinstance(side, list) for meld in side)
+        melds: list[tuple[TableMeld, ...]] = []
+        for index, side in enumerate(sides):
+            if not isinstance(side, list):
+                raise PositionFormatError(f"melds[{index}] must be a list of melds")
+            read = tuple(self._meld(meld, f"melds[{index}][{i}]", explicit) for i, meld in enumerate(side))
+            ranks = [meld.rank for meld in read]
+            if len(set(ranks)) != len(ranks):
+                raise PositionFormatError(f"melds[{index}] holds two melds of one rank")
+            melds.append(read)
+        if not explicit:
+            melds = self._infer_this_turn(melds, turn, lone)
+        return tuple(melds)
+
+    def _infer_this_turn(
+        self, melds: list[tuple[TableMeld, ...]], turn: TurnState, lone: int | None
+    ) -> list[tuple[TableMeld, ...]]:
+        """Without markers: if the player is on course for concealed and nobody else of his side has melded,
+        every meld of his side is his, made this turn."""
+        current = self._seat(self.data.get("current"), "current")
+        side = side_of(self.rules, lone, current)
+        flags = self._flags()
+        partners_melded = any(
+            flags[seat] for seat in range(self.players) if seat != current and side_of(self.rules, lone, seat) == side
+        )
+        if not turn.concealed or not turn.melded or partners_melded:
+            return melds
+        melds[side] = tuple(TableMeld(m.rank, m.cards, m.concealed, True) for m in melds[side])
+        return melds
+
+    def _meld(self, raw: Any, where: str, explicit: bool) -> TableMeld:
+        concealed = this_turn = False
+        if isinstance(raw, dict):
+            concealed = _bool(raw.get("concealed", False), f"{where}.concealed")
+            this_turn = _bool(raw.get("this_turn", False), f"{where}.this_turn")
+            raw = raw.get("cards")
+        cards = self._cards(raw, where)
+        ranks = {card.rank for card in cards if not card.is_wild}
+        if len(ranks) != 1:
+            raise PositionFormatError(f"{where} must hold natural cards of exactly one rank")
+        rank = ranks.pop()
+        if any(card.is_red_three for card in cards):
+            raise PositionFormatError(f"{where}: a red three is never melded")
+        wilds = sum(1 for card in cards if card.is_wild)
+        combined = self.rules.cutthroat and wilds > self.rules.shape.max_wilds
+        refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not combined)
+        if refusal is not None and rank is not Rank.THREE:
+            raise PositionFormatError(f"{where}: {refusal.message}")
+        return TableMeld(rank, cards, concealed, this_turn)
+
+
+def _enum(kind: Any, raw: Any, where: str) -> Any:
+    try:
+        return kind(raw)
+    except ValueError:
+        allowed = ", ".join(member.value for member in kind)
+        raise PositionFormatError(f"{where} must be one of {allowed}, not {raw!r}") from None
+
+
+def _bool(raw: Any, where: str) -> bool:
+    if not isinstance(raw, bool):
+        raise PositionFormatError(f"{where} must be true or false, not {raw!r}")
+    return raw
+
+
+def _turn(raw: Any) -> TurnState:
+    if not isinstance(raw, dict):
+        raise PositionFormatError("turn must be an object")
+    drew = raw.get("drew_from")
+    question = raw.get("question")
+    return TurnState(
+        drew_from=None if drew is None else _enum(DrewFrom, drew, "turn.drew_from"),
+        question=None if question is None else _enum(Question, question, "turn.question"),
+        melded=_bool(raw.get("melded") or False, "turn.melded"),
+        concealed=_bool(raw.get("concealed") or False, "turn.concealed"),
+        exempt=_bool(raw.get("exempt") or False, "turn.exempt"),
+        final=_bool(raw.get("final") or False, "turn.final"),
+    )
+
+
+def _check_cards(state: GameState) -> None:
+    """Every card of the deck exactly once; no red three in a hand or on top of the pile."""
+    shape = state.rules.shape
+    expected = Counter(card.text for card in make_deck(shape.packs, shape.jokers_per_pack))
+    found = Counter(card.text for card in state.all_cards())
+    for text, count in sorted(found.items()):
+        if count > expected[text]:
+            raise PositionFormatError(f"card {text} appears {count} times; the deck has {expected[text]}")
+    total = sum(found.values())
+    if total != shape.deck_size:
+        missing = sorted((expected - found).elements())
+        raise PositionFormatError(
+            f"wrong deck size: the position places {total} cards, the deck has {shape.deck_size}"
+            + (f" (missing {' '.join(missing[:12])}{' ...' if len(missing) > 12 else ''})" if missing else "")
+        )
+    for seat, hand in enumerate(state.hands):
+        if any(card.is_red_three for card in hand):
+            raise PositionFormatError(f"hands[{seat}]: a red three is never held; lay it out in red_threes")
+    if state.pile and state.pile[-1].is_red_three:
+        raise PositionFormatError("pile: a red three is never on top of the pile")
+    for index, row in enumerate(state.red_threes):
+        if any(not card.is_red_three for card in row):
+            raise PositionFormatError(f"red_threes[{index}] may hold only red threes")

@@ -1,0 +1,63 @@
+"""The referee: JSON lines in and out (DESIGN.md §3). `handle` answers one request object."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from canasta.actions import ActionFormatError, action_from_json
+from canasta.engine import apply
+from canasta.events import event_to_json
+from canasta.position import PositionFormatError, dump_position, load_position
+from canasta.refusals import IllegalActionError
+from canasta.scoring import score_hand
+
+
+def handle(request: Any) -> dict[str, Any]:
+    """Answer one request: `{"position", "action"}` or `{"position", "score": true}`. Never raises."""
+    if not isinstance(request, dict):
+        return {"error": "each line must be a JSON object with \"position\" and \"action\" (or \"score\": true)"}
+    if "position" not in request:
+        return {"error": "position is missing"}
+    try:
+        state = load_position(request["position"])
+    except PositionFormatError as error:
+        return {"error": f"position: {error}"}
+    if request.get("score") is True:
+        return {"score": [side.to_dict() for side in score_hand(state)]}
+    if "action" not in request:
+        return {"error": "action is missing (or ask for \"score\": true)"}
+    try:
+        action = action_from_json(request["action"])
+    except ActionFormatError as error:
+        return {"error": str(error)}
+    try:
+        transition = apply(state, action)
+    except IllegalActionError as error:
+        return {"legal": False, "code": error.refusal.code.value, "message": error.refusal.message}
+    return {
+        "legal": True,
+        "position": dump_position(transition.state),
+        "events": [event_to_json(event) for event in transition.events],
+    }
+
+
+def run(lines: TextIO, out: TextIO) -> int:
+    """Answer every line of `lines` on `out`; blank lines are skipped. Returns the exit status (0)."""
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as error:
+            answer: dict[str, Any] = {"error": f"not JSON: {error.msg} at column {error.colno}"}
+        else:
+            answer = handle(request)
+        out.write(json.dumps(answer) + "\n")
+        out.flush()
+    return 0
+
+
+def main() -> int:
+    return run(sys.stdin, sys.stdout)

@@ -1,0 +1,75 @@
+"""Why an action is refused: a stable code for tests and translations, a message for people."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Code(enum.StrEnum):
+    """Every refusal the engine can give. The values are stable: tests and translations key on them."""
+
+    # Whose turn and which phase.
+    HAND_OVER = "hand_over"
+    NOT_YOUR_TURN = "not_your_turn"
+    MUST_ANSWER = "must_answer"
+    MUST_DRAW_FIRST = "must_draw_first"
+    ALREADY_DREW = "already_drew"
+    # Drawing and the end of the stock.
+    STOCK_EMPTY = "stock_empty"
+    MUST_TAKE_PILE = "must_take_pile"
+    CANNOT_PASS = "cannot_pass"
+    FINAL_TURN_NO_DISCARD = "final_turn_no_discard"
+    # Taking the discard pile.
+    PILE_EMPTY = "pile_empty"
+    PILE_BLOCKED_BLACK_THREE = "pile_blocked_black_three"
+    PILE_TOP_WILD = "pile_top_wild"
+    ONE_CARD_PILE = "one_card_pile"
+    PILE_NEEDS_INITIAL_MELD = "pile_needs_initial_meld"
+    PILE_FROZEN_NEEDS_NATURAL_PAIR = "pile_frozen_needs_natural_pair"
+    PILE_TAKE_NEEDS_NATURAL_PAIR = "pile_take_needs_natural_pair"
+    PILE_TAKE_BY_ADDING_NOT_ALLOWED = "pile_take_by_adding_not_allowed"
+    PILE_TAKE_NEEDS_MELD = "pile_take_needs_meld"
+    PILE_TAKE_WRONG_RANK = "pile_take_wrong_rank"
+    # Cards and melds.
+    CARD_NOT_IN_HAND = "card_not_in_hand"
+    EMPTY_MELD_STEP = "empty_meld_step"
+    MELD_TOO_SMALL = "meld_too_small"
+    MELD_MIXED_RANKS = "meld_mixed_ranks"
+    MELD_WITHOUT_NATURAL_RANK = "meld_without_natural_rank"
+    MELD_TOO_FEW_NATURALS = "meld_too_few_naturals"
+    MELD_TOO_MANY_WILDS = "meld_too_many_wilds"
+    MELD_WILDS_EXCEED_NATURALS = "meld_wilds_exceed_naturals"
+    NO_MELD_OF_RANK = "no_meld_of_rank"
+    BLACK_THREES_ONLY_GOING_OUT = "black_threes_only_going_out"
+    BLACK_THREE_MELD_WITH_WILD = "black_three_meld_with_wild"
+    TOO_MANY_BLACK_THREES = "too_many_black_threes"
+    INITIAL_MELD_BELOW_MINIMUM = "initial_meld_below_minimum"
+    # Going out and asking partner.
+    GOING_OUT_NEEDS_CANASTA = "going_out_needs_canasta"
+    MUST_KEEP_TWO_CARDS = "must_keep_two_cards"
+    PARTNER_SAID_NO = "partner_said_no"
+    MUST_GO_OUT = "must_go_out"
+    MUST_ASK_PARTNER = "must_ask_partner"
+    EXEMPT_LAST_CARD = "exempt_last_card"
+    NO_PARTNER = "no_partner"
+    ASK_PARTNER_OFF = "ask_partner_off"
+    ALREADY_ASKED = "already_asked"
+    ASK_AFTER_MELDING = "ask_after_melding"
+    NOT_ASKED = "not_asked"
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """An action the rules do not allow: `code` is stable, `message` is for the player."""
+
+    code: Code
+    message: str
+
+
+class IllegalActionError(ValueError):
+    """Raised by `apply` for an action that `check` refuses; carries the same `Refusal`."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(f"{refusal.code}: {refusal.message}")
+        self.refusal = refusal

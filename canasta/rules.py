@@ -1,0 +1,323 @@
+"""The rules object: the player count, every house-rule option of RULES.md §9, and the game's shape as data."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+PLAYER_COUNTS = (2, 3, 4, 6)
+
+
+class RedThreesNegativeIf(enum.StrEnum):
+    NO_MELD = "no_meld"
+    NO_CANASTA = "no_canasta"
+
+
+class WildLimit(enum.StrEnum):
+    MAX3 = "max3"
+    NOT_MORE_THAN_NATURALS = "not_more_than_naturals"
+    NATURALS_MAJORITY = "naturals_majority"
+
+
+class UpcardBlackThree(enum.StrEnum):
+    STAYS = "stays"
+    COVER = "cover"
+    COVER_AND_FREEZE = "cover_and_freeze"
+
+
+class UpcardSpecials(enum.StrEnum):
+    BURY_IN_PILE = "bury_in_pile"
+    STOCK_BOTTOM = "stock_bottom"
+
+
+class BlackThreeDiscard(enum.StrEnum):
+    STOP_NEXT_PLAYER = "stop_next_player"
+    FREEZE_PILE = "freeze_pile"
+
+
+class ConcealedMinimum(enum.StrEnum):
+    EXEMPT_AFTER_STOCK_DRAW = "exempt_after_stock_draw"
+    ALWAYS = "always"
+
+
+class AskPartner(enum.StrEnum):
+    OPTIONAL = "optional"
+    OFF = "off"
+    REQUIRED = "required"
+
+
+class AskPartnerTiming(enum.StrEnum):
+    BEFORE_FIRST_MELD_OF_TURN = "before_first_meld_of_turn"
+    ANY_TIME_BEFORE_GOING_OUT = "any_time_before_going_out"
+
+
+class StockExhausted(enum.StrEnum):
+    CONTINUE_FORCED_TAKE = "continue_forced_take"
+    END_AFTER_LAST_DISCARD = "end_after_last_discard"
+
+
+class LastCardRedThree(enum.StrEnum):
+    END_NO_MELD = "end_no_meld"
+    END_MAY_MELD = "end_may_meld"
+
+
+class Tie(enum.StrEnum):
+    PLAY_ANOTHER_HAND = "play_another_hand"
+    RAISE_TARGET_500 = "raise_target_500"
+    SHARED_WIN = "shared_win"
+
+
+class ThreePlayerMode(enum.StrEnum):
+    INDIVIDUAL = "individual"
+    CUTTHROAT = "cutthroat"
+
+
+class FirstDealer(enum.StrEnum):
+    RANDOM = "random"
+    CUT_HIGH = "cut_high"
+    CUT_LOW = "cut_low"
+
+
+class MeldKind(enum.StrEnum):
+    """Kinds of meld a game allows; classic Canasta has only melds of one rank."""
+
+    SAME_RANK = "same_rank"
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """The game's shape as data: what a variant (Samba, Hand and Foot, ...) would change.
+
+    `sides` lists the seats of each scoring side (the meld areas); `minimums` lists (from score, minimum)
+    steps in rising order; `red_three_bonus[n]` is the bonus for n red threes.
+    """
+
+    packs: int
+    jokers_per_pack: int
+    cards_dealt: int
+    draw_count: int
+    sides: tuple[tuple[int, ...], ...]
+    meld_kinds: frozenset[MeldKind]
+    canasta_size: int
+    natural_canasta_bonus: int
+    mixed_canasta_bonus: int
+    going_out_bonus: int
+    concealed_going_out_bonus: int
+    red_three_bonus: tuple[int, ...]
+    minimums: tuple[tuple[int, int], ...]
+    max_wilds: int = 3
+
+    @property
+    def deck_size(self) -> int:
+        return self.packs * (52 + self.jokers_per_pack)
+
+
+_MINIMUMS = ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120))
+_TWO_PACK_RED_THREES = (0, 100, 200, 300, 800)
+_THREE_PACK_RED_THREES = (0, 100, 200, 300, 400, 1000, 1200)
+
+
+def _shape(players: int, draw_count: int, cards_dealt: int, sides: tuple[tuple[int, ...], ...]) -> Shape:
+    six = players == 6
+    return Shape(
+        packs=3 if six else 2,
+        jokers_per_pack=2,
+        cards_dealt=cards_dealt,
+        draw_count=draw_count,
+        sides=sides,
+        meld_kinds=frozenset({MeldKind.SAME_RANK}),
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=100,
+        concealed_going_out_bonus=200,
+        red_three_bonus=_THREE_PACK_RED_THREES if six else _TWO_PACK_RED_THREES,
+        minimums=(*_MINIMUMS, (7500, 150)) if six else _MINIMUMS,
+    )
+
+
+_SHAPES: dict[tuple[int, ThreePlayerMode], Shape] = {
+    (2, ThreePlayerMode.INDIVIDUAL): _shape(2, 2, 15, ((0,), (1,))),
+    (3, ThreePlayerMode.INDIVIDUAL): _shape(3, 1, 13, ((0,), (1,), (2,))),
+    (3, ThreePlayerMode.CUTTHROAT): _shape(3, 2, 13, ((0,), (1,), (2,))),
+    (4, ThreePlayerMode.INDIVIDUAL): _shape(4, 1, 11, ((0, 2), (1, 3))),
+    (6, ThreePlayerMode.INDIVIDUAL): _shape(6, 1, 13, ((0, 2, 4), (1, 3, 5))),
+}
+
+
+def default_canastas_to_go_out(players: int) -> int:
+    return 2 if players in (2, 6) else 1
+
+
+def default_target_score(players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL) -> int:
+    if players == 6:
+        return 10_000
+    if players == 3 and mode is ThreePlayerMode.CUTTHROAT:
+        return 7500
+    return 5000
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Everything that decides how a game is played. Build it with `Rules.for_players`."""
+
+    players: int = 4
+    red_threes_negative_if: RedThreesNegativeIf = RedThreesNegativeIf.NO_MELD
+    wild_limit: WildLimit = WildLimit.MAX3
+    unfrozen_take_with_wild: bool = True
+    pile_take_by_adding_to_meld: bool = True
+    initial_meld_may_use_pile: bool = True
+    one_card_pile_restriction: bool = True
+    upcard_black_three: UpcardBlackThree = UpcardBlackThree.STAYS
+    upcard_specials: UpcardSpecials = UpcardSpecials.BURY_IN_PILE
+    black_three_discard: BlackThreeDiscard = BlackThreeDiscard.STOP_NEXT_PLAYER
+    concealed_going_out_minimum: ConcealedMinimum = ConcealedMinimum.EXEMPT_AFTER_STOCK_DRAW
+    concealed_canasta_bonus: int = 0
+    ask_partner: AskPartner = AskPartner.OPTIONAL
+    ask_partner_timing: AskPartnerTiming = AskPartnerTiming.BEFORE_FIRST_MELD_OF_TURN
+    stock_exhausted: StockExhausted = StockExhausted.CONTINUE_FORCED_TAKE
+    last_card_red_three: LastCardRedThree = LastCardRedThree.END_NO_MELD
+    tie: Tie = Tie.PLAY_ANOTHER_HAND
+    three_player_mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL
+    canastas_to_go_out: int = 1
+    target_score: int = 5000
+    first_dealer: FirstDealer = FirstDealer.RANDOM
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    @classmethod
+    def for_players(cls, players: int = 4, **options: Any) -> Rules:
+        """The rules for `players` with the per-count defaults, overridden by `options` (values or JSON)."""
+        if players not in PLAYER_COUNTS:
+            raise ValueError(f"players must be one of 2, 3, 4 or 6, not {players!r}")
+        values: dict[str, Any] = {"players": players}
+        values.update(_coerce_options(options))
+        mode = ThreePlayerMode(values.get("three_player_mode", ThreePlayerMode.INDIVIDUAL))
+        values.setdefault("canastas_to_go_out", default_canastas_to_go_out(players))
+        values.setdefault("target_score", default_target_score(players, mode))
+        return cls(**values)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Read the JSON form (only what differs from the defaults). :raises ValueError: naming the option."""
+        if not isinstance(data, dict):
+            raise ValueError("rules must be an object")
+        options = dict(data)
+        players = options.pop("players", 4)
+        if type(players) is not int:
+            raise ValueError("rules.players must be a whole number")
+        return cls.for_players(players, **options)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: the player count and every option that differs from that count's defaults."""
+        default = Rules.for_players(self.players, three_player_mode=self.three_player_mode)
+        data: dict[str, Any] = {"players": self.players}
+        if self.cutthroat:
+            data["three_player_mode"] = self.three_player_mode.value
+        for name in option_names():
+            value = getattr(self, name)
+            if name != "three_player_mode" and value != getattr(default, name):
+                data[name] = value.value if isinstance(value, enum.Enum) else value
+        return data
+
+    @property
+    def shape(self) -> Shape:
+        return _SHAPES[(self.players, self.three_player_mode)]
+
+    @property
+    def cutthroat(self) -> bool:
+        return self.players == 3 and self.three_player_mode is ThreePlayerMode.CUTTHROAT
+
+    @property
+    def has_partners(self) -> bool:
+        """Whether anyone may ask a partner (never with two or three players)."""
+        return self.players >= 4
+
+    def minimum_for(self, score: int) -> int:
+        """The initial-meld minimum for a cumulative score (RULES.md §6)."""
+        minimum = 0
+        for threshold, value in self.shape.minimums:
+            if score >= threshold:
+                minimum = value
+        return minimum
+
+
+_OPTION_FIELDS = {item.name: item for item in dataclasses.fields(Rules)}
+_ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
+    "red_threes_negative_if": RedThreesNegativeIf,
+    "wild_limit": WildLimit,
+    "upcard_black_three": UpcardBlackThree,
+    "upcard_specials": UpcardSpecials,
+    "black_three_discard": BlackThreeDiscard,
+    "concealed_going_out_minimum": ConcealedMinimum,
+    "ask_partner": AskPartner,
+    "ask_partner_timing": AskPartnerTiming,
+    "stock_exhausted": StockExhausted,
+    "last_card_red_three": LastCardRedThree,
+    "tie": Tie,
+    "three_player_mode": ThreePlayerMode,
+    "first_dealer": FirstDealer,
+}
+_BOOL_OPTIONS = frozenset(
+    {"unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "initial_meld_may_use_pile", "one_card_pile_restriction"}
+)
+_INT_OPTIONS = frozenset({"concealed_canasta_bonus", "canastas_to_go_out", "target_score"})
+
+
+def option_names() -> tuple[str, ...]:
+    """Every house-rule option's name, in the order of RULES.md §9."""
+    return tuple(name for name in _OPTION_FIELDS if name != "players")
+
+
+def option_values(name: str) -> tuple[Any, ...]:
+    """The values an enumerated or yes/no option takes (empty for numeric options)."""
+    if name in _ENUM_TYPES:
+        return tuple(_ENUM_TYPES[name])
+    if name in _BOOL_OPTIONS:
+        return (True, False)
+    return ()
+
+
+def _coerce_options(options: dict[str, Any]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for name, raw in options.items():
+        if name not in _OPTION_FIELDS or name == "players":
+            raise ValueError(f"unknown rules option {name!r}")
+        values[name] = _coerce(name, raw)
+    return values
+
+
+def _coerce(name: str, raw: Any) -> Any:
+    if name in _ENUM_TYPES:
+        kind = _ENUM_TYPES[name]
+        try:
+            return kind(raw)
+        except ValueError:
+            allowed = ", ".join(member.value for member in kind)
+            raise ValueError(f"rules.{name} must be one of {allowed}, not {raw!r}") from None
+    if name in _BOOL_OPTIONS:
+        if not isinstance(raw, bool):
+            raise ValueError(f"rules.{name} must be true or false, not {raw!r}")
+        return raw
+    if type(raw) is not int:
+        raise ValueError(f"rules.{name} must be a whole number, not {raw!r}")
+    return raw
+
+
+def _validate(rules: Rules) -> None:
+    if rules.players not in PLAYER_COUNTS:
+        raise ValueError(f"players must be one of 2, 3, 4 or 6, not {rules.players!r}")
+    if rules.three_player_mode is ThreePlayerMode.CUTTHROAT and rules.players != 3:
+        raise ValueError("rules.three_player_mode cutthroat needs three players")
+    if not 1 <= rules.canastas_to_go_out <= 3:
+        raise ValueError(f"rules.canastas_to_go_out must be 1, 2 or 3, not {rules.canastas_to_go_out}")
+    if rules.target_score <= 0:
+        raise ValueError(f"rules.target_score must be positive, not {rules.target_score}")
+    if rules.concealed_canasta_bonus not in (0, 100):
+        raise ValueError(f"rules.concealed_canasta_bonus must be 0 or 100, not {rules.concealed_canasta_bonus}")
+    for name, kind in _ENUM_TYPES.items():
+        if not isinstance(getattr(rules, name), kind):
+            raise ValueError(f"rules.{name} must be a {kind.__name__}")

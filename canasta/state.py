@@ -1,0 +1,42 @@
+"""The whole, omniscient state of a hand: immutable, and only the engine and the table's owner hold it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta.cards import Card
+from canasta.events import Event
+from canasta.melds import TableMeld
+from canasta.playerview import Out, Phase, TurnState
+from canasta.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """One hand in progress (DESIGN.md §3). `seen[s]` is the hand's events as seat s saw them."""
+
+    rules: Rules
+    scores: tuple[int, ...]
+    dealer: int
+    current: int
+    phase: Phase
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]  # top card first
+    pile: tuple[Card, ...]  # bottom card first
+    melds: tuple[tuple[TableMeld, ...], ...]
+    red_threes: tuple[tuple[Card, ...], ...]
+    melded_this_hand: tuple[bool, ...]
+    turn: TurnState
+    out: Out | None = None
+    pile_frozen_from_start: bool = False
+    lone_hand: int | None = None
+    seen: tuple[tuple[Event, ...], ...] = ()
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the hand, wherever it is (for the conservation invariant)."""
+        cards: list[Card] = [card for hand in self.hands for card in hand]
+        cards.extend(self.stock)
+        cards.extend(self.pile)
+        cards.extend(card for side in self.melds for meld in side for card in meld.cards)
+        cards.extend(card for row in self.red_threes for card in row)
+        return cards

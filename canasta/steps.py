@@ -1,0 +1,317 @@
+"""Meld steps and pile takes worked out on a view: either a refusal or the plan of what they do.
+
+`canasta.judge` uses the plans to say yes or no; `canasta.engine` uses the same plans to change the state,
+so a rule is decided in exactly one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from canasta.actions import Meld, TakePile
+from canasta.cards import Card, Rank, points
+from canasta.melds import TableMeld, count_canastas, rank_name, shape_refusal
+from canasta.playerview import (
+    DrewFrom,
+    PlayerView,
+    Question,
+    canastas_needed,
+    initial_minimum,
+    my_melds,
+    my_side,
+    partner_to_ask,
+    pile_frozen_for,
+    side_has_melded,
+)
+from canasta.refusals import Code, Refusal
+from canasta.rules import AskPartner, AskPartnerTiming, ConcealedMinimum
+
+
+@dataclass(frozen=True, slots=True)
+class StepPlan:
+    """What a legal meld step or pile take does to the player's hand and side."""
+
+    hand: tuple[Card, ...]
+    side_melds: tuple[TableMeld, ...]
+    red_threes: tuple[Card, ...]
+    concealed: bool
+    exempt: bool
+
+
+def take_from_hand(hand: tuple[Card, ...], wanted: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
+    """Split `hand` into (what remains, the cards taken), matching `wanted` by notation; None if missing.
+
+    The very physical card is taken when present, otherwise another copy of the same notation.
+    """
+    remaining = list(hand)
+    taken: list[Card] = []
+    for card in wanted:
+        if card in remaining:
+            remaining.remove(card)
+            taken.append(card)
+            continue
+        for index, held in enumerate(remaining):
+            if held.text == card.text:
+                taken.append(remaining.pop(index))
+                break
+        else:
+            return None
+    return tuple(remaining), tuple(taken)
+
+
+def missing_cards_refusal(hand: tuple[Card, ...], wanted: Iterable[Card]) -> Refusal:
+    """The refusal for cards that are not in the hand, naming them."""
+    remaining = [card.text for card in hand]
+    missing: list[str] = []
+    for card in wanted:
+        if card.text in remaining:
+            remaining.remove(card.text)
+        else:
+            missing.append(card.text)
+    return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {', '.join(missing)}.")
+
+
+def group_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
+    """The one rank of the non-wild cards of a new meld, or why there is none."""
+    ranks = {card.rank for card in cards if not card.is_wild}
+    if not ranks:
+        return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
+    if len(ranks) > 1:
+        names = " and ".join(sorted(rank_name(rank) for rank in ranks))
+        return Refusal(Code.MELD_MIXED_RANKS, f"A meld holds one rank only, not {names}.")
+    return ranks.pop()
+
+
+def _additions_by_rank(
+    new: tuple[tuple[Card, ...], ...], add: tuple[tuple[Rank, tuple[Card, ...]], ...]
+) -> tuple[dict[Rank, list[Card]], set[Rank]] | Refusal:
+    contributions: dict[Rank, list[Card]] = {}
+    new_ranks: set[Rank] = set()
+    for group in new:
+        rank = group_rank(group)
+        if isinstance(rank, Refusal):
+            return rank
+        new_ranks.add(rank)
+        contributions.setdefault(rank, []).extend(group)
+    for rank, group in add:
+        if rank.is_wild:
+            return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
+        if any(not card.is_wild and card.rank is not rank for card in group):
+            return Refusal(Code.MELD_MIXED_RANKS, f"Only {rank_name(rank)} and wild cards go onto the {rank_name(rank)}.")
+        contributions.setdefault(rank, []).extend(group)
+    return contributions, new_ranks
+
+
+def _merge(
+    view: PlayerView, contributions: dict[Rank, list[Card]], new_ranks: set[Rank], from_pile: Card | None
+) -> tuple[tuple[TableMeld, ...], bool] | Refusal:
+    """The side's melds after the step, and whether everything went into melds made this turn."""
+    melds = list(my_melds(view))
+    by_rank = {meld.rank: index for index, meld in enumerate(melds)}
+    only_own_new = True
+    for rank, cards in contributions.items():
+        index = by_rank.get(rank)
+        if index is None and rank not in new_ranks:
+            return Refusal(Code.NO_MELD_OF_RANK, f"Your side has no meld of {rank_name(rank)} to add to.")
+        before = melds[index].cards if index is not None else ()
+        combined = before + tuple(cards)
+        wilds = sum(1 for card in combined if card.is_wild)
+        added_wild = index is None or any(card.is_wild for card in cards)
+        refusal = shape_refusal(view.rules, rank, len(combined) - wilds, wilds, added_wild)
+        if refusal is not None:
+            return refusal
+        if index is None:
+            whole = (from_pile is None or from_pile.rank is not rank) and len(combined) >= view.rules.shape.canasta_size
+            melds.append(TableMeld(rank, combined, concealed=whole, this_turn=True))
+        else:
+            existing = melds[index]
+            only_own_new = only_own_new and existing.this_turn
+            melds[index] = TableMeld(rank, combined, existing.concealed, existing.this_turn)
+    return tuple(melds), only_own_new
+
+
+def going_out_refusal(view: PlayerView, cards_left: int, canastas: int) -> Refusal | None:
+    """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard)."""
+    if cards_left >= 2 or (cards_left == 1 and view.turn.final):
+        return None
+    needed = canastas_needed(view)
+    if canastas < needed:
+        plural = "canasta" if needed == 1 else "canastas"
+        if cards_left == 1:
+            return Refusal(
+                Code.MUST_KEEP_TWO_CARDS,
+                f"Keep at least two cards: your side needs {needed} {plural} to go out and has {canastas}.",
+            )
+        return Refusal(
+            Code.GOING_OUT_NEEDS_CANASTA, f"Your side needs {needed} {plural} to go out; it has {canastas}."
+        )
+    question = view.turn.question
+    if question is Question.NO:
+        return Refusal(Code.PARTNER_SAID_NO, "Your partner said no: you may not go out this turn.")
+    if view.rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(view.rules, view.seat) is not None:
+        may_still_ask = (
+            cards_left == 1
+            and question is None
+            and view.rules.ask_partner_timing is AskPartnerTiming.ANY_TIME_BEFORE_GOING_OUT
+        )
+        if question is not Question.YES and not may_still_ask:
+            return Refusal(Code.MUST_ASK_PARTNER, "Under the house rules you must ask your partner before going out.")
+    return None
+
+
+def _minimum_refusal(view: PlayerView, counted: int) -> Refusal | None:
+    minimum = initial_minimum(view)
+    if counted >= minimum:
+        return None
+    return Refusal(
+        Code.INITIAL_MELD_BELOW_MINIMUM, f"Your first meld needs {minimum} points; these make {counted}."
+    )
+
+
+def _exemption_applies(view: PlayerView, melds: tuple[TableMeld, ...], cards_left: int) -> bool:
+    """A concealed going out after a stock draw needs no initial minimum (RULES.md §6)."""
+    rules = view.rules
+    return (
+        rules.concealed_going_out_minimum is ConcealedMinimum.EXEMPT_AFTER_STOCK_DRAW
+        and view.turn.drew_from is DrewFrom.STOCK
+        and view.turn.concealed
+        and cards_left <= 1
+        and any(meld.this_turn and meld.is_canasta(rules) for meld in melds)
+    )
+
+
+def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
+    """Work out a meld step in the play phase (phase checks are the caller's)."""
+    wanted = action.cards()
+    if not wanted:
+        return Refusal(Code.EMPTY_MELD_STEP, "Choose cards to meld.")
+    split = take_from_hand(view.hand, wanted)
+    if split is None:
+        return missing_cards_refusal(view.hand, wanted)
+    remaining, _ = split
+    grouped = _additions_by_rank(action.new, action.add)
+    if isinstance(grouped, Refusal):
+        return grouped
+    contributions, new_ranks = grouped
+    if view.turn.exempt and any(
+        meld.rank in contributions and not meld.this_turn for meld in my_melds(view)
+    ):
+        return Refusal(Code.EXEMPT_LAST_CARD, "After a concealed meld your last card may only be discarded or added to your own new melds.")
+    merged = _merge(view, contributions, new_ranks, None)
+    if isinstance(merged, Refusal):
+        return merged
+    melds, only_own_new = merged
+    exempt = view.turn.exempt
+    if not side_has_melded(view, my_side(view)):
+        refusal = _minimum_refusal(view, points(wanted))
+        if refusal is not None:
+            if not _exemption_applies(view, melds, len(remaining)):
+                return refusal
+            exempt = True
+    return _finish(view, remaining, melds, (), Rank.THREE in contributions, only_own_new, exempt)
+
+
+def _finish(
+    view: PlayerView,
+    hand: tuple[Card, ...],
+    melds: tuple[TableMeld, ...],
+    red_threes: tuple[Card, ...],
+    black_threes: bool,
+    only_own_new: bool,
+    exempt: bool,
+) -> StepPlan | Refusal:
+    refusal = going_out_refusal(view, len(hand), count_canastas(melds, view.rules))
+    if black_threes and (len(hand) > 1 or view.turn.final and hand):
+        return Refusal(Code.BLACK_THREES_ONLY_GOING_OUT, "Black threes may be melded only when you go out.")
+    if refusal is not None:
+        return refusal
+    return StepPlan(hand, melds, red_threes, view.turn.concealed and only_own_new, exempt)
+
+
+def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool) -> Refusal | None:
+    naturals = sum(1 for card in action.with_ if not card.is_wild)
+    wilds = len(action.with_) - naturals
+    if any(not card.is_wild and card.rank is not top.rank for card in action.with_):
+        return Refusal(
+            Code.PILE_TAKE_WRONG_RANK, f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}."
+        )
+    name = rank_name(top.rank)
+    if frozen:
+        if naturals < 2:
+            return Refusal(
+                Code.PILE_FROZEN_NEEDS_NATURAL_PAIR,
+                f"The pile is frozen for you: show two natural {name} from your hand to take it.",
+            )
+        return None
+    rules = view.rules
+    if not action.with_ and not has_meld:
+        return Refusal(Code.PILE_TAKE_NEEDS_MELD, f"Your side has no meld of {name} for the top card.")
+    pair = naturals >= 2
+    natural_and_wild = naturals == 1 and wilds >= 1
+    if natural_and_wild and not pair and not rules.unfrozen_take_with_wild and not (
+        has_meld and rules.pile_take_by_adding_to_meld
+    ):
+        return Refusal(
+            Code.PILE_TAKE_NEEDS_NATURAL_PAIR, f"Under the house rules you need two natural {name} to take the pile."
+        )
+    if has_meld and not rules.pile_take_by_adding_to_meld and not pair and not (
+        natural_and_wild and rules.unfrozen_take_with_wild
+    ):
+        return Refusal(
+            Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED,
+            f"Under the house rules the top card may not just be added to your {name}: show a natural pair.",
+        )
+    return None
+
+
+def pile_access_refusal(view: PlayerView) -> Refusal | None:
+    """Whether the pile can be taken at all by the viewer now, whatever cards go with it."""
+    if not view.pile:
+        return Refusal(Code.PILE_EMPTY, "The discard pile is empty.")
+    top = view.pile[-1]
+    if top.is_black_three:
+        return Refusal(Code.PILE_BLOCKED_BLACK_THREE, "A black three on top stops you from taking the pile.")
+    if top.is_wild:
+        return Refusal(Code.PILE_TOP_WILD, "The pile cannot be taken while a wild card is on top.")
+    if view.rules.one_card_pile_restriction and len(view.hand) == 1 and len(view.pile) == 1:
+        return Refusal(Code.ONE_CARD_PILE, "Holding one card, you may not take a pile of one card.")
+    if not view.rules.initial_meld_may_use_pile and not side_has_melded(view, my_side(view)):
+        return Refusal(
+            Code.PILE_NEEDS_INITIAL_MELD, "Under the house rules your side must make its first meld before taking the pile."
+        )
+    return None
+
+
+def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
+    """Work out a pile take in the draw phase (phase checks are the caller's)."""
+    refusal = pile_access_refusal(view)
+    if refusal is not None:
+        return refusal
+    top = view.pile[-1]
+    wanted = action.with_ + tuple(card for group in action.also for card in group)
+    split = take_from_hand(view.hand, wanted)
+    if split is None:
+        return missing_cards_refusal(view.hand, wanted)
+    remaining, _ = split
+    has_meld = any(meld.rank is top.rank for meld in my_melds(view))
+    refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
+    if refusal is not None:
+        return refusal
+    grouped = _additions_by_rank(action.also, ())
+    if isinstance(grouped, Refusal):
+        return grouped
+    contributions, new_ranks = grouped
+    contributions.setdefault(top.rank, [])[:0] = (top, *action.with_)
+    new_ranks.add(top.rank)
+    merged = _merge(view, contributions, new_ranks, top)
+    if isinstance(merged, Refusal):
+        return merged
+    melds, only_own_new = merged
+    if not side_has_melded(view, my_side(view)):
+        refusal = _minimum_refusal(view, top.points + points(wanted))
+        if refusal is not None:
+            return refusal
+    buried_threes = tuple(card for card in view.pile[:-1] if card.is_red_three)
+    hand = remaining + tuple(card for card in view.pile[:-1] if not card.is_red_three)
+    return _finish(view, hand, melds, buried_threes, Rank.THREE in contributions, only_own_new, view.turn.exempt)

@@ -1,0 +1,1 @@
+"""The game window: pygame-ce scenes, layout, sprites, animation, input and sound."""
