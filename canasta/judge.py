@@ -118,6 +118,9 @@ def _ask_refusal(view: PlayerView) -> Refusal | None:
         return Refusal(Code.ALREADY_ASKED, "You have already asked your partner this turn.")
     if view.turn.melded and rules.ask_partner_timing is AskPartnerTiming.BEFORE_FIRST_MELD_OF_TURN:
         return Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before you meld anything this turn.")
+    if view.phase is Phase.PLAY and len(view.hand) < 2:
+        # With one card left after melding he is already going out: a "no" now would leave him no move.
+        return Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before melding down to your last card.")
     return None
 
 

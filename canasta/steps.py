@@ -25,7 +25,7 @@ from canasta.playerview import (
     side_has_melded,
 )
 from canasta.refusals import Code, Refusal
-from canasta.rules import AskPartner, AskPartnerTiming, ConcealedMinimum
+from canasta.rules import AskPartner, ConcealedMinimum
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,14 +149,9 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int) -> Refus
     question = view.turn.question
     if question is Question.NO:
         return Refusal(Code.PARTNER_SAID_NO, "Your partner said no: you may not go out this turn.")
-    if view.rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(view.rules, view.seat) is not None:
-        may_still_ask = (
-            cards_left == 1
-            and question is None
-            and view.rules.ask_partner_timing is AskPartnerTiming.ANY_TIME_BEFORE_GOING_OUT
-        )
-        if question is not Question.YES and not may_still_ask:
-            return Refusal(Code.MUST_ASK_PARTNER, "Under the house rules you must ask your partner before going out.")
+    required = view.rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(view.rules, view.seat) is not None
+    if required and question is not Question.YES:
+        return Refusal(Code.MUST_ASK_PARTNER, "Under the house rules you must ask your partner before going out.")
     return None
 
 

@@ -3,36 +3,46 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Protocol
 
 from canasta.actions import Action
-from canasta.events import DiscardEvent, TakePileEvent
+from canasta.events import DealEvent, DiscardEvent, Event, TakePileEvent
 from canasta.playerview import PlayerView
 
 
-@dataclass(frozen=True, slots=True)
 class CardMemory:
-    """What a seat remembers of the hand, built only from the events as redacted for that seat.
+    """What one seat remembers of the hand, fed only with the events as redacted for that seat.
 
-    `taken[s]` counts the cards (by notation) seat s took into its hand from piles; `discarded[s]` counts
-    what seat s discarded.
+    `taken[s]` counts the cards (by notation) that seat s took into its hand from piles; `discarded[s]`
+    counts what seat s discarded. A new deal clears it.
     """
 
-    taken: tuple[Counter[str], ...]
-    discarded: tuple[Counter[str], ...]
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.taken: list[Counter[str]] = []
+        self.discarded: list[Counter[str]] = []
+        self.clear()
+
+    def clear(self) -> None:
+        self.taken = [Counter() for _ in range(self.players)]
+        self.discarded = [Counter() for _ in range(self.players)]
 
     @classmethod
     def from_view(cls, view: PlayerView) -> CardMemory:
-        players = view.rules.players
-        taken: list[Counter[str]] = [Counter() for _ in range(players)]
-        discarded: list[Counter[str]] = [Counter() for _ in range(players)]
-        for event in view.history:
-            if isinstance(event, DiscardEvent):
-                discarded[event.seat][event.card.text] += 1
+        """A memory built from the view's own history (which may hold only the latest events)."""
+        memory = cls(view.rules.players)
+        memory.observe(view.history)
+        return memory
+
+    def observe(self, events: Iterable[Event]) -> None:
+        for event in events:
+            if isinstance(event, DealEvent):
+                self.clear()
+            elif isinstance(event, DiscardEvent):
+                self.discarded[event.seat][event.card.text] += 1
             elif isinstance(event, TakePileEvent):
-                taken[event.seat].update(card.text for card in event.cards[:-1] if not card.is_red_three)
-        return cls(tuple(taken), tuple(discarded))
+                self.taken[event.seat].update(card.text for card in event.cards[:-1] if not card.is_red_three)
 
 
 class Bot(Protocol):

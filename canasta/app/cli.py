@@ -1,0 +1,116 @@
+"""The command line (DESIGN.md §7): one entry point, a subcommand each."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+
+from canasta.match import Match
+from canasta.rules import Rules
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="canasta", description="Classic Canasta against computer players.")
+    commands = parser.add_subparsers(dest="command")
+    play = commands.add_parser("play", help="play a game (for now: computer players, in the terminal)")
+    _game_options(play)
+    _game_options(parser)
+    commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
+    bench = commands.add_parser("bench", help="measure speed")
+    bench.add_argument("what", choices=["engine"], help="what to measure")
+    bench.add_argument("--hands", type=int, default=1000, help="complete hands to play (default 1000)")
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument("--profile", action="store_true", help="also print where the time goes")
+    soak = commands.add_parser("soak", help="play seeded hands checking every invariant after every action")
+    soak.add_argument("--hands", type=int, default=2000)
+    soak.add_argument("--seed", type=int, default=1)
+    soak.add_argument("--json", action="store_true", help="print the report as JSON")
+    return parser
+
+
+def _game_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
+    parser.add_argument("--seed", type=int, default=None, help="deal number, to play the same shuffles again")
+    parser.add_argument("--target", type=int, default=None, help="score that ends the game")
+
+
+def run(argv: list[str]) -> int:
+    """Run one command; returns the exit status."""
+    args = _parser().parse_args(argv)
+    match args.command:
+        case "referee":
+            from canasta.referee import run as referee
+
+            return referee(sys.stdin, sys.stdout)
+        case "bench":
+            return _bench(args)
+        case "soak":
+            return _soak(args)
+        case _:
+            return _terminal_game(args)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from canasta.app.bench import bench_engine, profile_engine
+
+    figures = bench_engine(args.hands, args.seed)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key:>18}  {value}")
+    if args.profile:
+        print(profile_engine(max(50, args.hands // 5), args.seed))
+    return 0
+
+
+def _soak(args: argparse.Namespace) -> int:
+    from canasta.app.soak import soak
+
+    report = soak(args.hands, args.seed)
+    if args.json:
+        print(json.dumps(report.to_dict()))
+    else:
+        print(f"hands {report.hands}  actions {report.actions}  gone out {report.gone_out}  failures {len(report.failures)}")
+        for failure in report.failures[:20]:
+            print(f"  {failure}")
+    return 0 if not report.failures else 1
+
+
+def _terminal_game(args: argparse.Namespace) -> int:
+    """A whole game of greedy computer players, hand by hand, until the window exists."""
+    from canasta.app.autoplay import make_bot, play_game
+
+    options = {} if args.target is None else {"target_score": args.target}
+    try:
+        rules = Rules.for_players(args.players, **options)
+    except ValueError as error:
+        print(f"canasta: {error}", file=sys.stderr)
+        return 2
+    seed = random.randrange(10**6) if args.seed is None else args.seed
+    rng = random.Random(seed)
+    print(f"Canasta, {rules.players} players, to {rules.target_score} (deal number {seed}); all seats are computer players.")
+    bots = [make_bot("greedy", rng) for _ in range(rules.players)]
+    match = play_game(rules, bots, rng, _print_hand)
+    names = ", ".join(_side_name(rules, index) for index in match.winners)
+    print(f"Game over after {len(match.hands)} hands: {names} {'wins' if len(match.winners) == 1 else 'share the win'}.")
+    return 0
+
+
+def _side_name(rules: Rules, index: int) -> str:
+    if rules.players == 3 or rules.players == 2:
+        return f"player {index + 1}"
+    seats = " and ".join(str(seat + 1) for seat in rules.shape.sides[index])
+    return f"side {index + 1} (seats {seats})"
+
+
+def _print_hand(match: Match) -> None:
+    result = match.hands[-1]
+    parts = []
+    for index, side in enumerate(result.breakdown):
+        parts.append(f"{_side_name(match.rules, index)}: {side.total:+d} (total {result.totals[index]})")
+    out = "nobody went out" if result.out is None else f"seat {result.out + 1} went out"
+    print(f"Hand {len(match.hands)}: {out}; " + "; ".join(parts))
