@@ -30,6 +30,9 @@ class Rank(enum.Enum):
     KING = "K"
     ACE = "A"
 
+    # Members are singletons: hash by identity (Enum's own hash goes through Python code and is slow).
+    __hash__ = object.__hash__
+
     @property
     def is_wild(self) -> bool:
         return self in WILD_RANKS
@@ -55,6 +58,8 @@ class Suit(enum.Enum):
     DIAMONDS = "D"
     HEARTS = "H"
     SPADES = "S"
+
+    __hash__ = object.__hash__
 
     @property
     def is_red(self) -> bool:

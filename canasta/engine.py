@@ -123,66 +123,108 @@ def _lay_out_dealt_threes(
 
 
 def _record(state: GameState, events: list[Event]) -> GameState:
-    """Add events to every seat's history, each redacted for its seat."""
-    seen = state.seen or tuple(() for _ in range(state.rules.players))
-    return replace(
-        state, seen=tuple(history + tuple(redact(event, seat) for event in events) for seat, history in enumerate(seen))
-    )
+    """Add the deal's events to every seat's history."""
+    draft = _Draft(state)
+    draft.record(events)
+    return draft.build()
+
+
+class _Draft:
+    """A state being changed by one action: mutable while the action runs, frozen again by `build`."""
+
+    __slots__ = (
+        "current", "dealer", "events", "hands", "lone_hand", "melded_this_hand", "melds", "out", "phase", "pile",
+        "pile_frozen_from_start", "red_threes", "rules", "scores", "seen", "stock", "turn",
+    )  # fmt: skip
+
+    def __init__(self, state: GameState) -> None:
+        self.rules = state.rules
+        self.scores = state.scores
+        self.dealer = state.dealer
+        self.current = state.current
+        self.phase = state.phase
+        self.hands = list(state.hands)
+        self.stock = state.stock
+        self.pile = state.pile
+        self.melds = list(state.melds)
+        self.red_threes = list(state.red_threes)
+        self.melded_this_hand = state.melded_this_hand
+        self.turn = state.turn
+        self.out = state.out
+        self.pile_frozen_from_start = state.pile_frozen_from_start
+        self.lone_hand = state.lone_hand
+        self.seen = state.seen or tuple(() for _ in range(state.rules.players))
+        self.events: list[Event] = []
+
+    def record(self, events: list[Event]) -> None:
+        self.events.extend(events)
+
+    def build(self) -> GameState:
+        events = self.events
+        seen = tuple(history + tuple(redact(event, seat) for event in events) for seat, history in enumerate(self.seen))
+        return GameState(
+            self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
+            tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
+            self.pile_frozen_from_start, self.lone_hand, seen,
+        )  # fmt: skip
+
+    def mark_melded(self, seat: int) -> None:
+        if not self.melded_this_hand[seat]:
+            self.melded_this_hand = tuple(True if s == seat else flag for s, flag in enumerate(self.melded_this_hand))
 
 
 def apply(state: GameState, action: Action) -> Transition:
     """Return the next state and the events that happened. :raises IllegalActionError: with the refusal."""
     view = view_for(state, state.current, with_history=False)
+    draft = _Draft(state)
     match action:
         case TakePile():
             plan = take_plan(view, action)
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
-            next_state, events = _take(state, action, plan)
+            _take(draft, action, plan)
         case Meld():
             plan = meld_plan(view, action)
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
-            next_state, events = _meld(state, action, plan)
+            _meld(draft, action, plan)
         case Draw() | Discard() | AskPartner() | Answer() | Pass():
             refusal = check(view, action)
             if refusal is not None:
                 raise IllegalActionError(refusal)
-            next_state, events = _simple(state, action)
+            _simple(draft, action)
         case _:
             assert_never(action)
-    return Transition(_record(next_state, events), tuple(events))
+    return Transition(draft.build(), tuple(draft.events))
 
 
-def _simple(state: GameState, action: Draw | Discard | AskPartner | Answer | Pass) -> tuple[GameState, list[Event]]:
+def _simple(draft: _Draft, action: Draw | Discard | AskPartner | Answer | Pass) -> None:
     match action:
         case Draw():
-            return _draw(state)
+            _draw(draft)
         case Discard(card):
-            return _discard(state, card)
+            _discard(draft, card)
         case AskPartner():
-            return _ask(state)
+            _ask(draft)
         case Answer(yes):
-            return _answer(state, yes)
+            _answer(draft, yes)
         case Pass():
-            return _end_hand(state, [PassEvent(state.current)], None)
+            draft.events.append(PassEvent(draft.current))
+            _end_hand(draft, None)
         case _:
             assert_never(action)
 
 
-def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(hand if s == seat else held for s, held in enumerate(state.hands))
-
-
-def _draw(state: GameState) -> tuple[GameState, list[Event]]:
-    seat, rules = state.current, state.rules
-    stock = list(state.stock)
+def _draw(draft: _Draft) -> None:
+    seat, rules = draft.current, draft.rules
+    stock = list(draft.stock)
     count = min(rules.shape.draw_count, len(stock))
     drawn = stock[:count]
     del stock[:count]
-    events: list[Event] = [DrawEvent(seat, count, tuple(drawn))]
-    hand = list(state.hands[seat])
-    threes = list(state.red_threes[score_index(rules, seat)])
+    draft.events.append(DrawEvent(seat, count, tuple(drawn)))
+    hand = list(draft.hands[seat])
+    slot = score_index(rules, seat)
+    threes = list(draft.red_threes[slot])
     last = drawn[-1]
     pending = list(drawn)
     while pending:
@@ -191,150 +233,127 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
             hand.append(card)
             continue
         threes.append(card)
-        events.append(RedThreeEvent(seat, card))
+        draft.events.append(RedThreeEvent(seat, card))
         if stock:
             last = stock.pop(0)
             pending.append(last)
-            events.append(DrawEvent(seat, 1, (last,)))
-    state = replace(
-        state,
-        hands=_with_hand(state, seat, tuple(hand)),
-        stock=tuple(stock),
-        red_threes=_with_row(state.red_threes, score_index(rules, seat), tuple(threes)),
-        phase=Phase.PLAY,
-        turn=replace(state.turn, drew_from=DrewFrom.STOCK),
-    )
-    if not stock and last.is_red_three:
-        if rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
-            return _end_hand(state, events, None)
-        state = replace(state, turn=replace(state.turn, final=True))
-    return state, events
+            draft.events.append(DrawEvent(seat, 1, (last,)))
+    draft.hands[seat] = tuple(hand)
+    draft.stock = tuple(stock)
+    draft.red_threes[slot] = tuple(threes)
+    draft.phase = Phase.PLAY
+    final = not stock and last.is_red_three
+    draft.turn = _turn(draft.turn, drew_from=DrewFrom.STOCK, final=final)
+    if final and rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
+        _end_hand(draft, None)
 
 
-def _with_row(rows: tuple[tuple[Card, ...], ...], index: int, row: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(row if i == index else old for i, old in enumerate(rows))
+def _turn(turn: TurnState, **changes: object) -> TurnState:
+    return replace(turn, **changes)  # type: ignore[arg-type]  # fields are checked by the dataclass
 
 
-def _with_side(state: GameState, side: int, melds: tuple[TableMeld, ...]) -> tuple[tuple[TableMeld, ...], ...]:
-    return tuple(melds if i == side else old for i, old in enumerate(state.melds))
-
-
-def _take(state: GameState, action: TakePile, plan: StepPlan) -> tuple[GameState, list[Event]]:
-    seat, rules = state.current, state.rules
-    side = side_of(rules, state.lone_hand, seat)
+def _take(draft: _Draft, action: TakePile, plan: StepPlan) -> None:
+    seat, rules = draft.current, draft.rules
     slot = score_index(rules, seat)
-    events: list[Event] = [TakePileEvent(seat, state.pile, action.with_, action.also)]
-    events.extend(RedThreeEvent(seat, card) for card in plan.red_threes)
-    state = replace(
-        state,
-        hands=_with_hand(state, seat, plan.hand),
-        pile=(),
-        pile_frozen_from_start=False,
-        melds=_with_side(state, side, plan.side_melds),
-        red_threes=_with_row(state.red_threes, slot, state.red_threes[slot] + plan.red_threes),
-        melded_this_hand=_with_flag(state.melded_this_hand, seat),
-        turn=replace(state.turn, drew_from=DrewFrom.PILE, melded=True, concealed=plan.concealed, exempt=plan.exempt),
-        phase=Phase.PLAY,
-    )
-    if rules.cutthroat and state.lone_hand is None:
-        state = _form_lone_hand(state, seat)
-        events.append(LoneHandEvent(seat))
+    draft.events.append(TakePileEvent(seat, draft.pile, action.with_, action.also))
+    draft.events.extend(RedThreeEvent(seat, card) for card in plan.red_threes)
+    draft.hands[seat] = plan.hand
+    draft.pile = ()
+    draft.pile_frozen_from_start = False
+    draft.melds[side_of(rules, draft.lone_hand, seat)] = plan.side_melds
+    draft.red_threes[slot] = draft.red_threes[slot] + plan.red_threes
+    draft.mark_melded(seat)
+    draft.turn = _turn(draft.turn, drew_from=DrewFrom.PILE, melded=True, concealed=plan.concealed, exempt=plan.exempt)
+    draft.phase = Phase.PLAY
+    if rules.cutthroat and draft.lone_hand is None:
+        _form_lone_hand(draft, seat)
     if not plan.hand:
-        return _go_out(state, events)
-    return state, events
+        _go_out(draft)
 
 
-def _with_flag(flags: tuple[bool, ...], seat: int) -> tuple[bool, ...]:
-    return tuple(True if s == seat else flag for s, flag in enumerate(flags))
-
-
-def _form_lone_hand(state: GameState, lone: int) -> GameState:
+def _form_lone_hand(draft: _Draft, lone: int) -> None:
     """Cutthroat: `lone` plays alone; the other two's melds of one rank combine (RULES.md §8)."""
     keeper = (lone + 1) % 3
     other = (lone + 2) % 3
-    combined = list(state.melds[keeper])
-    for meld in state.melds[other]:
+    combined = list(draft.melds[keeper])
+    for meld in draft.melds[other]:
         index = next((i for i, m in enumerate(combined) if m.rank is meld.rank), None)
         if index is None:
-            combined.append(replace(meld, concealed=meld.concealed))
+            combined.append(meld)
         else:
             kept = combined[index]
             combined[index] = TableMeld(kept.rank, kept.cards + meld.cards, False, kept.this_turn or meld.this_turn)
-    melds = tuple(
-        tuple(combined) if i == keeper else (() if i == other else side) for i, side in enumerate(state.melds)
-    )
-    return replace(state, lone_hand=lone, melds=melds)
+    draft.melds[keeper] = tuple(combined)
+    draft.melds[other] = ()
+    draft.lone_hand = lone
+    draft.events.append(LoneHandEvent(lone))
 
 
-def _meld(state: GameState, action: Meld, plan: StepPlan) -> tuple[GameState, list[Event]]:
-    seat = state.current
-    side = side_of(state.rules, state.lone_hand, seat)
-    state = replace(
-        state,
-        hands=_with_hand(state, seat, plan.hand),
-        melds=_with_side(state, side, plan.side_melds),
-        melded_this_hand=_with_flag(state.melded_this_hand, seat),
-        turn=replace(state.turn, melded=True, concealed=plan.concealed, exempt=plan.exempt),
-    )
-    events: list[Event] = [MeldEvent(seat, action.new, action.add)]
+def _meld(draft: _Draft, action: Meld, plan: StepPlan) -> None:
+    seat = draft.current
+    draft.hands[seat] = plan.hand
+    draft.melds[side_of(draft.rules, draft.lone_hand, seat)] = plan.side_melds
+    draft.mark_melded(seat)
+    draft.turn = _turn(draft.turn, melded=True, concealed=plan.concealed, exempt=plan.exempt)
+    draft.events.append(MeldEvent(seat, action.new, action.add))
     if not plan.hand:
-        return _go_out(state, events)
-    return state, events
+        _go_out(draft)
 
 
-def _discard(state: GameState, card: Card) -> tuple[GameState, list[Event]]:
-    seat, rules = state.current, state.rules
-    hand = list(state.hands[seat])
+def _discard(draft: _Draft, card: Card) -> None:
+    seat, rules = draft.current, draft.rules
+    hand = list(draft.hands[seat])
     held = card if card in hand else next(c for c in hand if c.text == card.text)
     hand.remove(held)
-    state = replace(state, hands=_with_hand(state, seat, tuple(hand)), pile=(*state.pile, held))
-    events: list[Event] = [DiscardEvent(seat, held)]
+    draft.hands[seat] = tuple(hand)
+    draft.pile = (*draft.pile, held)
+    draft.events.append(DiscardEvent(seat, held))
     if not hand:
-        return _go_out(state, events)
-    if not state.stock and rules.stock_exhausted is StockExhausted.END_AFTER_LAST_DISCARD:
-        return _end_hand(state, events, None)
-    return _next_turn(state), events
+        _go_out(draft)
+    elif not draft.stock and rules.stock_exhausted is StockExhausted.END_AFTER_LAST_DISCARD:
+        _end_hand(draft, None)
+    else:
+        _next_turn(draft)
 
 
-def _next_turn(state: GameState) -> GameState:
-    following = (state.current + 1) % state.rules.players
-    melds = state.melds
-    if any(meld.this_turn for side in melds for meld in side):
-        melds = tuple(tuple(replace(meld, this_turn=False) for meld in side) for side in melds)
-    return replace(
-        state,
-        current=following,
-        phase=Phase.DRAW,
-        melds=melds,
-        turn=TurnState(concealed=not state.melded_this_hand[following]),
-    )
+def _next_turn(draft: _Draft) -> None:
+    following = (draft.current + 1) % draft.rules.players
+    for index, side in enumerate(draft.melds):
+        if any(meld.this_turn for meld in side):
+            draft.melds[index] = tuple(
+                TableMeld(meld.rank, meld.cards, meld.concealed) if meld.this_turn else meld for meld in side
+            )
+    draft.current = following
+    draft.phase = Phase.DRAW
+    draft.turn = TurnState(concealed=not draft.melded_this_hand[following])
 
 
-def _go_out(state: GameState, events: list[Event]) -> tuple[GameState, list[Event]]:
-    seat, rules = state.current, state.rules
-    if rules.cutthroat and state.lone_hand is None:
-        state = _form_lone_hand(state, seat)
-        events.append(LoneHandEvent(seat))
-    own = state.melds[side_of(rules, state.lone_hand, seat)]
-    concealed = state.turn.concealed and any(meld.this_turn and meld.is_canasta(rules) for meld in own)
-    return _end_hand(state, events, Out(seat, concealed))
+def _go_out(draft: _Draft) -> None:
+    seat, rules = draft.current, draft.rules
+    if rules.cutthroat and draft.lone_hand is None:
+        _form_lone_hand(draft, seat)
+    own = draft.melds[side_of(rules, draft.lone_hand, seat)]
+    concealed = draft.turn.concealed and any(meld.this_turn and meld.is_canasta(rules) for meld in own)
+    _end_hand(draft, Out(seat, concealed))
 
 
-def _end_hand(state: GameState, events: list[Event], out: Out | None) -> tuple[GameState, list[Event]]:
-    events.append(HandOverEvent(None if out is None else out.seat, out is not None and out.concealed))
-    return replace(state, phase=Phase.OVER, out=out), events
+def _end_hand(draft: _Draft, out: Out | None) -> None:
+    draft.events.append(HandOverEvent(None if out is None else out.seat, out is not None and out.concealed))
+    draft.phase = Phase.OVER
+    draft.out = out
 
 
-def _ask(state: GameState) -> tuple[GameState, list[Event]]:
-    partner = partner_to_ask(state.rules, state.current)
+def _ask(draft: _Draft) -> None:
+    partner = partner_to_ask(draft.rules, draft.current)
     assert partner is not None
-    events: list[Event] = [AskPartnerEvent(state.current)]
-    return replace(state, phase=Phase.ANSWER, current=partner, turn=replace(state.turn, question=Question.ASKED)), events
+    draft.events.append(AskPartnerEvent(draft.current))
+    draft.phase = Phase.ANSWER
+    draft.current = partner
+    draft.turn = _turn(draft.turn, question=Question.ASKED)
 
 
-def _answer(state: GameState, yes: bool) -> tuple[GameState, list[Event]]:
-    asker = (state.current - 2) % state.rules.players
-    phase = Phase.DRAW if state.turn.drew_from is None else Phase.PLAY
-    question = Question.YES if yes else Question.NO
-    events: list[Event] = [AnswerEvent(state.current, yes)]
-    return replace(state, phase=phase, current=asker, turn=replace(state.turn, question=question)), events
+def _answer(draft: _Draft, yes: bool) -> None:
+    draft.events.append(AnswerEvent(draft.current, yes))
+    draft.current = (draft.current - 2) % draft.rules.players
+    draft.phase = Phase.DRAW if draft.turn.drew_from is None else Phase.PLAY
+    draft.turn = _turn(draft.turn, question=Question.YES if yes else Question.NO)

@@ -24,7 +24,7 @@ from canasta.playerview import (
 from canasta.refusals import Code, Refusal
 from canasta.rules import AskPartner as AskPartnerOption
 from canasta.rules import AskPartnerTiming, StockExhausted
-from canasta.steps import StepPlan, going_out_refusal, plan_meld, plan_take, take_from_hand
+from canasta.steps import StepPlan, going_out_refusal, pile_access_refusal, plan_meld, plan_take, take_from_hand
 
 
 def check(view: PlayerView, action: Action) -> Refusal | None:
@@ -67,6 +67,8 @@ def _draw_refusal(view: PlayerView) -> Refusal | None:
     if view.phase is not Phase.DRAW:
         return Refusal(Code.ALREADY_DREW, "You have already drawn this turn.")
     if view.stock_count == 0:
+        if forced_take(view):
+            return _forced_refusal(view)
         return Refusal(Code.STOCK_EMPTY, "The stock is empty: take the pile or pass.")
     return None
 
@@ -136,16 +138,16 @@ def forced_take(view: PlayerView) -> bool:
     return not isinstance(plan_take(view, TakePile()), Refusal)
 
 
+def _forced_refusal(view: PlayerView) -> Refusal:
+    top = view.pile[-1]
+    return Refusal(Code.MUST_TAKE_PILE, f"The stock is empty and {top.text} fits your {rank_name(top.rank)}: take the pile.")
+
+
 def _pass_refusal(view: PlayerView) -> Refusal | None:
     if view.phase is Phase.PLAY and view.turn.final:
         return None
     if view.phase is Phase.DRAW and view.stock_count == 0:
-        if forced_take(view):
-            top = view.pile[-1]
-            return Refusal(
-                Code.MUST_TAKE_PILE, f"The stock is empty and {top.text} fits your {rank_name(top.rank)}: take the pile."
-            )
-        return None
+        return _forced_refusal(view) if forced_take(view) else None
     return Refusal(Code.CANNOT_PASS, "You cannot pass now.")
 
 
@@ -157,13 +159,38 @@ def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | Non
     if len(hand) == 1 and not view.turn.final:
         discard = Discard(hand[0])
         return (None, discard) if _discard_refusal(view, hand[0]) is None else None
-    choices: list[Card | None] = [None] if view.turn.final else sorted(_distinct(hand), key=lambda c: c.points)
+    choices = _cards_to_keep(view)
     for kept in choices:
         rest = hand if kept is None else _without(hand, kept)
         meld = _meld_everything(view, rest)
         if meld is not None and isinstance(meld_plan(view, meld), StepPlan):
             return meld, (None if kept is None else Discard(kept))
     return None
+
+
+def _cards_to_keep(view: PlayerView) -> list[Card | None]:
+    """The cards worth trying as the final discard (None: meld everything). A natural rank held once with
+    no meld to add it to, or one or two black threes, can only be the discard: more than one such card
+    and going out is impossible."""
+    counts: dict[Rank, int] = {}
+    for card in view.hand:
+        if not card.is_wild:
+            counts[card.rank] = counts.get(card.rank, 0) + 1
+    melded = {meld.rank for meld in my_melds(view)}
+    stranded = [
+        card
+        for card in view.hand
+        if not card.is_wild
+        and card.rank not in melded
+        and (counts[card.rank] == 1 or (card.rank is Rank.THREE and counts[card.rank] < 3))
+    ]
+    if len(stranded) > 1 or (stranded and view.turn.final):
+        return []
+    if stranded:
+        return [stranded[0]]
+    if view.turn.final:
+        return [None]
+    return sorted(_distinct(view.hand), key=lambda card: card.points)
 
 
 def _distinct(cards: tuple[Card, ...]) -> list[Card]:
@@ -245,42 +272,48 @@ def _place_wilds(
 
 
 def legal_actions(view: PlayerView) -> list[Action]:
-    """The legal actions of the viewing seat: every kind of move, each distinct take, discard and single meld
-    or addition, plus the combined steps an initial meld or going out needs. Every action listed is legal."""
+    """The legal actions of the viewing seat: every kind of move, each distinct take and discard, single
+    melds and additions (with a representative choice of wild cards), plus the combined steps an initial
+    meld or going out needs. Every action listed is legal; cards are listed by the copy held."""
     if view.phase is Phase.OVER or view.seat != view.current:
         return []
     if view.phase is Phase.ANSWER:
         return [Answer(True), Answer(False)]
     candidates: list[Action] = [AskPartner(), Pass()]
     if view.phase is Phase.DRAW:
-        candidates.append(Draw())
         candidates.extend(_take_candidates(view))
-    else:
-        candidates.extend(Discard(card) for card in _distinct(view.hand))
-        candidates.extend(_meld_candidates(view))
-    return [action for action in candidates if check(view, action) is None]
+        legal = [action for action in candidates if check(view, action) is None]
+        return [Draw(), *legal] if view.stock_count else legal
+    candidates.extend(_meld_candidates(view))
+    legal = [action for action in candidates if check(view, action) is None]
+    discards = [Discard(card) for card in _distinct(view.hand)]
+    if view.turn.final:
+        return legal
+    if len(view.hand) >= 2 and view.turn.question is not Question.YES:
+        return legal + list(discards)  # nothing but going out limits a discard
+    return legal + [action for action in discards if check(view, action) is None]
 
 
-def _wild_choices(wilds: list[Card], most: int) -> list[tuple[Card, ...]]:
-    """Distinct selections of up to `most` wild cards (jokers and twos differ in value)."""
-    jokers = [card for card in wilds if card.rank is Rank.JOKER]
-    twos = [card for card in wilds if card.rank is Rank.TWO]
-    choices: list[tuple[Card, ...]] = []
-    for j in range(min(len(jokers), most) + 1):
-        for t in range(min(len(twos), most - j) + 1):
-            choices.append(tuple(jokers[:j]) + tuple(twos[:t]))
+def _wild_choices(wilds: list[Card]) -> list[tuple[Card, ...]]:
+    """A representative choice of wild cards to add: none, one two, one joker."""
+    choices: list[tuple[Card, ...]] = [()]
+    for rank in (Rank.TWO, Rank.JOKER):
+        card = next((card for card in wilds if card.rank is rank), None)
+        if card is not None:
+            choices.append((card,))
     return choices
 
 
 def _take_candidates(view: PlayerView) -> list[Action]:
-    if not view.pile or view.pile[-1].is_wild or view.pile[-1].is_black_three:
+    if pile_access_refusal(view) is not None:
         return []
     top = view.pile[-1]
     naturals = [card for card in view.hand if card.rank is top.rank]
     wilds = [card for card in view.hand if card.is_wild]
+    lowest = 2 if pile_frozen_for(view, view.seat) else 0
     takes: list[TakePile] = []
-    for count in range(len(naturals) + 1):
-        for chosen in _wild_choices(wilds, 3):
+    for count in range(lowest, len(naturals) + 1):
+        for chosen in _wild_choices(wilds):
             takes.append(TakePile(tuple(naturals[:count]) + chosen))
     if side_has_melded(view, my_side(view)):
         return list(takes)
@@ -327,7 +360,7 @@ def _single_groups(view: PlayerView, cards: tuple[Card, ...]) -> list[tuple[Card
     for naturals in by_rank.values():
         if len(naturals) < 2:
             continue
-        for chosen in _wild_choices(wilds, 3):
+        for chosen in _wild_choices(wilds):
             if len(naturals) + len(chosen) >= 3:
                 groups.append(tuple(naturals) + chosen)
     return groups

@@ -79,14 +79,9 @@ class PlayerView:
 
 def side_of(rules: Rules, lone_hand: int | None, seat: int) -> int:
     """The index of the meld area (side) that `seat` melds into."""
-    if rules.players == 3:
-        if lone_hand is None or seat == lone_hand:
-            return seat
+    if rules.players == 3 and lone_hand is not None and seat != lone_hand:
         return (lone_hand + 1) % 3
-    for index, seats in enumerate(rules.shape.sides):
-        if seat in seats:
-            return index
-    raise ValueError(f"seat {seat} is not at the table")
+    return rules.seat_side[seat]
 
 
 def seats_of_side(rules: Rules, lone_hand: int | None, side: int) -> tuple[int, ...]:
@@ -96,7 +91,7 @@ def seats_of_side(rules: Rules, lone_hand: int | None, side: int) -> tuple[int, 
 
 def score_index(rules: Rules, seat: int) -> int:
     """Which entry of `scores` belongs to `seat` (its side, or itself with three players)."""
-    return seat if rules.players == 3 else side_of(rules, None, seat)
+    return rules.seat_side[seat]
 
 
 def partner_to_ask(rules: Rules, seat: int) -> int | None:

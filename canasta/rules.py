@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 PLAYER_COUNTS = (2, 3, 4, 6)
@@ -113,6 +113,15 @@ class Shape:
     def deck_size(self) -> int:
         return self.packs * (52 + self.jokers_per_pack)
 
+    @property
+    def seat_side(self) -> tuple[int, ...]:
+        """The side of each seat, by seat."""
+        return tuple(next(i for i, seats in enumerate(self.sides) if seat in seats) for seat in range(self.players))
+
+    @property
+    def players(self) -> int:
+        return sum(len(seats) for seats in self.sides)
+
 
 _MINIMUMS = ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120))
 _TWO_PACK_RED_THREES = (0, 100, 200, 300, 800)
@@ -184,9 +193,14 @@ class Rules:
     canastas_to_go_out: int = 1
     target_score: int = 5000
     first_dealer: FirstDealer = FirstDealer.RANDOM
+    shape: Shape = field(init=False, compare=False, repr=False)
+    seat_side: tuple[int, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         _validate(self)
+        shape = _SHAPES[(self.players, self.three_player_mode)]
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "seat_side", shape.seat_side)
 
     @classmethod
     def for_players(cls, players: int = 4, **options: Any) -> Rules:
@@ -224,10 +238,6 @@ class Rules:
         return data
 
     @property
-    def shape(self) -> Shape:
-        return _SHAPES[(self.players, self.three_player_mode)]
-
-    @property
     def cutthroat(self) -> bool:
         return self.players == 3 and self.three_player_mode is ThreePlayerMode.CUTTHROAT
 
@@ -245,7 +255,7 @@ class Rules:
         return minimum
 
 
-_OPTION_FIELDS = {item.name: item for item in dataclasses.fields(Rules)}
+_OPTION_FIELDS = {item.name: item for item in dataclasses.fields(Rules) if item.init}
 _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "red_threes_negative_if": RedThreesNegativeIf,
     "wild_limit": WildLimit,

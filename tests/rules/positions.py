@@ -16,6 +16,7 @@ from typing import Any
 
 Position = dict[str, Any]
 Action = dict[str, Any]
+Options = Mapping[str, Any]
 CardsText = str | Sequence[str] | None
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K")
@@ -37,7 +38,7 @@ DEFAULT_TURN: dict[str, Any] = {
 }
 
 
-# --- cards and seating -------------------------------------------------------------------------------
+# --- cards and seating --------------------------------------------------------------------------------------
 
 
 def cards(text: CardsText) -> list[str]:
@@ -77,7 +78,7 @@ def seats_of(side: int, players: int = 4) -> list[int]:
 
 
 def rank_of(card: str) -> str:
-    """"QH" -> "Q"; a joker is "JK"."""
+    """ "QH" -> "Q"; a joker is "JK"."""
     return "JK" if card == "JK" else card[0]
 
 
@@ -85,7 +86,7 @@ def is_wild(card: str) -> bool:
     return card == "JK" or card[0] == "2"
 
 
-# --- the position builder ----------------------------------------------------------------------------
+# --- the position builder -----------------------------------------------------------------------------------
 
 
 def _per_index(value: Mapping[int, Any] | Sequence[Any] | None, count: int, default: Any) -> list[Any]:
@@ -159,7 +160,7 @@ class _Pool:
         return out
 
 
-def position(
+def position(  # noqa: PLR0913 - a builder: every field of a position is an optional keyword
     players: int = 4,
     *,
     hands: Mapping[int, CardsText] | Sequence[CardsText] | None = None,
@@ -201,7 +202,9 @@ def position(
         for meld in side_melds:
             pool.take(meld_cards(meld), f"meld of side {side}")
         meld_lists.append(side_melds)
-    red_lists = [pool.take(r, f"red threes of side {side}") for side, r in enumerate(_per_index(red_threes, n_sides, ""))]
+    red_lists = [
+        pool.take(r, f"red threes of side {side}") for side, r in enumerate(_per_index(red_threes, n_sides, ""))
+    ]
     stock_list = pool.take(stock_top, "stock_top")
 
     for seat, hand in enumerate(hand_lists):
@@ -253,9 +256,7 @@ def position(
         "turn": turn_json,
     }
     result.update(fields)
-    assert sum(len(h) for h in hand_lists) + len(stock_list) + len(pile_list) + sum(
-        len(meld_cards(m)) for side in meld_lists for m in side
-    ) + sum(len(r) for r in red_lists) == len(deck(players))
+    assert all_cards(result) == Counter(deck(players)), "the builder must place the whole deck once"
     return result
 
 
@@ -274,7 +275,7 @@ def all_cards(pos: Position) -> Counter[str]:
     return counted
 
 
-# --- actions -----------------------------------------------------------------------------------------
+# --- actions ------------------------------------------------------------------------------------------------
 
 
 def draw() -> Action:
@@ -311,14 +312,15 @@ def pass_() -> Action:
     return {"type": "pass"}
 
 
-# --- the referee round trip --------------------------------------------------------------------------
+# --- the referee round trip ---------------------------------------------------------------------------------
 
 
 def handle(request: Any) -> dict[str, Any]:
     """One referee line (DESIGN §3); imported late so the suite collects before the engine exists."""
     from canasta.referee import handle as referee_handle
 
-    return referee_handle(copy.deepcopy(request))
+    reply: dict[str, Any] = referee_handle(copy.deepcopy(request))
+    return reply
 
 
 def act(pos: Position, action: Action) -> dict[str, Any]:
@@ -329,7 +331,7 @@ def assert_legal(pos: Position, action: Action) -> Position:
     """Apply a legal action; returns the new position (checked to keep every card of the deck)."""
     result = act(pos, action)
     assert result.get("legal") is True, f"expected {action} to be legal, got {result}"
-    new = result["position"]
+    new: Position = result["position"]
     assert all_cards(new) == all_cards(pos), "the action created or lost cards"
     return new
 
@@ -340,8 +342,9 @@ def assert_refused(pos: Position, action: Action, code: str | tuple[str, ...]) -
     codes = (code,) if isinstance(code, str) else code
     assert result.get("legal") is False, f"expected {action} to be refused with {codes}, got {result}"
     assert result.get("code") in codes, f"expected refusal code {codes}, got {result}"
-    assert isinstance(result.get("message"), str) and result["message"], "a refusal needs a message"
-    return result["message"]
+    message = result.get("message")
+    assert isinstance(message, str) and message, "a refusal needs a message"
+    return message
 
 
 def assert_error(request: Any, *names: str) -> str:
@@ -358,10 +361,11 @@ def score(pos: Position) -> list[dict[str, int]]:
     """The referee's score breakdown, one entry per side (per player with three players)."""
     result = handle({"position": pos, "score": True})
     assert "score" in result, f"expected a score, got {result}"
-    return result["score"]
+    entries: list[dict[str, int]] = result["score"]
+    return entries
 
 
-# --- reading positions -------------------------------------------------------------------------------
+# --- reading positions --------------------------------------------------------------------------------------
 
 
 def hand(pos: Position, seat: int | None = None) -> Counter[str]:
@@ -400,7 +404,7 @@ def pile_top(pos: Position) -> str | None:
     return pos["pile"][-1] if pos["pile"] else None
 
 
-# --- melds the tests use often -----------------------------------------------------------------------
+# --- melds the tests use often ------------------------------------------------------------------------------
 
 NATURAL_CANASTA = "KC KD KH KS KC KD KH"  # seven kings: 70 points, natural
 MIXED_CANASTA = "QC QD QH QS QC 2C JK"  # five queens, a two, a joker: 120 points, mixed

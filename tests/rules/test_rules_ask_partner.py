@@ -1,9 +1,17 @@
 """RULES.md §6 "Asking partner" and the options `ask_partner` and `ask_partner_timing`."""
 
+from collections.abc import Sequence
+from typing import Any
+
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
     NATURAL_CANASTA,
+    SEVEN_FOURS,
+    Action,
+    Options,
+    Position,
     answer,
     ask,
     assert_legal,
@@ -11,25 +19,51 @@ from positions import (
     discard,
     draw,
     meld,
+    pass_,
     position,
+    take,
 )
 
 
-def asking(players: int = 4, current: int = 0, phase: str = "draw", hand_cards: str = "5C 5D 5H 9C",
-           side_melds=(NATURAL_CANASTA,), rules: dict | None = None, **turn):
+def asking(  # noqa: PLR0913 - a test-position helper: every argument is an optional keyword
+    players: int = 4,
+    current: int = 0,
+    *,
+    phase: str = "draw",
+    hand_cards: str = "5C 5D 5H 9C",
+    side_melds: Sequence[str] = (NATURAL_CANASTA,),
+    rules: Options | None = None,
+    pile: str = "8C",
+    **turn: Any,
+) -> Position:
+    """Seat `current` in `phase`, holding `hand_cards`; his side holds `side_melds`; `turn` fields as given."""
     side = current if players in (2, 3) else current % 2
-    return position(players, current=current, phase=phase, hands={current: hand_cards},
-                    melds={side: list(side_melds)}, pile="8C", rules=rules or {}, turn=turn)
+    return position(
+        players,
+        current=current,
+        phase=phase,
+        hands={current: hand_cards},
+        melds={side: list(side_melds)},
+        pile=pile,
+        rules=rules or {},
+        turn=turn,
+    )
 
 
-def answering(asker: int = 0, partner: int = 2, drew_from=None, players: int = 4, hand_cards: str = "5C 5D 5H 9C"):
+def answering(asker: int = 0, partner: int = 2, drew_from: str | None = None, players: int = 4) -> Position:
     """The partner must answer the asker's question."""
-    return position(players, current=partner, phase="answer", hands={asker: hand_cards},
-                    melds={asker % 2: [NATURAL_CANASTA]}, pile="8C",
-                    turn={"question": "asked", "drew_from": drew_from})
+    return position(
+        players,
+        current=partner,
+        phase="answer",
+        hands={asker: "5C 5D 5H 9C"},
+        melds={asker % 2: [NATURAL_CANASTA]},
+        pile="8C",
+        turn={"question": "asked", "drew_from": drew_from},
+    )
 
 
-# --- who answers, and play returns -----------------------------------------------------------------------------------
+# --- who answers, and play returns --------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -71,7 +105,7 @@ def test_the_asker_may_draw_after_a_yes() -> None:
     assert assert_legal(answered, draw())["phase"] == "play"
 
 
-# --- when asking is allowed ------------------------------------------------------------------------------------------
+# --- when asking is allowed ---------------------------------------------------------------------------------
 
 
 def test_asking_after_melding_this_turn_is_refused() -> None:
@@ -88,8 +122,17 @@ def test_a_meld_then_an_ask_within_one_turn_follows_the_timing_option() -> None:
     start = asking(phase="play", hand_cards="5C 5D 5H 9C 9D 7C")
     melded = assert_legal(start, meld("5C 5D 5H"))
     assert_refused(melded, ask(), "ask_after_melding")
-    late = asking(phase="play", hand_cards="5C 5D 5H 9C 9D 7C", rules={"ask_partner_timing": "any_time_before_going_out"})
+    late = asking(
+        phase="play", hand_cards="5C 5D 5H 9C 9D 7C", rules={"ask_partner_timing": "any_time_before_going_out"}
+    )
     assert assert_legal(assert_legal(late, meld("5C 5D 5H")), ask())["current"] == 2
+
+
+def test_taking_the_pile_melds_its_top_card_so_asking_afterwards_is_too_late() -> None:
+    # Reading: the take melds the top card at once (RULES §5 "Order"), so the player "has melded" this turn.
+    pos = asking(hand_cards="9H 9D 5C 5D 5H 7C", pile="4C 9S")
+    took = assert_legal(pos, take("9H 9D"))
+    assert_refused(took, ask(), "ask_after_melding")
 
 
 @pytest.mark.parametrize("question", ["yes", "no"])
@@ -113,11 +156,13 @@ def test_under_ask_partner_off_nobody_asks() -> None:
     assert_refused(asking(rules={"ask_partner": "off"}), ask(), "ask_partner_off")
 
 
-# --- the answer phase ---------------------------------------------------------------------------------------------------
+# --- the answer phase ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("action", [draw(), discard("9C"), meld("5C 5D 5H"), ask()], ids=["draw", "discard", "meld", "ask"])
-def test_while_a_question_is_open_only_the_answer_is_allowed(action: dict) -> None:
+@pytest.mark.parametrize(
+    "action", [draw(), discard("9C"), meld("5C 5D 5H"), ask(), pass_()], ids=["draw", "discard", "meld", "ask", "pass"]
+)
+def test_while_a_question_is_open_only_the_answer_is_allowed(action: Action) -> None:
     assert_refused(answering(0, 2), action, "must_answer")
 
 
@@ -125,7 +170,7 @@ def test_an_answer_outside_the_answer_phase_is_refused() -> None:
     assert_refused(asking(phase="play"), answer(True), "not_asked")
 
 
-# --- the answer binds -------------------------------------------------------------------------------------------------------
+# --- the answer binds ---------------------------------------------------------------------------------------
 
 
 def test_after_no_the_player_may_not_go_out_by_melding() -> None:
@@ -149,11 +194,58 @@ def test_after_yes_a_discard_that_keeps_cards_is_refused_while_going_out_is_poss
     assert_refused(pos, discard("9C"), "must_go_out")
 
 
+@pytest.mark.parametrize(
+    ("hand_cards", "discarded"),
+    [
+        ("KS 9C", "9C"),  # KS could go onto the kings, then 9C out
+        ("5C 5D 2C 9C", "5D"),  # 5-5-2 could be melded, then 9C out
+        ("5C 5D 5H 5S 9C 9D 9H", "5C"),  # two melds could take every card
+    ],
+)
+def test_after_yes_every_discard_that_keeps_cards_is_refused(hand_cards: str, discarded: str) -> None:
+    pos = asking(phase="play", hand_cards=hand_cards, question="yes")
+    assert_refused(pos, discard(discarded), "must_go_out")
+
+
+def test_after_yes_a_concealed_going_out_counts_as_a_way_out() -> None:
+    # The side has not melded and needs 120; seven fours after a stock draw need no minimum (RULES §6).
+    pos = position(
+        phase="play",
+        hands={0: SEVEN_FOURS + " 9C"},
+        pile="8C",
+        scores=[3000, 0],
+        turn={"drew_from": "stock", "question": "yes"},
+    )
+    assert_refused(pos, discard("9C"), "must_go_out")
+
+
+def test_after_yes_a_discard_is_legal_when_no_play_empties_the_hand() -> None:
+    # Melding the fives leaves 9C 9D: one discard would still leave a card.
+    pos = asking(phase="play", hand_cards="5C 5D 5H 9C 9D", question="yes")
+    assert assert_legal(pos, discard("9C"))["current"] == 1
+
+
 def test_after_yes_the_player_goes_out() -> None:
     pos = asking(phase="play", hand_cards="5C 5D 5H 9C", question="yes")
     melded = assert_legal(pos, meld("5C 5D 5H"))
     over = assert_legal(melded, discard("9C"))
     assert over["phase"] == "over"
+    assert over["out"]["seat"] == 0
+
+
+def test_a_yes_before_drawing_binds_after_the_draw() -> None:
+    start = position(
+        phase="answer",
+        current=2,
+        hands={0: "5C 5D 9C"},
+        melds={0: [NATURAL_CANASTA]},
+        pile="8C",
+        stock_top="5H",
+        turn={"question": "asked"},
+    )
+    drew = assert_legal(assert_legal(start, answer(True)), draw())
+    assert_refused(drew, discard("9C"), "must_go_out")
+    over = assert_legal(assert_legal(drew, meld("5C 5D 5H")), discard("9C"))
     assert over["out"]["seat"] == 0
 
 
@@ -167,7 +259,7 @@ def test_after_yes_without_the_canastas_needed_the_player_plays_on_normally() ->
     assert assert_legal(pos, discard("9C"))["current"] == 1
 
 
-# --- ask_partner: required -------------------------------------------------------------------------------------------------
+# --- ask_partner: required ----------------------------------------------------------------------------------
 
 
 REQUIRED = {"ask_partner": "required"}

@@ -1,10 +1,15 @@
 """RULES.md §3 (keep two cards) and §6: going out, concealed going out and its minimum exemption."""
 
+from typing import Any
+
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
     NATURAL_CANASTA,
     SEVEN_FOURS,
+    Options,
+    Position,
     assert_legal,
     assert_refused,
     discard,
@@ -19,12 +24,14 @@ from positions import (
 )
 
 
-def playing(hand_cards: str, *side_melds, rules: dict | None = None, **kw):
+def playing(hand_cards: str, *side_melds: str, rules: Options | None = None, **kw: Any) -> Position:
     """Seat 0 in phase play (drew from the stock) holding `hand_cards`; side 0 holds `side_melds`."""
-    return position(phase="play", hands={0: hand_cards}, melds={0: list(side_melds)}, pile="8C", rules=rules or {}, **kw)
+    return position(
+        phase="play", hands={0: hand_cards}, melds={0: list(side_melds)}, pile="8C", rules=rules or {}, **kw
+    )
 
 
-# --- going out --------------------------------------------------------------------------------------------------
+# --- going out ----------------------------------------------------------------------------------------------
 
 
 def test_going_out_by_melding_every_card() -> None:
@@ -90,7 +97,7 @@ def test_a_partners_canasta_lets_the_player_go_out() -> None:
     assert assert_legal(pos, discard("9C"))["phase"] == "over"
 
 
-# --- keeping two cards without the canastas needed ------------------------------------------------------------
+# --- keeping two cards without the canastas needed ----------------------------------------------------------
 
 
 def test_without_a_canasta_a_meld_step_may_not_leave_one_card() -> None:
@@ -111,12 +118,15 @@ def test_a_canasta_completed_in_the_same_step_allows_keeping_one_card() -> None:
     assert assert_legal(new, discard("9C"))["phase"] == "over"
 
 
-@pytest.mark.parametrize(("needed", "canastas", "code"), [
-    (2, [NATURAL_CANASTA], "going_out_needs_canasta"),
-    (2, [NATURAL_CANASTA, "QC QD QH QS QC QD QH"], None),
-    (3, [NATURAL_CANASTA, "QC QD QH QS QC QD QH"], "going_out_needs_canasta"),
-    (1, [NATURAL_CANASTA], None),
-])
+@pytest.mark.parametrize(
+    ("needed", "canastas", "code"),
+    [
+        (2, [NATURAL_CANASTA], "going_out_needs_canasta"),
+        (2, [NATURAL_CANASTA, "QC QD QH QS QC QD QH"], None),
+        (3, [NATURAL_CANASTA, "QC QD QH QS QC QD QH"], "going_out_needs_canasta"),
+        (1, [NATURAL_CANASTA], None),
+    ],
+)
 def test_canastas_to_go_out_option(needed: int, canastas: list[str], code: str | None) -> None:
     pos = playing("5C 5D 5H", *canastas, rules={"canastas_to_go_out": needed})
     if code is None:
@@ -130,13 +140,27 @@ def test_canastas_to_go_out_two_makes_a_one_canasta_side_keep_two_cards() -> Non
     assert_refused(pos, meld("5C 5D 5H"), "must_keep_two_cards")
 
 
-# --- concealed going out ----------------------------------------------------------------------------------------
+# --- concealed going out ------------------------------------------------------------------------------------
 
 
-def concealed_start(hand_cards: str, drawn: str, *side_melds, scores=(0, 0), rules=None, **kw):
+def concealed_start(
+    hand_cards: str,
+    drawn: str,
+    *side_melds: str,
+    scores: tuple[int, int] = (0, 0),
+    rules: Options | None = None,
+    **kw: Any,
+) -> Position:
     """Seat 0 to draw `drawn` from the stock, holding `hand_cards`; side 0 holds `side_melds`."""
-    return position(hands={0: hand_cards}, stock_top=drawn, melds={0: list(side_melds)}, pile="8C",
-                    scores=list(scores), rules=rules or {}, **kw)
+    return position(
+        hands={0: hand_cards},
+        stock_top=drawn,
+        melds={0: list(side_melds)},
+        pile="8C",
+        scores=list(scores),
+        rules=rules or {},
+        **kw,
+    )
 
 
 def test_going_out_concealed_scores_200() -> None:
@@ -153,6 +177,22 @@ def test_going_out_concealed_by_melding_every_card() -> None:
     drew = assert_legal(pos, draw())
     over = assert_legal(drew, meld(SEVEN_FOURS, "KS KC KD"))
     assert over["out"] == {"seat": 0, "concealed": True}
+
+
+def test_additions_to_his_own_new_melds_keep_the_going_out_concealed() -> None:
+    # Six fours and three kings make 60 (the minimum is 50); the seventh four then completes his canasta.
+    pos = concealed_start("4C 4D 4H 4S 4C 4D KS KC KD 9C", "4H")
+    drew = assert_legal(pos, draw())
+    melded = assert_legal(drew, meld("4C 4D 4H 4S 4C 4D", "KS KC KD"))
+    completed = assert_legal(melded, meld(add={"4": "4H"}))
+    over = assert_legal(completed, discard("9C"))
+    assert over["out"] == {"seat": 0, "concealed": True}
+
+
+def test_going_out_leaves_the_cumulative_scores_as_they_were() -> None:
+    pos = playing("5C 5D 5H", NATURAL_CANASTA, scores=[1200, 3400])
+    over = assert_legal(pos, meld("5C 5D 5H"))
+    assert over["scores"] == [1200, 3400]
 
 
 def test_a_partners_melds_do_not_spoil_a_concealed_going_out_left_alone() -> None:
@@ -202,7 +242,7 @@ def test_a_concealed_going_out_needs_a_canasta_of_his_own() -> None:
     assert over["out"] == {"seat": 0, "concealed": False}
 
 
-# --- the minimum for a concealed going out ------------------------------------------------------------------------
+# --- the minimum for a concealed going out ------------------------------------------------------------------
 
 
 def test_after_a_stock_draw_a_concealed_step_needs_no_initial_minimum() -> None:

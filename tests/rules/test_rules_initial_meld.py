@@ -3,8 +3,10 @@
 import re
 
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
+    Position,
     assert_legal,
     assert_refused,
     meld,
@@ -18,7 +20,7 @@ from positions import (
 KEEP = "6S 6H"
 
 
-def first_meld(groups: list[str], score: int, players: int = 4, current: int = 0):
+def first_meld(groups: list[str], score: int, players: int = 4, current: int = 0) -> Position:
     """Seat `current` in phase play, his side unmelded with `score`, holding the groups and two more cards."""
     hand_cards = " ".join(groups) + " " + KEEP
     scores = [0] * (3 if players == 3 else 2)
@@ -79,8 +81,9 @@ def test_six_players_need_150_once_a_side_has_7500(score: int, groups: list[str]
 
 
 def test_the_refusal_message_gives_both_numbers() -> None:
-    message = assert_refused(first_meld(["KC KD KH KS", "JC JD JH"], 1500), meld("KC KD KH KS", "JC JD JH"),
-                             "initial_meld_below_minimum")
+    message = assert_refused(
+        first_meld(["KC KD KH KS", "JC JD JH"], 1500), meld("KC KD KH KS", "JC JD JH"), "initial_meld_below_minimum"
+    )
     numbers = re.findall(r"\d+", message)
     assert "90" in numbers and "70" in numbers, message
 
@@ -97,8 +100,10 @@ def test_red_threes_never_count_toward_the_initial_meld() -> None:
     assert_refused(pos, meld("KC KD KH KS"), "initial_meld_below_minimum")
 
 
-@pytest.mark.parametrize(("scores", "current", "legal"), [([1500, 0], 1, True), ([0, 1500], 0, True),
-                                                          ([1500, 0], 0, False), ([0, 1500], 1, False)])
+@pytest.mark.parametrize(
+    ("scores", "current", "legal"),
+    [([1500, 0], 1, True), ([0, 1500], 0, True), ([1500, 0], 0, False), ([0, 1500], 1, False)],
+)
 def test_the_minimum_comes_from_the_melding_sides_own_score(scores: list[int], current: int, legal: bool) -> None:
     # Three aces make 60: enough for 50, not for 90.
     pos = position(current=current, phase="play", hands={current: f"AC AD AH {KEEP}"}, pile="8C", scores=scores)
@@ -135,7 +140,7 @@ def test_three_players_each_have_the_minimum_of_their_own_score() -> None:
     assert_legal(pos_0, meld("AC AD AH", "KC KD KH"))
 
 
-# --- the initial meld by taking the pile ---------------------------------------------------------------------------
+# --- the initial meld by taking the pile --------------------------------------------------------------------
 
 
 def test_the_pile_top_card_counts_toward_the_initial_meld() -> None:
@@ -161,7 +166,7 @@ def test_other_melds_laid_from_hand_with_the_take_count_toward_the_minimum() -> 
 
 
 def test_after_a_take_that_meets_the_minimum_pile_cards_meld_freely() -> None:
-    pos = position(hands={0: "9H 9D QC QD QH 5C"}, pile="4C 4D 4H 9S", scores=[0, 0])
+    pos = position(hands={0: "9H 9D QC QD QH 5C 6C"}, pile="4C 4D 4H 9S", scores=[0, 0])
     after_take = assert_legal(pos, take("9H 9D", also=["QC QD QH"]))
     new = assert_legal(after_take, meld("4C 4D 4H"))
     assert same(the_meld(new, 0, "4"), "4C 4D 4H")

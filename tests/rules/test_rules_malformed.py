@@ -3,10 +3,12 @@
 import copy
 
 import pytest
-from positions import assert_error, discard, draw, handle, position
+
+from tests.rules.positions import Position, assert_error, discard, draw, handle, position
 
 
-def valid():
+def valid() -> Position:
+    """A well-formed position to spoil."""
     return position(hands={0: "5C 9H 9D"}, pile="8C", melds={1: ["KC KD KH"]})
 
 
@@ -97,8 +99,16 @@ def test_an_unknown_card_in_an_action_is_malformed() -> None:
 
 @pytest.mark.parametrize(
     "request_",
-    [None, 42, "draw", [], {}, {"position": None, "action": {"type": "draw"}}, {"action": {"type": "draw"}},
-     {"position": {"format": "canasta-position/1"}, "action": {"type": "draw"}}],
+    [
+        None,
+        42,
+        "draw",
+        [],
+        {},
+        {"position": None, "action": {"type": "draw"}},
+        {"action": {"type": "draw"}},
+        {"position": {"format": "canasta-position/1"}, "action": {"type": "draw"}},
+    ],
     ids=["null", "number", "string", "list", "empty", "null-position", "no-position", "empty-position"],
 )
 def test_garbage_gets_an_error_not_an_exception(request_: object) -> None:

@@ -5,9 +5,12 @@ minimum applies, and the player keeps at least two cards after melding.
 """
 
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
     NATURAL_CANASTA,
+    Options,
+    Position,
     assert_legal,
     assert_refused,
     discard,
@@ -22,7 +25,7 @@ from positions import (
 KEEP = "6S 6H"  # two cards the player keeps, so no meld step here empties his hand
 
 
-def melded_side(hand_cards: str, *side_melds: str, rules: dict | None = None, players: int = 4):
+def melded_side(hand_cards: str, *side_melds: str, rules: Options | None = None, players: int = 4) -> Position:
     """Phase play, the current seat 0 holds `hand_cards`; side 0 holds aces plus `side_melds`."""
     return position(
         players,
@@ -34,7 +37,7 @@ def melded_side(hand_cards: str, *side_melds: str, rules: dict | None = None, pl
     )
 
 
-# --- what a meld is -------------------------------------------------------------------------------------
+# --- what a meld is -----------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -52,7 +55,7 @@ def melded_side(hand_cards: str, *side_melds: str, rules: dict | None = None, pl
 def test_a_legal_meld_is_three_or_more_of_one_natural_rank(cards: str) -> None:
     pos = position(phase="play", hands={0: f"{cards} {KEEP}"}, melds={0: ["TC TD TH"]}, pile="8C")
     new = assert_legal(pos, meld(cards))
-    rank = cards.split()[0][0]
+    rank = cards.split(maxsplit=1)[0][0]
     assert same(the_meld(new, 0, rank), cards)
     assert same(hand(new, 0), KEEP)
 
@@ -80,7 +83,7 @@ def test_a_meld_step_with_a_legal_and_an_illegal_meld_is_refused_whole() -> None
     assert_refused(pos, meld("KC KD KH", "5C 2C 2D"), "meld_too_few_naturals")
 
 
-# --- the wild-card limit, at every moment, also as the meld grows ----------------------------------------
+# --- the wild-card limit, at every moment, also as the meld grows -------------------------------------------
 
 
 @pytest.mark.parametrize(("start", "added"), [("9C 9D 2C", "2D"), ("9C 9D 2C", "2D 2H"), ("9C 9D 9H", "JK")])
@@ -90,7 +93,9 @@ def test_wild_cards_may_be_added_up_to_three(start: str, added: str) -> None:
     assert same(the_meld(new, 0, "9"), f"{start} {added}")
 
 
-@pytest.mark.parametrize(("start", "added"), [("9C 9D 2C 2D 2H", "JK"), ("9C 9D 9H 2C 2D JK", "2H"), ("9C 9D 2C", "2D 2H JK")])
+@pytest.mark.parametrize(
+    ("start", "added"), [("9C 9D 2C 2D 2H", "JK"), ("9C 9D 9H 2C 2D JK", "2H"), ("9C 9D 2C", "2D 2H JK")]
+)
 def test_a_fourth_wild_card_is_refused_as_the_meld_grows(start: str, added: str) -> None:
     pos = melded_side(f"{added} {KEEP}", start)
     assert_refused(pos, meld(add={"9": added}), "meld_too_many_wilds")
@@ -129,7 +134,7 @@ def test_adding_to_a_rank_the_side_has_not_melded_is_refused() -> None:
     assert_refused(pos, meld(add={"Q": "QH"}), "no_meld_of_rank")
 
 
-# --- the wild_limit option ---------------------------------------------------------------------------------
+# --- the wild_limit option ----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -174,7 +179,7 @@ def test_the_wild_limit_option_holds_after_every_step(option: str, start: str, a
         assert_refused(pos, meld(add={"9": added}), code)
 
 
-# --- one meld per rank per side -------------------------------------------------------------------------------
+# --- one meld per rank per side -----------------------------------------------------------------------------
 
 
 def test_a_new_meld_of_a_rank_the_side_holds_is_an_addition() -> None:
@@ -216,7 +221,7 @@ def test_a_partners_cards_of_a_rank_go_onto_the_same_meld() -> None:
     assert len(melds_of_rank(new, 0, "K")) == 1
 
 
-# --- black threes ------------------------------------------------------------------------------------------------
+# --- black threes -------------------------------------------------------------------------------------------
 
 
 def test_black_threes_may_not_be_melded_without_going_out() -> None:

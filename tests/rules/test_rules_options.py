@@ -6,10 +6,11 @@ hands, where the referee does not look, so here they are only accepted and kept.
 """
 
 import pytest
-from positions import assert_error, assert_legal, draw, position
+
+from tests.rules.positions import assert_error, assert_legal, draw, position
 
 # (option, every value, the default for four players; three_player_mode is tried with three players)
-OPTIONS = [
+OPTIONS: list[tuple[str, list[object], object]] = [
     ("red_threes_negative_if", ["no_meld", "no_canasta"], "no_meld"),
     ("wild_limit", ["max3", "not_more_than_naturals", "naturals_majority"], "max3"),
     ("unfrozen_take_with_wild", [True, False], True),

@@ -5,8 +5,12 @@ by its own contents and no initial minimum applies.
 """
 
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
+    NATURAL_CANASTA,
+    Options,
+    Position,
     assert_legal,
     assert_refused,
     discard,
@@ -20,13 +24,13 @@ from positions import (
 )
 
 
-def taker(hand_cards: str, pile: str, *side_melds: str, rules: dict | None = None, melded: bool = True):
+def taker(hand_cards: str, pile: str, *side_melds: str, rules: Options | None = None, melded: bool = True) -> Position:
     """Seat 0 to draw, holding `hand_cards`; side 0 holds aces (when `melded`) plus `side_melds`."""
     melds = ([ACES] if melded else []) + list(side_melds)
     return position(hands={0: hand_cards}, pile=pile, melds={0: melds}, rules=rules or {})
 
 
-# --- never takeable ---------------------------------------------------------------------------------------------
+# --- never takeable -----------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("top", ["3C", "3S"])
@@ -46,7 +50,7 @@ def test_an_empty_pile_cannot_be_taken() -> None:
     assert_refused(pos, take("9H 9D"), "pile_empty")
 
 
-# --- the three ways to take an unfrozen pile --------------------------------------------------------------------
+# --- the three ways to take an unfrozen pile ----------------------------------------------------------------
 
 
 def test_unfrozen_take_with_a_natural_pair() -> None:
@@ -67,8 +71,8 @@ def test_unfrozen_take_with_one_natural_and_wild_cards(with_: str) -> None:
 
 
 def test_unfrozen_take_with_one_natural_and_too_many_wilds_is_refused() -> None:
-    pos = taker("8H 2C 2D JK 5C", "9C 8S")
-    assert_refused(pos, take("8H 2C 2D JK"), "meld_too_many_wilds")
+    pos = taker("8H 2C 2D 2H JK 5C", "9C 8S")
+    assert_refused(pos, take("8H 2C 2D 2H JK"), "meld_too_many_wilds")
 
 
 def test_unfrozen_take_by_adding_the_top_card_alone_to_the_sides_meld() -> None:
@@ -83,6 +87,11 @@ def test_unfrozen_take_by_adding_the_top_card_with_more_hand_cards(with_: str) -
     pos = taker(f"{with_} 5C 6C", "9C 8S", "8C 8D 8C")
     new = assert_legal(pos, take(with_))
     assert same(the_meld(new, 0, "8"), f"8C 8D 8C 8S {with_}")
+
+
+def test_taking_by_adding_a_wild_card_obeys_the_wild_limit_of_the_meld() -> None:
+    pos = taker("2H 5C 6C", "9C 8S", "8C 8D 2C 2D JK")
+    assert_refused(pos, take("2H"), "meld_too_many_wilds")
 
 
 def test_taking_by_adding_needs_a_meld_of_that_rank() -> None:
@@ -105,7 +114,7 @@ def test_taking_with_cards_not_in_hand_is_refused() -> None:
     assert_refused(pos, take("8H 8D"), "card_not_in_hand")
 
 
-# --- a frozen pile ------------------------------------------------------------------------------------------------
+# --- a frozen pile ------------------------------------------------------------------------------------------
 
 
 FROZEN_PILES = {
@@ -175,7 +184,7 @@ def test_the_other_sides_missing_initial_meld_does_not_freeze_the_pile_for_us() 
     assert_legal(pos, take("8H 2C"))
 
 
-# --- the order of a take ------------------------------------------------------------------------------------------
+# --- the order of a take ------------------------------------------------------------------------------------
 
 
 def test_a_take_melds_the_top_card_and_puts_the_rest_of_the_pile_into_the_hand() -> None:
@@ -204,26 +213,35 @@ def test_after_a_take_the_player_melds_freely_and_discards() -> None:
     assert after_discard["pile"] == ["9C"]
 
 
-# --- the one-card pile ------------------------------------------------------------------------------------------------
+def test_a_take_may_not_leave_a_single_card_without_a_canasta() -> None:
+    # RULES §3: after melding he must still hold two cards; the take melds 8S 8H 8D and leaves 5C alone.
+    pos = taker("8H 8D 5C", "8S")
+    assert_refused(pos, take("8H 8D"), "must_keep_two_cards")
+
+
+# --- the one-card pile --------------------------------------------------------------------------------------
+
+
+# The side holds a canasta, so keeping a single card after the take is no problem of its own.
 
 
 def test_a_player_holding_one_card_may_not_take_a_pile_of_one_card() -> None:
-    pos = taker("5C", "8S", "8C 8D 8H")
+    pos = taker("5C", "8S", NATURAL_CANASTA, "8C 8D 8H")
     assert_refused(pos, take(""), "one_card_pile")
 
 
 @pytest.mark.parametrize(("hand_cards", "pile"), [("5C", "9C 8S"), ("5C 6C", "8S")])
 def test_the_one_card_pile_restriction_needs_both_one_card_hand_and_pile(hand_cards: str, pile: str) -> None:
-    pos = taker(hand_cards, pile, "8C 8D 8H")
+    pos = taker(hand_cards, pile, NATURAL_CANASTA, "8C 8D 8H")
     assert_legal(pos, take(""))
 
 
 def test_the_one_card_pile_restriction_is_an_option() -> None:
-    pos = taker("5C", "8S", "8C 8D 8H", rules={"one_card_pile_restriction": False})
+    pos = taker("5C", "8S", NATURAL_CANASTA, "8C 8D 8H", rules={"one_card_pile_restriction": False})
     assert_legal(pos, take(""))
 
 
-# --- black threes: they stop only the next player -----------------------------------------------------------------
+# --- black threes: they stop only the next player -----------------------------------------------------------
 
 
 def test_a_black_three_below_the_top_does_not_freeze_the_pile() -> None:
@@ -255,7 +273,7 @@ def test_under_freeze_pile_a_black_three_below_the_top_freezes_the_pile() -> Non
     assert_legal(pos, take("8H 8D"))
 
 
-# --- options about taking -----------------------------------------------------------------------------------------------
+# --- options about taking -----------------------------------------------------------------------------------
 
 
 def test_without_unfrozen_take_with_wild_an_unfrozen_take_needs_a_natural_pair() -> None:

@@ -3,7 +3,8 @@
 from collections import Counter
 
 import pytest
-from positions import all_cards, deck, position, side_of
+
+from tests.rules.positions import all_cards, deck, position, side_of
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 108), (3, 108), (4, 108), (6, 162)])

@@ -3,11 +3,16 @@
 Score entries: canastas, red_threes, going_out, melded, in_hand (negative), total.
 """
 
+from typing import Any
+
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
     MIXED_CANASTA,
     NATURAL_CANASTA,
+    Options,
+    Position,
     assert_legal,
     discard,
     draw,
@@ -19,24 +24,32 @@ from positions import (
 FIELDS = ("canastas", "red_threes", "going_out", "melded", "in_hand", "total")
 
 
-def ended(hands: dict, melds: dict, red_threes: dict | None = None, out=None, rules=None, players: int = 4):
+def ended(
+    hands: dict[int, str],
+    melds: dict[int, list[Any]],
+    red_threes: dict[int, str] | None = None,
+    out: int | tuple[int, bool] | None = None,
+    rules: Options | None = None,
+) -> Position:
     """A hand that is over; `out` is the seat that went out (or None), `concealed` via a (seat, True) pair."""
+    out_json: dict[str, Any] | None = None
     if isinstance(out, tuple):
         out_json = {"seat": out[0], "concealed": out[1]}
-    else:
-        out_json = None if out is None else {"seat": out, "concealed": False}
-    return position(players, phase="over", hands=hands, melds=melds, red_threes=red_threes or {}, out=out_json,
-                    rules=rules or {})
+    elif out is not None:
+        out_json = {"seat": out, "concealed": False}
+    return position(
+        phase="over", hands=hands, melds=melds, red_threes=red_threes or {}, out=out_json, rules=rules or {}
+    )
 
 
-def entry(**values: int) -> dict:
+def entry(**values: int) -> dict[str, int]:
     """A full score entry; the total is the sum of the parts."""
     full = {name: values.get(name, 0) for name in FIELDS[:-1]}
     full["total"] = sum(full.values())
     return full
 
 
-# --- the rule book's example ---------------------------------------------------------------------------------------------
+# --- the rule book's example --------------------------------------------------------------------------------
 
 
 def test_the_rule_books_example_totals_1190() -> None:
@@ -54,13 +67,29 @@ def test_the_rule_books_example_totals_1190() -> None:
     assert side_1 == entry(melded=60, in_hand=-20)
 
 
-# --- card values ------------------------------------------------------------------------------------------------------------------
+# --- card values --------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
     ("card", "value"),
-    [("JK", 50), ("2C", 20), ("2H", 20), ("AS", 20), ("KS", 10), ("QD", 10), ("JC", 10), ("TH", 10), ("9S", 10),
-     ("8D", 10), ("7C", 5), ("6H", 5), ("5S", 5), ("4D", 5), ("3C", 5), ("3S", 5)],
+    [
+        ("JK", 50),
+        ("2C", 20),
+        ("2H", 20),
+        ("AS", 20),
+        ("KS", 10),
+        ("QD", 10),
+        ("JC", 10),
+        ("TH", 10),
+        ("9S", 10),
+        ("8D", 10),
+        ("7C", 5),
+        ("6H", 5),
+        ("5S", 5),
+        ("4D", 5),
+        ("3C", 5),
+        ("3S", 5),
+    ],
 )
 def test_a_card_left_in_hand_costs_its_value(card: str, value: int) -> None:
     pos = ended(hands={0: "", 1: card, 2: "9D", 3: "4C"}, melds={0: [NATURAL_CANASTA], 1: [ACES]}, out=0)
@@ -83,7 +112,7 @@ def test_cards_left_in_both_partners_hands_count_against_the_side() -> None:
     assert side_1["in_hand"] == -(5 + 5)
 
 
-# --- canastas ----------------------------------------------------------------------------------------------------------------------
+# --- canastas -----------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -116,7 +145,7 @@ def test_a_wild_card_added_to_a_natural_canasta_makes_it_mixed_for_good() -> Non
     assert score(new)[0]["canastas"] == 300
 
 
-# --- red threes ------------------------------------------------------------------------------------------------------------------------
+# --- red threes ---------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -129,7 +158,9 @@ def test_red_threes_count_for_a_side_that_melded(reds: str, bonus: int) -> None:
 
 @pytest.mark.parametrize(("reds", "penalty"), [("3H", -100), ("3H 3D", -200), ("3H 3D 3H 3D", -800)])
 def test_red_threes_count_against_a_side_that_made_no_meld(reds: str, penalty: int) -> None:
-    pos = ended(hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"}, melds={1: [NATURAL_CANASTA]}, red_threes={0: reds}, out=None)
+    pos = ended(
+        hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"}, melds={1: [NATURAL_CANASTA]}, red_threes={0: reds}, out=None
+    )
     side_0 = score(pos)[0]
     assert side_0 == entry(red_threes=penalty, in_hand=-20)
 
@@ -143,9 +174,15 @@ def test_red_threes_count_against_a_side_that_made_no_meld(reds: str, penalty: i
         ([], "3H", -100),
     ],
 )
-def test_under_no_canasta_red_threes_count_against_a_side_without_a_canasta(side_melds, reds: str, expected: int) -> None:
-    pos = ended(hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"}, melds={0: side_melds, 1: [ACES]}, red_threes={0: reds},
-                rules={"red_threes_negative_if": "no_canasta"})
+def test_under_no_canasta_red_threes_count_against_a_side_without_a_canasta(
+    side_melds: list[str], reds: str, expected: int
+) -> None:
+    pos = ended(
+        hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"},
+        melds={0: side_melds, 1: [ACES]},
+        red_threes={0: reds},
+        rules={"red_threes_negative_if": "no_canasta"},
+    )
     assert score(pos)[0]["red_threes"] == expected
 
 
@@ -154,11 +191,13 @@ def test_by_default_a_side_that_melded_without_a_canasta_scores_its_red_threes()
     assert score(pos)[0]["red_threes"] == 100
 
 
-# --- going out -------------------------------------------------------------------------------------------------------------------------
+# --- going out ----------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("out", "side_0_bonus", "side_1_bonus"), [(0, 100, 0), (2, 100, 0), ((0, True), 200, 0), (None, 0, 0)])
-def test_the_going_out_bonus(out, side_0_bonus: int, side_1_bonus: int) -> None:
+@pytest.mark.parametrize(
+    ("out", "side_0_bonus", "side_1_bonus"), [(0, 100, 0), (2, 100, 0), ((0, True), 200, 0), (None, 0, 0)]
+)
+def test_the_going_out_bonus(out: int | tuple[int, bool] | None, side_0_bonus: int, side_1_bonus: int) -> None:
     out_seat = out[0] if isinstance(out, tuple) else out
     hands = {0: "9C", 1: "9H", 2: "9D", 3: "9S"}
     if out_seat is not None:
@@ -176,7 +215,7 @@ def test_the_other_side_going_out_gives_it_the_bonus() -> None:
     assert side_1 == entry(canastas=500, going_out=100, melded=70, in_hand=-10)
 
 
-# --- golden table ----------------------------------------------------------------------------------------------------------------------
+# --- golden table -------------------------------------------------------------------------------------------
 
 
 def test_golden_a_side_with_everything() -> None:
@@ -195,27 +234,31 @@ def test_golden_a_side_with_everything() -> None:
 
 
 def test_a_score_is_asked_for_a_hand_in_progress_without_a_going_out_bonus() -> None:
-    pos = position(phase="play", hands={0: "9C 4D", 1: "5C", 2: "QH", 3: "6C"}, melds={0: [NATURAL_CANASTA]},
-                   pile="8C")
+    pos = position(phase="play", hands={0: "9C 4D", 1: "5C", 2: "QH", 3: "6C"}, melds={0: [NATURAL_CANASTA]}, pile="8C")
     side_0, side_1 = score(pos)
     assert side_0 == entry(canastas=500, melded=70, in_hand=-25)
     assert side_1 == entry(in_hand=-10)
 
 
-# --- concealed_canasta_bonus ------------------------------------------------------------------------------------------------------------------
+# --- concealed_canasta_bonus --------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("option", "bonus"), [(0, 500), (100, 600)])
 def test_a_canasta_laid_whole_from_hand_earns_the_concealed_canasta_bonus(option: int, bonus: int) -> None:
-    pos = ended(hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"},
-                melds={0: [{"cards": NATURAL_CANASTA, "concealed": True}], 1: [ACES]},
-                rules={"concealed_canasta_bonus": option})
+    pos = ended(
+        hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"},
+        melds={0: [{"cards": NATURAL_CANASTA, "concealed": True}], 1: [ACES]},
+        rules={"concealed_canasta_bonus": option},
+    )
     assert score(pos)[0]["canastas"] == bonus
 
 
 def test_a_canasta_built_in_steps_earns_no_concealed_canasta_bonus() -> None:
-    pos = ended(hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"}, melds={0: [NATURAL_CANASTA], 1: [ACES]},
-                rules={"concealed_canasta_bonus": 100})
+    pos = ended(
+        hands={0: "9C", 1: "9H", 2: "9D", 3: "9S"},
+        melds={0: [NATURAL_CANASTA], 1: [ACES]},
+        rules={"concealed_canasta_bonus": 100},
+    )
     assert score(pos)[0]["canastas"] == 500
 
 

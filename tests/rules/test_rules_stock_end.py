@@ -4,10 +4,15 @@
 `stock_top` cards the test gives (none, for an empty stock).
 """
 
+from typing import Any
+
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
     NATURAL_CANASTA,
+    Options,
+    Position,
     assert_legal,
     assert_refused,
     discard,
@@ -23,13 +28,16 @@ from positions import (
 )
 
 
-def empty_stock(hand_cards: str, pile: str, *side_melds: str, phase: str = "draw", rules=None, **kw):
+def empty_stock(
+    hand_cards: str, pile: str, *side_melds: str, phase: str = "draw", rules: Options | None = None, **kw: Any
+) -> Position:
     """Seat 0 to play with an empty stock; side 0 holds `side_melds`."""
-    return position(phase=phase, hands={0: hand_cards}, pile=pile, melds={0: list(side_melds)}, rest_to=1,
-                    rules=rules or {}, **kw)
+    return position(
+        phase=phase, hands={0: hand_cards}, pile=pile, melds={0: list(side_melds)}, rest_to=1, rules=rules or {}, **kw
+    )
 
 
-# --- drawing the last card -----------------------------------------------------------------------------------------
+# --- drawing the last card ----------------------------------------------------------------------------------
 
 
 def test_the_player_who_draws_the_last_card_plays_normally() -> None:
@@ -55,18 +63,32 @@ def test_a_red_three_as_the_last_stock_card_ends_the_hand_at_once(red_three: str
 
 
 def test_under_end_may_meld_a_last_card_red_three_gives_a_final_turn() -> None:
-    pos = position(hands={0: "5C 5D 5H 9H 9D"}, pile="8C", melds={0: [ACES]}, stock_top="3H", rest_to=1,
-                   rules={"last_card_red_three": "end_may_meld"})
+    pos = position(
+        hands={0: "5C 5D 5H 9H 9D"},
+        pile="8C",
+        melds={0: [ACES]},
+        stock_top="3H",
+        rest_to=1,
+        rules={"last_card_red_three": "end_may_meld"},
+    )
     final = assert_legal(pos, draw())
     assert final["phase"] == "play"
     assert final["turn"]["final"] is True
     assert "3H" in final["red_threes"][0]
 
 
-def final_turn(hand_cards: str = "5C 5D 5H 9H 9D"):
-    return position(phase="play", hands={0: hand_cards}, pile="8C", melds={0: [ACES]}, rest_to=1,
-                    rules={"last_card_red_three": "end_may_meld"},
-                    turn={"drew_from": "stock", "final": True}, red_threes={0: "3H"})
+def final_turn(hand_cards: str = "5C 5D 5H 9H 9D") -> Position:
+    """A final turn after a last-card red three under `end_may_meld`."""
+    return position(
+        phase="play",
+        hands={0: hand_cards},
+        pile="8C",
+        melds={0: [ACES]},
+        rest_to=1,
+        rules={"last_card_red_three": "end_may_meld"},
+        turn={"drew_from": "stock", "final": True},
+        red_threes={0: "3H"},
+    )
 
 
 def test_in_a_final_turn_the_player_may_meld() -> None:
@@ -86,15 +108,20 @@ def test_a_final_turn_ends_with_pass_and_no_going_out_bonus() -> None:
     assert [entry["going_out"] for entry in score(over)] == [0, 0]
 
 
-# --- each turn after the stock is gone ---------------------------------------------------------------------------------
+# --- each turn after the stock is gone ----------------------------------------------------------------------
 
 
 def test_the_player_must_take_a_pile_whose_top_fits_his_sides_meld() -> None:
     pos = empty_stock("9C 4D 4H", "5C 8S", ACES, "8C 8D 8H")
     assert_refused(pos, pass_(), "must_take_pile")
-    assert_refused(pos, draw(), "must_take_pile")
     new = assert_legal(pos, take(""))
     assert same(the_meld(new, 0, "8"), "8C 8D 8H 8S")
+
+
+def test_drawing_when_the_take_is_forced_is_refused_as_must_take_pile() -> None:
+    # The refusal names what the player must do, not merely that the stock is empty.
+    pos = empty_stock("9C 4D 4H", "5C 8S", ACES, "8C 8D 8H")
+    assert_refused(pos, draw(), "must_take_pile")
 
 
 def test_after_the_forced_take_the_player_plays_on() -> None:
@@ -146,6 +173,16 @@ def test_a_take_is_not_forced_when_the_pile_is_frozen(pile: str, why: str) -> No
     pos = empty_stock("8H 8D 4H", pile, ACES, "8C 8D 8C")
     assert assert_legal(pos, pass_())["phase"] == "over", why
     assert_legal(pos, take("8H 8D"))  # the take stays allowed
+
+
+def test_a_take_is_not_forced_when_a_buried_black_three_freezes_the_pile() -> None:
+    pos = empty_stock("4H 6D", "3C 5C 8S", ACES, "8C 8D 8H", rules={"black_three_discard": "freeze_pile"})
+    assert assert_legal(pos, pass_())["phase"] == "over"
+
+
+def test_a_buried_black_three_does_not_stop_a_forced_take_by_default() -> None:
+    pos = empty_stock("4H 6D", "3C 5C 8S", ACES, "8C 8D 8H")
+    assert_refused(pos, pass_(), "must_take_pile")
 
 
 def test_a_take_is_not_forced_when_the_pile_top_is_a_black_three() -> None:

@@ -5,7 +5,8 @@ and is not judged by the referee; the upcard rules show in the piles they leave 
 """
 
 import pytest
-from positions import (
+
+from tests.rules.positions import (
     ACES,
     answer,
     assert_legal,
@@ -22,7 +23,7 @@ from positions import (
     the_meld,
 )
 
-# --- §3.1 draw ---------------------------------------------------------------------------------------
+# --- §3.1 draw ----------------------------------------------------------------------------------------------
 
 
 def test_a_four_player_stock_draw_takes_the_top_card_only() -> None:
@@ -64,7 +65,7 @@ def test_taking_the_pile_after_drawing_is_refused() -> None:
     assert_refused(pos, take("8H 8D"), "already_drew")
 
 
-# --- §3.2 meld and §3.3 discard: in that order ------------------------------------------------------
+# --- §3.2 meld and §3.3 discard: in that order --------------------------------------------------------------
 
 
 def test_melding_before_drawing_is_refused() -> None:
@@ -89,6 +90,7 @@ def test_the_discard_ends_the_turn_and_play_moves_clockwise(players: int, curren
     assert new["current"] == following
     assert new["phase"] == "draw"
     assert new["turn"].get("drew_from") is None
+    assert not new["turn"].get("melded") and new["turn"].get("question") is None
 
 
 def test_discarding_a_card_not_in_hand_is_refused() -> None:
@@ -127,7 +129,7 @@ def test_an_answer_nobody_asked_for_is_refused() -> None:
     assert_refused(pos, answer(True), "not_asked")
 
 
-# --- §3 bullets: the sides' melds -----------------------------------------------------------------------
+# --- §3 bullets: the sides' melds ---------------------------------------------------------------------------
 
 
 def test_partners_add_to_their_sides_melds() -> None:
@@ -146,7 +148,7 @@ def test_partners_are_the_seats_opposite() -> None:
     assert side_of(0) == side_of(2) and side_of(1) == side_of(3) and side_of(0) != side_of(1)
 
 
-# --- §2 the upcard, as the pile shows it ----------------------------------------------------------------
+# --- §2 the upcard, as the pile shows it --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("black_three", ["3C", "3S"])
