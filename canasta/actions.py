@@ -103,7 +103,7 @@ def action_from_json(data: Any) -> Action:
             return Meld(_groups(data.get("new", []), "action.new"), _additions(data.get("add", {})))
         case "discard":
             if not isinstance(data.get("card"), str):
-                raise ActionFormatError("action.card must be a card such as \"7S\"")
+                raise ActionFormatError('action.card must be a card such as "7S"')
             return Discard(_cards([data["card"]], "action.card")[0])
         case "ask_partner":
             return AskPartner()
@@ -113,7 +113,9 @@ def action_from_json(data: Any) -> Action:
             return Answer(data["yes"])
         case "pass":
             return Pass()
-    raise ActionFormatError(f"action.type {kind!r} is not one of draw, take_pile, meld, discard, ask_partner, answer, pass")
+    raise ActionFormatError(
+        f"action.type {kind!r} is not one of draw, take_pile, meld, discard, ask_partner, answer, pass"
+    )
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
@@ -139,7 +141,7 @@ def _groups(raw: Any, where: str) -> tuple[tuple[Card, ...], ...]:
 
 def _additions(raw: Any) -> tuple[tuple[Rank, tuple[Card, ...]], ...]:
     if not isinstance(raw, dict):
-        raise ActionFormatError("action.add must be an object from rank to cards, such as {\"K\": [\"KD\"]}")
+        raise ActionFormatError('action.add must be an object from rank to cards, such as {"K": ["KD"]}')
     additions: list[tuple[Rank, tuple[Card, ...]]] = []
     for key, group in raw.items():
         try:

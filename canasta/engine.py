@@ -66,7 +66,7 @@ def new_hand(rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Ran
     slots = len(shape.sides) if players != 3 else 3
     red_threes: list[list[Card]] = [[] for _ in range(slots)]
     for seat in order:
-        _lay_out_dealt_threes(rules, seat, hands[seat], stock, red_threes, events)
+        red_threes[score_index(rules, seat)].extend(_lay_out_dealt_threes(seat, hands[seat], stock, events))
     state = GameState(
         rules=rules,
         scores=tuple(scores),
@@ -107,19 +107,19 @@ def _turn_upcard(rules: Rules, stock: list[Card]) -> tuple[list[Card], list[Card
     return pile, bottom, frozen
 
 
-def _lay_out_dealt_threes(
-    rules: Rules, seat: int, hand: list[Card], stock: list[Card], red_threes: list[list[Card]], events: list[Event]
-) -> None:
-    slot = score_index(rules, seat)
+def _lay_out_dealt_threes(seat: int, hand: list[Card], stock: list[Card], events: list[Event]) -> list[Card]:
+    """Lay out `seat`'s dealt red threes, drawing a replacement for each; returns the threes laid out."""
+    laid: list[Card] = []
     while any(card.is_red_three for card in hand):
         card = next(card for card in hand if card.is_red_three)
         hand.remove(card)
-        red_threes[slot].append(card)
+        laid.append(card)
         events.append(RedThreeEvent(seat, card))
         if stock:
             replacement = stock.pop(0)
             hand.append(replacement)
             events.append(DrawEvent(seat, 1, (replacement,)))
+    return laid
 
 
 def _record(state: GameState, events: list[Event]) -> GameState:

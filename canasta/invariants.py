@@ -26,11 +26,15 @@ def _conservation(state: GameState) -> list[str]:
 
 
 def _red_threes(state: GameState) -> list[str]:
-    problems = [f"a red three is in hand {seat}" for seat, hand in enumerate(state.hands) if any(c.is_red_three for c in hand)]
+    problems = [
+        f"a red three is in hand {seat}" for seat, hand in enumerate(state.hands) if any(c.is_red_three for c in hand)
+    ]
     if state.pile and state.pile[-1].is_red_three:
         problems.append("a red three is on top of the pile")
     for side, melds in enumerate(state.melds):
-        problems.extend(f"a red three is in a meld of side {side}" for m in melds if any(c.is_red_three for c in m.cards))
+        problems.extend(
+            f"a red three is in a meld of side {side}" for m in melds if any(c.is_red_three for c in m.cards)
+        )
     return problems
 
 

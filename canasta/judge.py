@@ -140,7 +140,9 @@ def forced_take(view: PlayerView) -> bool:
 
 def _forced_refusal(view: PlayerView) -> Refusal:
     top = view.pile[-1]
-    return Refusal(Code.MUST_TAKE_PILE, f"The stock is empty and {top.text} fits your {rank_name(top.rank)}: take the pile.")
+    return Refusal(
+        Code.MUST_TAKE_PILE, f"The stock is empty and {top.text} fits your {rank_name(top.rank)}: take the pile."
+    )
 
 
 def _pass_refusal(view: PlayerView) -> Refusal | None:
@@ -190,7 +192,7 @@ def _cards_to_keep(view: PlayerView) -> list[Card | None]:
         return [stranded[0]]
     if view.turn.final:
         return [None]
-    return sorted(_distinct(view.hand), key=lambda card: card.points)
+    return [*sorted(_distinct(view.hand), key=lambda card: card.points)]
 
 
 def _distinct(cards: tuple[Card, ...]) -> list[Card]:
@@ -206,6 +208,18 @@ def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return split[0]
 
 
+class _Slot:
+    """One rank's part of a going-out step: the cards it takes and its room for wild cards."""
+
+    __slots__ = ("cards", "need", "room", "size")
+
+    def __init__(self, cards: list[Card], need: int, room: int, size: int) -> None:
+        self.cards = cards
+        self.need = need  # wild cards a new meld must have to reach three cards
+        self.room = room  # wild cards it may still take
+        self.size = size  # its size once the natural cards are in
+
+
 def _meld_everything(view: PlayerView, cards: tuple[Card, ...]) -> Meld | None:
     """One meld step putting down all of `cards`, wild cards placed to make as many canastas as possible."""
     rules = view.rules
@@ -215,60 +229,50 @@ def _meld_everything(view: PlayerView, cards: tuple[Card, ...]) -> Meld | None:
         if not card.is_wild:
             by_rank.setdefault(card.rank, []).append(card)
     existing = {meld.rank: meld for meld in my_melds(view)}
-    plan: dict[Rank, list[Card]] = {}
-    need: dict[Rank, int] = {}
-    room: dict[Rank, int] = {}
-    size: dict[Rank, int] = {}
+    slots: dict[Rank, _Slot] = {}
     for rank in set(by_rank) | set(existing):
         naturals = by_rank.get(rank, [])
         meld = existing.get(rank)
         if rank is Rank.THREE:
             if meld is None and not 3 <= len(naturals) <= 2 * rules.shape.packs:
                 return None
-            plan[rank], need[rank], room[rank], size[rank] = list(naturals), 0, 0, len(naturals)
-            continue
-        if meld is None and len(naturals) < 2:
-            return None
-        base_naturals = len(naturals) + (meld.naturals if meld else 0)
-        base_wilds = meld.wilds if meld else 0
-        plan[rank] = list(naturals)
-        need[rank] = max(0, 3 - len(naturals)) if meld is None else 0
-        room[rank] = wild_capacity(rules, base_naturals, base_wilds)
-        size[rank] = base_naturals + base_wilds
-    if any(need[rank] > room[rank] for rank in plan) or sum(need.values()) > len(wilds):
+            slots[rank] = _Slot(list(naturals), 0, 0, len(naturals))
+        elif meld is None:
+            if len(naturals) < 2:
+                return None
+            room = wild_capacity(rules, len(naturals), 0)
+            slots[rank] = _Slot(list(naturals), max(0, 3 - len(naturals)), room, len(naturals))
+        else:
+            room = wild_capacity(rules, len(naturals) + meld.naturals, meld.wilds)
+            slots[rank] = _Slot(list(naturals), 0, room, len(naturals) + len(meld.cards))
+    if any(slot.need > slot.room for slot in slots.values()):
         return None
-    if len(wilds) > sum(room.values()):
+    if not sum(slot.need for slot in slots.values()) <= len(wilds) <= sum(slot.room for slot in slots.values()):
         return None
-    _place_wilds(rules.shape.canasta_size, wilds, plan, need, room, size)
-    new = tuple(tuple(group) for rank, group in plan.items() if rank not in existing and group)
-    add = tuple((rank, tuple(group)) for rank, group in plan.items() if rank in existing and group)
+    _place_wilds(rules.shape.canasta_size, wilds, slots)
+    new = tuple(tuple(slot.cards) for rank, slot in slots.items() if rank not in existing and slot.cards)
+    add = tuple((rank, tuple(slot.cards)) for rank, slot in slots.items() if rank in existing and slot.cards)
     return Meld(new, add)
 
 
-def _place_wilds(
-    canasta_size: int,
-    wilds: list[Card],
-    plan: dict[Rank, list[Card]],
-    need: dict[Rank, int],
-    room: dict[Rank, int],
-    size: dict[Rank, int],
-) -> None:
+def _place_wilds(canasta_size: int, wilds: list[Card], slots: dict[Rank, _Slot]) -> None:
+    """The wild cards each new meld needs first, then those that complete the most canastas, then the rest."""
     pool = list(wilds)
-    for rank, count in need.items():
+
+    def place(slot: _Slot, count: int) -> None:
         for _ in range(count):
-            plan[rank].append(pool.pop())
-        room[rank] -= count
-        size[rank] += count
-    for rank in sorted(plan, key=lambda r: (max(0, canasta_size - size[r]), -size[r])):
-        gap = canasta_size - size[rank]
-        if 0 < gap <= min(room[rank], len(pool)):
-            for _ in range(gap):
-                plan[rank].append(pool.pop())
-            room[rank] -= gap
-    for rank in plan:
-        while pool and room[rank] > 0:
-            plan[rank].append(pool.pop())
-            room[rank] -= 1
+            slot.cards.append(pool.pop())
+        slot.room -= count
+        slot.size += count
+
+    for slot in slots.values():
+        place(slot, slot.need)
+    for slot in sorted(slots.values(), key=lambda s: (max(0, canasta_size - s.size), -s.size)):
+        gap = canasta_size - slot.size
+        if 0 < gap <= min(slot.room, len(pool)):
+            place(slot, gap)
+    for slot in slots.values():
+        place(slot, min(slot.room, len(pool)))
 
 
 def legal_actions(view: PlayerView) -> list[Action]:

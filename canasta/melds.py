@@ -79,8 +79,10 @@ def shape_refusal(rules: Rules, rank: Rank, naturals: int, wilds: int, wilds_add
     if (limit is WildLimit.NOT_MORE_THAN_NATURALS and wilds > naturals) or (
         limit is WildLimit.NATURALS_MAJORITY and wilds >= naturals
     ):
-        rule = "more natural cards than wild cards" if limit is WildLimit.NATURALS_MAJORITY else (
-            "no more wild cards than natural cards"
+        rule = (
+            "more natural cards than wild cards"
+            if limit is WildLimit.NATURALS_MAJORITY
+            else ("no more wild cards than natural cards")
         )
         return Refusal(
             Code.MELD_WILDS_EXCEED_NATURALS,

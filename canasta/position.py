@@ -73,8 +73,11 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         "turn": {
             "drew_from": None if turn.drew_from is None else turn.drew_from.value,
             "question": None if turn.question is None else turn.question.value,
-            "melded": turn.melded, "concealed": turn.concealed, "exempt": turn.exempt, "final": turn.final,
-        },  # fmt: skip
+            "melded": turn.melded,
+            "concealed": turn.concealed,
+            "exempt": turn.exempt,
+            "final": turn.final,
+        },
     }
     if table.phase is Phase.OVER:
         data["out"] = None if table.out is None else {"seat": table.out.seat, "concealed": table.out.concealed}
@@ -128,7 +131,9 @@ class _Reader:
         turn = _turn(data.get("turn") or {})
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
-        threes = tuple(self._cards(row, f"red_threes[{i}]") for i, row in enumerate(self._list("red_threes", self.slots)))
+        threes = tuple(
+            self._cards(row, f"red_threes[{i}]") for i, row in enumerate(self._list("red_threes", self.slots))
+        )
         state = GameState(
             rules=self.rules,
             scores=tuple(self._int(score, f"scores[{i}]") for i, score in enumerate(self._list("scores", self.slots))),
@@ -203,12 +208,14 @@ class _Reader:
         if phase is not Phase.OVER:
             raise PositionFormatError("out is only for a position whose phase is over")
         if not isinstance(raw, dict):
-            raise PositionFormatError("out must be an object such as {\"seat\": 2, \"concealed\": false}")
+            raise PositionFormatError('out must be an object such as {"seat": 2, "concealed": false}')
         return Out(self._seat(raw.get("seat"), "out.seat"), _bool(raw.get("concealed", False), "out.concealed"))
 
     def _melds(self, turn: TurnState, lone: int | None) -> tuple[tuple[TableMeld, ...], ...]:
         sides = self._list("melds", self.slots)
-        explicit = any(isinstance(meld, dict) and "this_turn" in meld for side in sides if isinstance(side, list) for meld in side)
+        explicit = any(
+            isinstance(meld, dict) and "this_turn" in meld for side in sides if isinstance(side, list) for meld in side
+        )
         melds: list[tuple[TableMeld, ...]] = []
         for index, side in enumerate(sides):
             if not isinstance(side, list):

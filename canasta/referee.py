@@ -17,7 +17,7 @@ from canasta.scoring import score_hand
 def handle(request: Any) -> dict[str, Any]:
     """Answer one request: `{"position", "action"}` or `{"position", "score": true}`. Never raises."""
     if not isinstance(request, dict):
-        return {"error": "each line must be a JSON object with \"position\" and \"action\" (or \"score\": true)"}
+        return {"error": 'each line must be a JSON object with "position" and "action" (or "score": true)'}
     if "position" not in request:
         return {"error": "position is missing"}
     try:
@@ -27,7 +27,7 @@ def handle(request: Any) -> dict[str, Any]:
     if request.get("score") is True:
         return {"score": [side.to_dict() for side in score_hand(state)]}
     if "action" not in request:
-        return {"error": "action is missing (or ask for \"score\": true)"}
+        return {"error": 'action is missing (or ask for "score": true)'}
     try:
         action = action_from_json(request["action"])
     except ActionFormatError as error:

@@ -56,7 +56,9 @@ def _cutthroat_score(state: GameState, seat: int) -> SideScore:
     return _score(state, melds, state.red_threes[seat], partners)
 
 
-def _score(state: GameState, melds: tuple[TableMeld, ...], threes: tuple[Card, ...], seats: tuple[int, ...]) -> SideScore:
+def _score(
+    state: GameState, melds: tuple[TableMeld, ...], threes: tuple[Card, ...], seats: tuple[int, ...]
+) -> SideScore:
     rules = state.rules
     going_out = 0
     if state.out is not None and state.out.seat in seats:

@@ -98,7 +98,9 @@ def _additions_by_rank(
         if rank.is_wild:
             return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
         if any(not card.is_wild and card.rank is not rank for card in group):
-            return Refusal(Code.MELD_MIXED_RANKS, f"Only {rank_name(rank)} and wild cards go onto the {rank_name(rank)}.")
+            return Refusal(
+                Code.MELD_MIXED_RANKS, f"Only {rank_name(rank)} and wild cards go onto the {rank_name(rank)}."
+            )
         contributions.setdefault(rank, []).extend(group)
     return contributions, new_ranks
 
@@ -143,9 +145,7 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int) -> Refus
                 Code.MUST_KEEP_TWO_CARDS,
                 f"Keep at least two cards: your side needs {needed} {plural} to go out and has {canastas}.",
             )
-        return Refusal(
-            Code.GOING_OUT_NEEDS_CANASTA, f"Your side needs {needed} {plural} to go out; it has {canastas}."
-        )
+        return Refusal(Code.GOING_OUT_NEEDS_CANASTA, f"Your side needs {needed} {plural} to go out; it has {canastas}.")
     question = view.turn.question
     if question is Question.NO:
         return Refusal(Code.PARTNER_SAID_NO, "Your partner said no: you may not go out this turn.")
@@ -159,9 +159,7 @@ def _minimum_refusal(view: PlayerView, counted: int) -> Refusal | None:
     minimum = initial_minimum(view)
     if counted >= minimum:
         return None
-    return Refusal(
-        Code.INITIAL_MELD_BELOW_MINIMUM, f"Your first meld needs {minimum} points; these make {counted}."
-    )
+    return Refusal(Code.INITIAL_MELD_BELOW_MINIMUM, f"Your first meld needs {minimum} points; these make {counted}.")
 
 
 def _exemption_applies(view: PlayerView, melds: tuple[TableMeld, ...], cards_left: int) -> bool:
@@ -189,10 +187,11 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     if isinstance(grouped, Refusal):
         return grouped
     contributions, new_ranks = grouped
-    if view.turn.exempt and any(
-        meld.rank in contributions and not meld.this_turn for meld in my_melds(view)
-    ):
-        return Refusal(Code.EXEMPT_LAST_CARD, "After a concealed meld your last card may only be discarded or added to your own new melds.")
+    if view.turn.exempt and any(meld.rank in contributions and not meld.this_turn for meld in my_melds(view)):
+        return Refusal(
+            Code.EXEMPT_LAST_CARD,
+            "After a concealed meld your last card may only be discarded or added to your own new melds.",
+        )
     merged = _merge(view, contributions, new_ranks, None)
     if isinstance(merged, Refusal):
         return merged
@@ -204,24 +203,17 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
             if not _exemption_applies(view, melds, len(remaining)):
                 return refusal
             exempt = True
-    return _finish(view, remaining, melds, (), Rank.THREE in contributions, only_own_new, exempt)
+    plan = StepPlan(remaining, melds, (), view.turn.concealed and only_own_new, exempt)
+    return _finish(view, plan, Rank.THREE in contributions)
 
 
-def _finish(
-    view: PlayerView,
-    hand: tuple[Card, ...],
-    melds: tuple[TableMeld, ...],
-    red_threes: tuple[Card, ...],
-    black_threes: bool,
-    only_own_new: bool,
-    exempt: bool,
-) -> StepPlan | Refusal:
-    refusal = going_out_refusal(view, len(hand), count_canastas(melds, view.rules))
-    if black_threes and (len(hand) > 1 or view.turn.final and hand):
+def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | Refusal:
+    """The checks on what the step leaves in hand: black threes only going out, the going-out rules."""
+    hand = plan.hand
+    refusal = going_out_refusal(view, len(hand), count_canastas(plan.side_melds, view.rules))
+    if black_threes and (len(hand) > 1 or (view.turn.final and hand)):
         return Refusal(Code.BLACK_THREES_ONLY_GOING_OUT, "Black threes may be melded only when you go out.")
-    if refusal is not None:
-        return refusal
-    return StepPlan(hand, melds, red_threes, view.turn.concealed and only_own_new, exempt)
+    return refusal if refusal is not None else plan
 
 
 def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool) -> Refusal | None:
@@ -244,14 +236,20 @@ def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, h
         return Refusal(Code.PILE_TAKE_NEEDS_MELD, f"Your side has no meld of {name} for the top card.")
     pair = naturals >= 2
     natural_and_wild = naturals == 1 and wilds >= 1
-    if natural_and_wild and not pair and not rules.unfrozen_take_with_wild and not (
-        has_meld and rules.pile_take_by_adding_to_meld
+    if (
+        natural_and_wild
+        and not pair
+        and not rules.unfrozen_take_with_wild
+        and not (has_meld and rules.pile_take_by_adding_to_meld)
     ):
         return Refusal(
             Code.PILE_TAKE_NEEDS_NATURAL_PAIR, f"Under the house rules you need two natural {name} to take the pile."
         )
-    if has_meld and not rules.pile_take_by_adding_to_meld and not pair and not (
-        natural_and_wild and rules.unfrozen_take_with_wild
+    if (
+        has_meld
+        and not rules.pile_take_by_adding_to_meld
+        and not pair
+        and not (natural_and_wild and rules.unfrozen_take_with_wild)
     ):
         return Refusal(
             Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED,
@@ -273,7 +271,8 @@ def pile_access_refusal(view: PlayerView) -> Refusal | None:
         return Refusal(Code.ONE_CARD_PILE, "Holding one card, you may not take a pile of one card.")
     if not view.rules.initial_meld_may_use_pile and not side_has_melded(view, my_side(view)):
         return Refusal(
-            Code.PILE_NEEDS_INITIAL_MELD, "Under the house rules your side must make its first meld before taking the pile."
+            Code.PILE_NEEDS_INITIAL_MELD,
+            "Under the house rules your side must make its first meld before taking the pile.",
         )
     return None
 
@@ -309,4 +308,5 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
             return refusal
     buried_threes = tuple(card for card in view.pile[:-1] if card.is_red_three)
     hand = remaining + tuple(card for card in view.pile[:-1] if not card.is_red_three)
-    return _finish(view, hand, melds, buried_threes, Rank.THREE in contributions, only_own_new, view.turn.exempt)
+    plan = StepPlan(hand, melds, buried_threes, view.turn.concealed and only_own_new, view.turn.exempt)
+    return _finish(view, plan, Rank.THREE in contributions)

@@ -84,17 +84,17 @@ class GreedyBot:
             elif len(naturals) == 2 and wilds and not side_has_melded(view, my_side(view)):
                 new.append((*naturals, wilds.pop()))
         for rank, meld in existing.items():
-            if wilds and meld.naturals >= 4 and wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
-                if len(meld.cards) + len(dict(add).get(rank, ())) in (5, 6):
-                    add.append((rank, (wilds.pop(),)))
+            near_canasta = len(meld.cards) + len(dict(add).get(rank, ())) in (5, 6)
+            if wilds and near_canasta and wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
+                add.append((rank, (wilds.pop(),)))
         candidates = [Meld(tuple(new), _merge_adds(add))]
         candidates.extend(Meld(new=(group,)) for group in new)
         candidates.extend(Meld(add=(item,)) for item in add)
         minimum = 0 if side_has_melded(view, my_side(view)) else initial_minimum(view)
         for candidate in candidates:
-            if candidate.cards() and sum(c.points for c in candidate.cards()) >= minimum:
-                if check(view, candidate) is None:
-                    return candidate
+            worth = sum(card.points for card in candidate.cards())
+            if candidate.cards() and worth >= minimum and check(view, candidate) is None:
+                return candidate
         return None
 
     def _discard(self, view: PlayerView) -> Action:

@@ -50,7 +50,9 @@ def decide(bot: Bot, view: PlayerView, memory: CardMemory) -> Action:
         return safe_action(view)
     refusal = check(view, action)
     if refusal is not None:
-        LOG.warning("computer player %s chose an illegal move (%s); playing a safe move", type(bot).__name__, refusal.code)
+        LOG.warning(
+            "computer player %s chose an illegal move (%s); playing a safe move", type(bot).__name__, refusal.code
+        )
         return safe_action(view)
     return action
 
@@ -86,7 +88,9 @@ def play_hand(
     return HandPlay(state, actions)
 
 
-def play_game(rules: Rules, bots: Sequence[Bot], rng: random.Random, on_hand: Callable[[Match], None] | None = None) -> Match:
+def play_game(
+    rules: Rules, bots: Sequence[Bot], rng: random.Random, on_hand: Callable[[Match], None] | None = None
+) -> Match:
     """A whole game to the target score."""
     match = new_match(rules, rng)
     while not match.over:

@@ -74,7 +74,8 @@ def _soak(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report.to_dict()))
     else:
-        print(f"hands {report.hands}  actions {report.actions}  gone out {report.gone_out}  failures {len(report.failures)}")
+        counts = f"hands {report.hands}  actions {report.actions}  gone out {report.gone_out}"
+        print(f"{counts}  failures {len(report.failures)}")
         for failure in report.failures[:20]:
             print(f"  {failure}")
     return 0 if not report.failures else 1
@@ -92,16 +93,19 @@ def _terminal_game(args: argparse.Namespace) -> int:
         return 2
     seed = random.randrange(10**6) if args.seed is None else args.seed
     rng = random.Random(seed)
-    print(f"Canasta, {rules.players} players, to {rules.target_score} (deal number {seed}); all seats are computer players.")
+    print(f"Canasta, {rules.players} players, to {rules.target_score} (deal number {seed}).")
+    print("All seats are computer players until the game window lands.")
     bots = [make_bot("greedy", rng) for _ in range(rules.players)]
     match = play_game(rules, bots, rng, _print_hand)
     names = ", ".join(_side_name(rules, index) for index in match.winners)
-    print(f"Game over after {len(match.hands)} hands: {names} {'wins' if len(match.winners) == 1 else 'share the win'}.")
+    print(
+        f"Game over after {len(match.hands)} hands: {names} {'wins' if len(match.winners) == 1 else 'share the win'}."
+    )
     return 0
 
 
 def _side_name(rules: Rules, index: int) -> str:
-    if rules.players == 3 or rules.players == 2:
+    if rules.players in {3, 2}:
         return f"player {index + 1}"
     seats = " and ".join(str(seat + 1) for seat in rules.shape.sides[index])
     return f"side {index + 1} (seats {seats})"
