@@ -7,6 +7,7 @@ values, so cards compare and hash by identity (fast), while still reading as pla
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -143,13 +144,19 @@ class Card:
         return not self.is_wild and self.rank is not Rank.THREE
 
     @classmethod
+    def of(cls, rank: Rank, suit: Suit | None, copy: int = 0) -> Card:
+        """The interned card, without running the constructor again when it exists (fast)."""
+        card = _INTERNED.get((rank, suit, copy))
+        return card if card is not None else cls(rank, suit, copy)
+
+    @classmethod
     def parse(cls, text: str, copy: int = 0) -> Card:
         """Read notation such as "QH", "TD" or "JK". :raises ValueError: naming the text."""
         if text == "JK":
-            return cls(Rank.JOKER, None, copy)
+            return cls.of(Rank.JOKER, None, copy)
         if len(text) != 2 or text[0] not in _RANK_BY_TEXT or text[1] not in _SUIT_BY_TEXT:
             raise ValueError(f"unknown card {text!r}")
-        return cls(_RANK_BY_TEXT[text[0]], _SUIT_BY_TEXT[text[1]], copy)
+        return cls.of(_RANK_BY_TEXT[text[0]], _SUIT_BY_TEXT[text[1]], copy)
 
 
 _INTERNED: dict[tuple[Rank, Suit | None, int], Card] = {}
@@ -168,12 +175,13 @@ def sort_key(card: Card) -> tuple[int, int, int]:
     return (RANK_ORDER[card.rank], suit_index, card.copy)
 
 
+@functools.cache
 def make_deck(packs: int, jokers_per_pack: int = 2) -> tuple[Card, ...]:
-    """Every card of `packs` 52-card packs plus their jokers, in a fixed order."""
+    """Every card of `packs` 52-card packs plus their jokers, in a fixed order (made once per size)."""
     cards: list[Card] = []
     for copy in range(packs):
-        cards.extend(Card(rank, suit, copy) for rank in SUITED_RANKS for suit in SUITS)
-        cards.extend(Card(Rank.JOKER, None, copy * jokers_per_pack + j) for j in range(jokers_per_pack))
+        cards.extend(Card.of(rank, suit, copy) for rank in SUITED_RANKS for suit in SUITS)
+        cards.extend(Card.of(Rank.JOKER, None, copy * jokers_per_pack + j) for j in range(jokers_per_pack))
     return tuple(cards)
 
 

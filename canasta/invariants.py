@@ -17,11 +17,14 @@ def violations(state: GameState) -> list[str]:
 
 def _conservation(state: GameState) -> list[str]:
     shape = state.rules.shape
-    expected = Counter(make_deck(shape.packs, shape.jokers_per_pack))
-    found = Counter(state.all_cards())
-    problems = [f"{card} is in {count} places" for card, count in found.items() if count > 1]
-    problems.extend(f"{card} is nowhere" for card in expected if card not in found)
-    problems.extend(f"{card} is not in this deck" for card in found if card not in expected)
+    expected = make_deck(shape.packs, shape.jokers_per_pack)
+    cards = state.all_cards()
+    if len(cards) == len(expected) and set(cards) == set(expected):
+        return []
+    found = Counter(cards)
+    problems = [f"{card!r} is in {count} places" for card, count in found.items() if count > 1]
+    problems.extend(f"{card!r} is nowhere" for card in expected if card not in found)
+    problems.extend(f"{card!r} is not in this deck" for card in found if card not in set(expected))
     return problems
 
 

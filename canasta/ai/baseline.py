@@ -46,9 +46,15 @@ class GreedyBot:
         return True
 
     def _draw(self, view: PlayerView) -> Action:
-        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
-        if takes:
-            return min(takes, key=lambda take: sum(1 for card in take.with_ if card.is_wild))
+        top = view.pile[-1] if view.pile else None
+        if top is not None and not top.is_wild and not top.is_black_three:
+            naturals = tuple(card for card in view.hand if card.rank is top.rank)
+            for simple in (TakePile(naturals), TakePile(naturals[:2]), TakePile()):
+                if check(view, simple) is None:
+                    return simple
+            takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
+            if takes:
+                return min(takes, key=lambda take: sum(1 for card in take.with_ if card.is_wild))
         return Draw() if view.stock_count else Pass()
 
     def _play(self, view: PlayerView) -> Action:

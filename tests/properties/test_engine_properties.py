@@ -1,0 +1,165 @@
+"""Properties of the engine over positions reached by real play, with random house rules."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.app.autoplay import make_bot
+from canasta.app.soak import random_rules
+from canasta.cards import Card, Rank
+from canasta.engine import apply, check, legal_actions, new_hand, view_for
+from canasta.invariants import violations
+from canasta.playerview import Phase
+from canasta.position import dump_position, load_position
+from canasta.refusals import IllegalActionError
+from canasta.state import GameState
+
+SEEDS = st.integers(min_value=0, max_value=10**9)
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def played_states(seed: int) -> Iterator[GameState]:
+    """Every state of one hand with random rules and a random mix of baseline players."""
+    rng = random.Random(seed)
+    rules = random_rules(rng)
+    entries = 3 if rules.players == 3 else 2
+    scores = tuple(rng.choice((-200, 0, 1600, 3100, 7600)) for _ in range(entries))
+    state = new_hand(rules, scores, rng.randrange(rules.players), rng)
+    bots = [make_bot(rng.choice(("random", "greedy")), rng) for _ in range(rules.players)]
+    from canasta.ai.base import CardMemory
+
+    memory = CardMemory(rules.players)
+    yield state
+    while state.phase is not Phase.OVER:
+        action = bots[state.current].choose(view_for(state, state.current), memory)
+        state = apply(state, action).state
+        yield state
+
+
+def reshuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """The same position with the cards `seat` cannot see (other hands, the stock) dealt anew."""
+    others = [other for other in range(state.rules.players) if other != seat]
+    pool = [card for other in others for card in state.hands[other]] + list(state.stock)
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for other in others:
+        size = len(state.hands[other])
+        hands[other], pool = tuple(pool[:size]), pool[size:]
+    from dataclasses import replace
+
+    return replace(state, hands=tuple(hands), stock=tuple(pool))
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_every_card_is_in_exactly_one_place_after_every_action(seed: int) -> None:
+    for state in played_states(seed):
+        assert violations(state) == []
+
+
+@SETTINGS
+@given(seed=SEEDS, pick=st.integers(0, 10**6))
+def test_a_view_is_blind_to_what_its_seat_cannot_see(seed: int, pick: int) -> None:
+    states = list(played_states(seed))
+    state = states[pick % len(states)]
+    rng = random.Random(pick)
+    for seat in range(state.rules.players):
+        shuffled = reshuffle_unseen(state, seat, rng)
+        assert view_for(shuffled, seat) == view_for(state, seat)
+        if seat == state.current and state.phase is not Phase.OVER:
+            assert legal_actions(view_for(shuffled, seat)) == legal_actions(view_for(state, seat))
+
+
+@SETTINGS
+@given(seed=SEEDS, pick=st.integers(0, 10**6))
+def test_a_players_own_moves_do_not_depend_on_hidden_cards(seed: int, pick: int) -> None:
+    states = [s for s in played_states(seed) if s.phase is Phase.PLAY]
+    if not states:
+        return
+    state = states[pick % len(states)]
+    seat = state.current
+    shuffled = reshuffle_unseen(state, seat, random.Random(pick))
+    for action in legal_actions(view_for(state, seat)):
+        if isinstance(action, Draw):
+            continue
+        assert view_for(apply(shuffled, action).state, seat) == view_for(apply(state, action).state, seat)
+
+
+def _random_action(rng: random.Random, state: GameState) -> Action:
+    """An action that is often illegal: random type, cards from the hand or from anywhere."""
+    hand = list(state.hands[state.current])
+    anywhere = state.all_cards()
+
+    def some(count: int) -> tuple[Card, ...]:
+        source = hand if hand and rng.random() < 0.8 else anywhere
+        return tuple(rng.choice(source) for _ in range(count))
+
+    kind = rng.randrange(7)
+    if kind == 0:
+        return Draw()
+    if kind == 1:
+        return TakePile(some(rng.randrange(4)), tuple(some(3) for _ in range(rng.randrange(2))))
+    if kind == 2:
+        rank = rng.choice(list(Rank))
+        return Meld(tuple(some(rng.randrange(1, 5)) for _ in range(rng.randrange(3))), ((rank, some(2)),))
+    if kind == 3:
+        return Discard(some(1)[0])
+    if kind == 4:
+        return AskPartner()
+    if kind == 5:
+        return Answer(rng.random() < 0.5)
+    return Pass()
+
+
+@SETTINGS
+@given(seed=SEEDS, moves=st.integers(0, 10**6))
+def test_a_refused_action_leaves_the_state_unchanged(seed: int, moves: int) -> None:
+    rng = random.Random(moves)
+    for state in list(played_states(seed))[::5]:
+        before = json.dumps(dump_position(state))
+        for _ in range(6):
+            action = _random_action(rng, state)
+            refusal = check(view_for(state, state.current), action)
+            try:
+                apply(state, action)
+            except IllegalActionError as error:
+                assert refusal is not None and error.refusal == refusal
+                assert refusal.message
+            else:
+                assert refusal is None
+            assert json.dumps(dump_position(state)) == before
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_every_reachable_position_round_trips_through_json(seed: int) -> None:
+    for state in played_states(seed):
+        dumped = dump_position(state)
+        text = json.dumps(dumped)
+        again = load_position(json.loads(text))
+        assert dump_position(again) == dumped
+        assert again.phase is state.phase and again.turn == state.turn and again.melds == _canonical(state).melds
+
+
+def _canonical(state: GameState) -> GameState:
+    """The state as loading its JSON numbers copies (in order of appearance)."""
+    return load_position(dump_position(state))
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_every_listed_action_is_legal(seed: int) -> None:
+    for state in list(played_states(seed))[::3]:
+        if state.phase is Phase.OVER:
+            continue
+        view = view_for(state, state.current)
+        actions = legal_actions(view)
+        assert actions, "a seat to move always has a legal action"
+        for action in actions:
+            assert check(view, action) is None
