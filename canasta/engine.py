@@ -27,7 +27,7 @@ from canasta.events import (
     redact,
 )
 from canasta.judge import check, legal_actions, meld_plan, take_plan
-from canasta.melds import TableMeld
+from canasta.melds import TableMeld, combine_melds
 from canasta.playerview import DrewFrom, Out, Phase, Question, TurnState, partner_to_ask, score_index, side_of
 from canasta.refusals import IllegalActionError
 from canasta.rules import LastCardRedThree, Rules, StockExhausted, UpcardBlackThree, UpcardSpecials
@@ -182,12 +182,12 @@ def apply(state: GameState, action: Action) -> Transition:
             plan = take_plan(view, action)
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
-            _take(draft, action, plan)
+            _take(draft, plan)
         case Meld():
             plan = meld_plan(view, action)
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
-            _meld(draft, action, plan)
+            _meld(draft, plan)
         case Draw() | Discard() | AskPartner() | Answer() | Pass():
             refusal = check(view, action)
             if refusal is not None:
@@ -252,8 +252,10 @@ def _turn(turn: TurnState, **changes: object) -> TurnState:
     return replace(turn, **changes)  # type: ignore[arg-type]  # fields are checked by the dataclass
 
 
-def _take(draft: _Draft, action: TakePile, plan: StepPlan) -> None:
+def _take(draft: _Draft, plan: StepPlan) -> None:
     seat, rules = draft.current, draft.rules
+    action = plan.placed
+    assert isinstance(action, TakePile)
     slot = score_index(rules, seat)
     draft.events.append(TakePileEvent(seat, draft.pile, action.with_, action.also))
     draft.events.extend(RedThreeEvent(seat, card) for card in plan.red_threes)
@@ -275,22 +277,17 @@ def _form_lone_hand(draft: _Draft, lone: int) -> None:
     """Cutthroat: `lone` plays alone; the other two's melds of one rank combine (RULES.md §8)."""
     keeper = (lone + 1) % 3
     other = (lone + 2) % 3
-    combined = list(draft.melds[keeper])
-    for meld in draft.melds[other]:
-        index = next((i for i, m in enumerate(combined) if m.rank is meld.rank), None)
-        if index is None:
-            combined.append(meld)
-        else:
-            kept = combined[index]
-            combined[index] = TableMeld(kept.rank, kept.cards + meld.cards, False, kept.this_turn or meld.this_turn)
-    draft.melds[keeper] = tuple(combined)
+    combined = combine_melds(draft.melds[keeper], draft.melds[other])
+    draft.melds[keeper] = combined
     draft.melds[other] = ()
     draft.lone_hand = lone
     draft.events.append(LoneHandEvent(lone))
 
 
-def _meld(draft: _Draft, action: Meld, plan: StepPlan) -> None:
+def _meld(draft: _Draft, plan: StepPlan) -> None:
     seat = draft.current
+    action = plan.placed
+    assert isinstance(action, Meld)
     draft.hands[seat] = plan.hand
     draft.melds[side_of(draft.rules, draft.lone_hand, seat)] = plan.side_melds
     draft.mark_melded(seat)
@@ -332,6 +329,10 @@ def _go_out(draft: _Draft) -> None:
     seat, rules = draft.current, draft.rules
     if rules.cutthroat and draft.lone_hand is None:
         _form_lone_hand(draft, seat)
+    if draft.turn.final:
+        # The hand ends on the last-card red three: nobody scores a going-out bonus (RULES.md §6).
+        _end_hand(draft, None)
+        return
     own = draft.melds[side_of(rules, draft.lone_hand, seat)]
     concealed = draft.turn.concealed and any(meld.this_turn and meld.is_canasta(rules) for meld in own)
     _end_hand(draft, Out(seat, concealed))

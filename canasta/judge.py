@@ -192,7 +192,7 @@ def _cards_to_keep(view: PlayerView) -> list[Card | None]:
         return [stranded[0]]
     if view.turn.final:
         return [None]
-    return [*sorted(_distinct(view.hand), key=lambda card: card.points)]
+    return [None, *sorted(_distinct(view.hand), key=lambda card: card.points)]
 
 
 def _distinct(cards: tuple[Card, ...]) -> list[Card]:

@@ -123,3 +123,19 @@ def meld_of_rank(melds: tuple[TableMeld, ...], rank: Rank) -> TableMeld | None:
         if meld.rank is rank:
             return meld
     return None
+
+
+def combine_melds(kept: tuple[TableMeld, ...], joining: tuple[TableMeld, ...]) -> tuple[TableMeld, ...]:
+    """Two players' melds as one partnership's (cutthroat): melds of one rank become one meld, keeping all
+    their cards (even above three wild cards)."""
+    combined = list(kept)
+    for meld in joining:
+        index = next((i for i, m in enumerate(combined) if m.rank is meld.rank), None)
+        if index is None:
+            combined.append(meld)
+        else:
+            old = combined[index]
+            combined[index] = TableMeld(
+                old.rank, old.cards + meld.cards, old.concealed or meld.concealed, old.this_turn or meld.this_turn
+            )
+    return tuple(combined)

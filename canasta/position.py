@@ -125,6 +125,8 @@ class _Reader:
     def read(self) -> GameState:
         data = self.data
         phase = _enum(Phase, data.get("phase"), "phase")
+        if phase is Phase.ANSWER and not self.rules.has_partners:
+            raise PositionFormatError("phase answer needs partners: nobody asks with two or three players")
         hands = tuple(self._cards(hand, f"hands[{i}]") for i, hand in enumerate(self._list("hands", self.players)))
         stock = self._cards(data.get("stock"), "stock")
         pile = self._cards(data.get("pile"), "pile")
@@ -232,16 +234,11 @@ class _Reader:
     def _infer_this_turn(
         self, melds: list[tuple[TableMeld, ...]], turn: TurnState, lone: int | None
     ) -> list[tuple[TableMeld, ...]]:
-        """Without markers: if the player is on course for concealed and nobody else of his side has melded,
-        every meld of his side is his, made this turn."""
-        current = self._seat(self.data.get("current"), "current")
-        side = side_of(self.rules, lone, current)
-        flags = self._flags()
-        partners_melded = any(
-            flags[seat] for seat in range(self.players) if seat != current and side_of(self.rules, lone, seat) == side
-        )
-        if not turn.concealed or not turn.melded or partners_melded:
+        """Without markers: a player who has melded this turn and is still on course for a concealed going
+        out put everything into melds he made this turn, so his side's melds are taken as his new ones."""
+        if not turn.concealed or not turn.melded:
             return melds
+        side = side_of(self.rules, lone, self._seat(self.data.get("current"), "current"))
         melds[side] = tuple(TableMeld(m.rank, m.cards, m.concealed, True) for m in melds[side])
         return melds
 
@@ -258,10 +255,12 @@ class _Reader:
         rank = ranks.pop()
         if any(card.is_red_three for card in cards):
             raise PositionFormatError(f"{where}: a red three is never melded")
+        if rank is Rank.THREE and any(not card.is_black_three for card in cards if not card.is_wild):
+            raise PositionFormatError(f"{where}: only black threes form a meld of threes")
         wilds = sum(1 for card in cards if card.is_wild)
-        combined = self.rules.cutthroat and wilds > self.rules.shape.max_wilds
+        combined = self.data.get("lone_hand") is not None and wilds > self.rules.shape.max_wilds
         refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not combined)
-        if refusal is not None and rank is not Rank.THREE:
+        if refusal is not None:
             raise PositionFormatError(f"{where}: {refusal.message}")
         return TableMeld(rank, cards, concealed, this_turn)
 

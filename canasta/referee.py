@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from typing import Any, TextIO
 
@@ -12,6 +13,8 @@ from canasta.events import event_to_json
 from canasta.position import PositionFormatError, dump_position, load_position
 from canasta.refusals import IllegalActionError
 from canasta.scoring import score_hand
+
+LOG = logging.getLogger(__name__)
 
 
 def handle(request: Any) -> dict[str, Any]:
@@ -48,15 +51,26 @@ def run(lines: TextIO, out: TextIO) -> int:
     for line in lines:
         if not line.strip():
             continue
-        try:
-            request = json.loads(line)
-        except json.JSONDecodeError as error:
-            answer: dict[str, Any] = {"error": f"not JSON: {error.msg} at column {error.colno}"}
-        else:
-            answer = handle(request)
+        answer = _answer(line)
         out.write(json.dumps(answer) + "\n")
         out.flush()
     return 0
+
+
+def _answer(line: str) -> dict[str, Any]:
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as error:
+        return {"error": f"not JSON: {error.msg} at column {error.colno}"}
+    except RecursionError:
+        return {"error": "not JSON the referee can read: nested too deeply"}
+    try:
+        return handle(request)
+    except RecursionError:
+        return {"error": "input nested too deeply"}
+    except Exception as error:  # the referee answers every line; a bug here must not end the session
+        LOG.exception("the referee failed on a request")
+        return {"error": f"internal error: {type(error).__name__}: {error}"}
 
 
 def main() -> int:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from canasta.cards import Card
-from canasta.melds import TableMeld
+from canasta.melds import TableMeld, combine_melds
 from canasta.playerview import side_of
 from canasta.rules import RedThreesNegativeIf, Rules
 from canasta.state import GameState
@@ -52,7 +52,7 @@ def _cutthroat_score(state: GameState, seat: int) -> SideScore:
     if lone is None or seat == lone:
         return _score(state, state.melds[seat], state.red_threes[seat], (seat,))
     partners = tuple(s for s in range(3) if s != lone)
-    melds = tuple(meld for s in partners for meld in state.melds[s])
+    melds = combine_melds(state.melds[partners[0]], state.melds[partners[1]])
     return _score(state, melds, state.red_threes[seat], partners)
 
 

@@ -37,6 +37,7 @@ class StepPlan:
     red_threes: tuple[Card, ...]
     concealed: bool
     exempt: bool
+    placed: Meld | TakePile  # the action with the physical cards taken from the hand
 
 
 def take_from_hand(hand: tuple[Card, ...], wanted: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
@@ -58,6 +59,30 @@ def take_from_hand(hand: tuple[Card, ...], wanted: Iterable[Card]) -> tuple[tupl
         else:
             return None
     return tuple(remaining), tuple(taken)
+
+
+def _regroup(sizes: list[int], cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    """Cut `cards` into consecutive groups of the given sizes."""
+    groups: list[tuple[Card, ...]] = []
+    start = 0
+    for size in sizes:
+        groups.append(cards[start : start + size])
+        start += size
+    return tuple(groups)
+
+
+def _resolve_meld(action: Meld, taken: tuple[Card, ...]) -> Meld:
+    """The meld step with the hand's physical cards in place of the cards it named."""
+    count = sum(len(group) for group in action.new)
+    new = _regroup([len(group) for group in action.new], taken[:count])
+    added = _regroup([len(group) for _, group in action.add], taken[count:])
+    return Meld(new, tuple((rank, group) for (rank, _), group in zip(action.add, added, strict=True)))
+
+
+def _resolve_take(action: TakePile, taken: tuple[Card, ...]) -> TakePile:
+    """The pile take with the hand's physical cards in place of the cards it named."""
+    count = len(action.with_)
+    return TakePile(taken[:count], _regroup([len(group) for group in action.also], taken[count:]))
 
 
 def missing_cards_refusal(hand: tuple[Card, ...], wanted: Iterable[Card]) -> Refusal:
@@ -182,7 +207,8 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     split = take_from_hand(view.hand, wanted)
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
-    remaining, _ = split
+    remaining, taken = split
+    action = _resolve_meld(action, taken)
     grouped = _additions_by_rank(action.new, action.add)
     if isinstance(grouped, Refusal):
         return grouped
@@ -198,12 +224,12 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     melds, only_own_new = merged
     exempt = view.turn.exempt
     if not side_has_melded(view, my_side(view)):
-        refusal = _minimum_refusal(view, points(wanted))
+        refusal = _minimum_refusal(view, points(taken))
         if refusal is not None:
             if not _exemption_applies(view, melds, len(remaining)):
                 return refusal
             exempt = True
-    plan = StepPlan(remaining, melds, (), view.turn.concealed and only_own_new, exempt)
+    plan = StepPlan(remaining, melds, (), view.turn.concealed and only_own_new, exempt, action)
     return _finish(view, plan, Rank.THREE in contributions)
 
 
@@ -287,7 +313,8 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     split = take_from_hand(view.hand, wanted)
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
-    remaining, _ = split
+    remaining, taken = split
+    action = _resolve_take(action, taken)
     has_meld = any(meld.rank is top.rank for meld in my_melds(view))
     refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
     if refusal is not None:
@@ -303,10 +330,10 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
         return merged
     melds, only_own_new = merged
     if not side_has_melded(view, my_side(view)):
-        refusal = _minimum_refusal(view, top.points + points(wanted))
+        refusal = _minimum_refusal(view, top.points + points(taken))
         if refusal is not None:
             return refusal
     buried_threes = tuple(card for card in view.pile[:-1] if card.is_red_three)
     hand = remaining + tuple(card for card in view.pile[:-1] if not card.is_red_three)
-    plan = StepPlan(hand, melds, buried_threes, view.turn.concealed and only_own_new, view.turn.exempt)
+    plan = StepPlan(hand, melds, buried_threes, view.turn.concealed and only_own_new, view.turn.exempt, action)
     return _finish(view, plan, Rank.THREE in contributions)
