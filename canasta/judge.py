@@ -9,7 +9,7 @@ from typing import assert_never
 
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.cards import Card, Rank
-from canasta.melds import rank_name, wild_capacity
+from canasta.melds import TableMeld, rank_name, wild_capacity
 from canasta.playerview import (
     Phase,
     PlayerView,
@@ -188,11 +188,31 @@ def _cards_to_keep(view: PlayerView) -> list[Card | None]:
     ]
     if len(stranded) > 1 or (stranded and view.turn.final):
         return []
+    if _canastas_within_reach(view, counts) < view.rules.canastas_to_go_out:
+        return []
     if stranded:
         return [stranded[0]]
     if view.turn.final:
         return [None]
     return [None, *sorted(_distinct(view.hand), key=lambda card: card.points)]
+
+
+def _canastas_within_reach(view: PlayerView, counts: dict[Rank, int]) -> int:
+    """An upper bound on the canastas the side could have after melding the whole hand."""
+    rules = view.rules
+    size = rules.shape.canasta_size
+    sizes = {meld.rank: len(meld.cards) for meld in my_melds(view)}
+    for rank, count in counts.items():
+        if rank is not Rank.THREE:
+            sizes[rank] = sizes.get(rank, 0) + count
+    wilds = sum(1 for card in view.hand if card.is_wild)
+    reach = sum(1 for grown in sizes.values() if grown >= size)
+    for gap in sorted(size - grown for grown in sizes.values() if grown < size):
+        if gap > min(wilds, rules.shape.max_wilds):
+            break
+        wilds -= gap
+        reach += 1
+    return reach
 
 
 def _distinct(cards: tuple[Card, ...]) -> list[Card]:
@@ -288,8 +308,9 @@ def legal_actions(view: PlayerView) -> list[Action]:
         candidates.extend(_take_candidates(view))
         legal = [action for action in candidates if check(view, action) is None]
         return [Draw(), *legal] if view.stock_count else legal
-    candidates.extend(_meld_candidates(view))
-    legal = [action for action in candidates if check(view, action) is None]
+    to_check, sure = _meld_candidates(view)
+    candidates.extend(to_check)
+    legal = [action for action in candidates if check(view, action) is None] + sure
     discards = [Discard(card) for card in _distinct(view.hand)]
     if view.turn.final:
         return legal
@@ -312,22 +333,26 @@ def _take_candidates(view: PlayerView) -> list[Action]:
     if pile_access_refusal(view) is not None:
         return []
     top = view.pile[-1]
-    naturals = [card for card in view.hand if card.rank is top.rank]
+    naturals = tuple(card for card in view.hand if card.rank is top.rank)
     wilds = [card for card in view.hand if card.is_wild]
-    lowest = 2 if pile_frozen_for(view, view.seat) else 0
-    takes: list[TakePile] = []
-    for count in range(lowest, len(naturals) + 1):
-        for chosen in _wild_choices(wilds):
-            takes.append(TakePile(tuple(naturals[:count]) + chosen))
-    if side_has_melded(view, my_side(view)):
-        return list(takes)
+    melded = side_has_melded(view, my_side(view))
+    has_meld = any(meld.rank is top.rank for meld in my_melds(view))
+    withs: list[tuple[Card, ...]] = [naturals[:2], naturals] if len(naturals) >= 2 else []
+    if not pile_frozen_for(view, view.seat):
+        if has_meld:
+            withs.extend([(), naturals[:1]])
+        withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:] if naturals)
+    if melded:
+        return [TakePile(with_) for with_ in dict.fromkeys(withs)]
+    # Before the initial meld, wild cards with the top card and other melds count toward the minimum.
+    withs.extend([base + chosen for base in list(withs) for chosen in _wild_choices(wilds)[1:]])
     minimum = initial_minimum(view)
     combined: list[Action] = []
-    for take in takes:
-        rest_split = take_from_hand(view.hand, take.with_)
+    for with_ in dict.fromkeys(withs):
+        rest_split = take_from_hand(view.hand, with_)
         assert rest_split is not None
-        base = top.points + sum(card.points for card in take.with_)
-        combined.extend(TakePile(take.with_, also) for also in _initial_groups(view, rest_split[0], minimum - base))
+        base = top.points + sum(card.points for card in with_)
+        combined.extend(TakePile(with_, also) for also in _initial_groups(view, rest_split[0], minimum - base))
     return combined
 
 
@@ -370,23 +395,39 @@ def _single_groups(view: PlayerView, cards: tuple[Card, ...]) -> list[tuple[Card
     return groups
 
 
-def _meld_candidates(view: PlayerView) -> list[Action]:
-    existing = {meld.rank for meld in my_melds(view)}
+def _meld_candidates(view: PlayerView) -> tuple[list[Action], list[Action]]:
+    """(candidates to check, additions known to be legal without a check)."""
+    melds = my_melds(view)
+    existing = {meld.rank for meld in melds}
     hand = view.hand
     moves: list[Action] = []
     if side_has_melded(view, my_side(view)):
         moves.extend(Meld(new=(group,)) for group in _single_groups(view, hand) if group[0].rank not in existing)
     else:
-        for option in _initial_groups(view, hand, initial_minimum(view))[1:]:
-            moves.append(Meld(new=option))
-    for rank in existing:
-        naturals = tuple(card for card in hand if card.rank is rank)
-        if naturals:
-            moves.append(Meld(add=((rank, naturals),)))
-            moves.append(Meld(add=((rank, naturals[:1]),)))
-        for wild in _distinct(tuple(card for card in hand if card.is_wild)):
-            moves.append(Meld(add=((rank, (wild,)),)))
+        moves.extend(Meld(new=option) for option in _initial_groups(view, hand, initial_minimum(view))[1:])
+    sure: list[Action] = []
+    for addition in _additions(view, melds, hand):
+        keeps_two = len(hand) - len(addition.cards()) >= 2
+        (sure if keeps_two and not view.turn.exempt else moves).append(addition)
     out = going_out_step(view)
     if out is not None and out[0] is not None:
         moves.append(out[0])
+    return moves, sure
+
+
+def _additions(view: PlayerView, melds: tuple[TableMeld, ...], hand: tuple[Card, ...]) -> list[Meld]:
+    """One or all naturals of a rank onto its meld, or one wild card (of each kind) where the meld has room.
+
+    Where two or more cards stay in hand and no exemption is in force, these are legal without a check:
+    natural cards may be added to any meld without limit, and a wild card within the meld's room."""
+    wilds = _distinct(tuple(card for card in hand if card.is_wild))
+    moves: list[Meld] = []
+    for meld in melds:
+        naturals = tuple(card for card in hand if card.rank is meld.rank)
+        if naturals:
+            moves.append(Meld(add=((meld.rank, naturals),)))
+            if len(naturals) > 1:
+                moves.append(Meld(add=((meld.rank, naturals[:1]),)))
+        if wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
+            moves.extend(Meld(add=((meld.rank, (wild,)),)) for wild in wilds)
     return moves

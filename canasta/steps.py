@@ -208,7 +208,8 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
     remaining, taken = split
-    action = _resolve_meld(action, taken)
+    if taken != wanted:
+        action = _resolve_meld(action, taken)
     grouped = _additions_by_rank(action.new, action.add)
     if isinstance(grouped, Refusal):
         return grouped
@@ -314,7 +315,8 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
     remaining, taken = split
-    action = _resolve_take(action, taken)
+    if taken != wanted:
+        action = _resolve_take(action, taken)
     has_meld = any(meld.rank is top.rank for meld in my_melds(view))
     refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
     if refusal is not None:
