@@ -155,6 +155,13 @@ def _pass_refusal(view: PlayerView) -> Refusal | None:
 
 def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
     """A legal way to empty the hand this turn from here (a meld step, then a discard), or None."""
+    if "going_out" not in view.memo:
+        view.memo["going_out"] = _going_out_step(view)
+    found: tuple[Meld | None, Discard | None] | None = view.memo["going_out"]
+    return found
+
+
+def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
     if view.phase is not Phase.PLAY or view.seat != view.current:
         return None
     hand = view.hand
@@ -194,7 +201,15 @@ def _cards_to_keep(view: PlayerView) -> list[Card | None]:
         return [stranded[0]]
     if view.turn.final:
         return [None]
-    return [None, *sorted(_distinct(view.hand), key=lambda card: card.points)]
+
+    def strands_its_rank(card: Card) -> bool:
+        """Discarding it would leave one card of a rank with no meld (or one or two black threes)."""
+        if card.is_wild or card.rank in melded:
+            return False
+        return counts[card.rank] == 2 or (card.rank is Rank.THREE and counts[card.rank] == 3)
+
+    keep = [card for card in _distinct(view.hand) if not strands_its_rank(card)]
+    return [None, *sorted(keep, key=lambda card: card.points)]
 
 
 def _canastas_within_reach(view: PlayerView, counts: dict[Rank, int]) -> int:
@@ -299,6 +314,12 @@ def legal_actions(view: PlayerView) -> list[Action]:
     """The legal actions of the viewing seat: every kind of move, each distinct take and discard, single
     melds and additions (with a representative choice of wild cards), plus the combined steps an initial
     meld or going out needs. Every action listed is legal; cards are listed by the copy held."""
+    if "legal" not in view.memo:
+        view.memo["legal"] = tuple(_legal_actions(view))
+    return list(view.memo["legal"])
+
+
+def _legal_actions(view: PlayerView) -> list[Action]:
     if view.phase is Phase.OVER or view.seat != view.current:
         return []
     if view.phase is Phase.ANSWER:

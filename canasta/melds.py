@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from canasta.cards import Card, Rank
 from canasta.refusals import Code, Refusal
@@ -21,14 +21,13 @@ class TableMeld:
     cards: tuple[Card, ...]
     concealed: bool = False
     this_turn: bool = False
+    wilds: int = field(init=False, compare=False, repr=False)
+    naturals: int = field(init=False, compare=False, repr=False)
 
-    @property
-    def wilds(self) -> int:
-        return sum(1 for card in self.cards if card.is_wild)
-
-    @property
-    def naturals(self) -> int:
-        return len(self.cards) - self.wilds
+    def __post_init__(self) -> None:
+        wilds = sum(1 for card in self.cards if card.is_wild)
+        object.__setattr__(self, "wilds", wilds)
+        object.__setattr__(self, "naturals", len(self.cards) - wilds)
 
     @property
     def points(self) -> int:

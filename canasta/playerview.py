@@ -7,7 +7,8 @@ omniscient. `canasta.views.view_for` makes a `PlayerView` from a `GameState`.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from canasta.cards import Card, Rank
 from canasta.events import Event
@@ -75,6 +76,9 @@ class PlayerView:
     pile_frozen_from_start: bool = False
     lone_hand: int | None = None
     history: tuple[Event, ...] = ()
+    # Answers already worked out for this very view (legal actions, a way out): a view never changes, so a
+    # second question about it is answered from here. Not part of the view's value.
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
 
 def side_of(rules: Rules, lone_hand: int | None, seat: int) -> int:
