@@ -6,7 +6,8 @@ stock only as a count, and its own drawn cards in full.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from canasta.cards import Card, Rank, card_texts
@@ -102,10 +103,21 @@ Event = (
 def redact(event: Event, seat: int) -> Event:
     """The event as `seat` may see it."""
     if isinstance(event, DrawEvent) and event.seat != seat and event.cards is not None:
-        return replace(event, cards=None)
+        return DrawEvent(event.seat, event.count, None)
     if isinstance(event, DealEvent):
-        return replace(event, hands=tuple(hand if s == seat else None for s, hand in enumerate(event.hands)))
+        hands = tuple(hand if s == seat else None for s, hand in enumerate(event.hands))
+        return DealEvent(event.dealer, hands, event.pile, event.to_stock_bottom)
     return event
+
+
+def redact_for_each(events: tuple[Event, ...], players: int) -> tuple[tuple[Event, ...], ...]:
+    """`events` as each seat may see them, by seat.
+
+    Only deals and draws differ between seats; without them every seat shares the very same tuple.
+    """
+    if not any(isinstance(event, DrawEvent | DealEvent) for event in events):
+        return (events,) * players
+    return tuple(tuple(redact(event, seat) for event in events) for seat in range(players))
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -147,3 +159,101 @@ def event_to_json(event: Event) -> dict[str, Any]:
             return {"seat": seat, "type": "pass"}
         case HandOverEvent(out, concealed):
             return {"type": "hand_over", "out": out, "concealed": concealed}
+
+
+class EventFormatError(ValueError):
+    """An event's JSON is malformed; the message names the field."""
+
+
+def event_from_json(data: Any) -> Event:
+    """Read an event of a view's history (card copies are not told apart: every card reads as copy 0).
+
+    :raises EventFormatError: naming what is wrong.
+    """
+    if not isinstance(data, dict):
+        raise EventFormatError("an event must be an object")
+    kind = data.get("type")
+    reader = _EVENT_READERS.get(kind) if isinstance(kind, str) else None
+    if reader is None:
+        raise EventFormatError(f"unknown event type {kind!r}")
+    try:
+        return reader(data)
+    except KeyError as missing:
+        raise EventFormatError(f"event {kind!r} lacks the field {missing}") from None
+    except (TypeError, ValueError) as error:
+        raise EventFormatError(f"event {kind!r}: {error}") from None
+
+
+def _card(text: Any) -> Card:
+    if not isinstance(text, str):
+        raise ValueError(f"{text!r} is not a card")
+    return Card.parse(text)
+
+
+def _cards(texts: Any) -> tuple[Card, ...]:
+    if not isinstance(texts, list):
+        raise ValueError("cards must be a list")
+    return tuple(_card(text) for text in texts)
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise ValueError(f"{value!r} is not a whole number")
+    return value
+
+
+def _read_deal(data: dict[str, Any]) -> Event:
+    hands = data.get("hands") or []
+    return DealEvent(
+        _int(data["dealer"]),
+        tuple(None if hand is None else _cards(hand) for hand in hands),
+        _cards(data.get("pile", [])),
+        _cards(data.get("to_stock_bottom", [])),
+    )
+
+
+def _read_draw(data: dict[str, Any]) -> Event:
+    cards = data.get("cards")
+    return DrawEvent(_int(data["seat"]), _int(data["count"]), None if cards is None else _cards(cards))
+
+
+def _read_meld(data: dict[str, Any]) -> Event:
+    add = data.get("add", {})
+    if not isinstance(add, dict):
+        raise ValueError("add must be an object")
+    return MeldEvent(
+        _int(data["seat"]),
+        tuple(_cards(group) for group in data.get("new", [])),
+        tuple((Rank.parse(rank), _cards(group)) for rank, group in add.items()),
+    )
+
+
+def _read_take(data: dict[str, Any]) -> Event:
+    also = tuple(_cards(group) for group in data.get("also", []))
+    return TakePileEvent(_int(data["seat"]), _cards(data["cards"]), _cards(data.get("with", [])), also)
+
+
+def _read_answer(data: dict[str, Any]) -> Event:
+    if not isinstance(data["yes"], bool):
+        raise ValueError("yes must be true or false")
+    return AnswerEvent(_int(data["seat"]), data["yes"])
+
+
+def _read_over(data: dict[str, Any]) -> Event:
+    out = data.get("out")
+    return HandOverEvent(None if out is None else _int(out), bool(data.get("concealed", False)))
+
+
+_EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
+    "deal": _read_deal,
+    "draw": _read_draw,
+    "red_three": lambda data: RedThreeEvent(_int(data["seat"]), _card(data["card"])),
+    "take_pile": _read_take,
+    "meld": _read_meld,
+    "discard": lambda data: DiscardEvent(_int(data["seat"]), _card(data["card"])),
+    "ask_partner": lambda data: AskPartnerEvent(_int(data["seat"])),
+    "answer": _read_answer,
+    "lone_hand": lambda data: LoneHandEvent(_int(data["seat"])),
+    "pass": lambda data: PassEvent(_int(data["seat"])),
+    "hand_over": _read_over,
+}

@@ -7,14 +7,16 @@ order of appearance (hands, stock, pile, melds, red threes), since JSON cannot t
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from canasta.cards import Card, Rank, make_deck
-from canasta.events import event_to_json
+from canasta.events import EventFormatError, event_from_json, event_to_json
 from canasta.melds import TableMeld, shape_refusal
 from canasta.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, side_of
 from canasta.rules import Rules
 from canasta.state import GameState
+from canasta.views import view_for
 
 POSITION_FORMAT = "canasta-position/1"
 VIEW_FORMAT = "canasta-view/1"
@@ -97,6 +99,80 @@ def _meld_json(meld: TableMeld) -> list[str] | dict[str, Any]:
     if meld.this_turn:
         data["this_turn"] = True
     return data
+
+
+def load_view(data: Any) -> PlayerView:
+    """Read a seat's view (`canasta-view/1`), for a computer player asked from outside.
+
+    The hidden cards are dealt out in some order consistent with the view (a view never depends on which),
+    so the view is checked as strictly as a position. :raises PositionFormatError: naming what is wrong.
+    """
+    if not isinstance(data, dict):
+        raise PositionFormatError("view must be an object")
+    if data.get("format", VIEW_FORMAT) != VIEW_FORMAT:
+        raise PositionFormatError(f"format must be {VIEW_FORMAT!r}, not {data.get('format')!r}")
+    position = {key: value for key, value in data.items() if key not in _VIEW_ONLY}
+    position["format"] = POSITION_FORMAT
+    rules = _Reader(position).rules
+    seat = data.get("seat")
+    if type(seat) is not int or not 0 <= seat < rules.players:
+        raise PositionFormatError(f"seat must be a seat from 0 to {rules.players - 1}, not {seat!r}")
+    hand, counts, stock_count = _view_hand(data, rules.players, seat)
+    hidden = _hidden_cards(rules, data, hand)
+    if len(hidden) != sum(counts) - len(hand) + stock_count:
+        raise PositionFormatError(
+            f"hand_counts and stock_count place {sum(counts) - len(hand) + stock_count} hidden cards, "
+            f"but {len(hidden)} cards of the deck are not in view"
+        )
+    hands: list[list[str]] = []
+    for other, count in enumerate(counts):
+        hands.append(list(hand) if other == seat else hidden[:count])
+        hidden = hidden if other == seat else hidden[count:]
+    position.update(hands=hands, stock=hidden)
+    state = load_position(position)
+    try:
+        history = tuple(event_from_json(event) for event in data.get("history") or [])
+    except EventFormatError as error:
+        raise PositionFormatError(f"history: {error}") from None
+    return replace(view_for(state, seat, with_history=False), history=history)
+
+
+_VIEW_ONLY = frozenset({"seat", "hand", "hand_counts", "stock_count", "history", "format"})
+
+
+def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str], list[int], int]:
+    hand = data.get("hand")
+    counts = data.get("hand_counts")
+    stock_count = data.get("stock_count")
+    if not isinstance(hand, list) or not all(isinstance(card, str) for card in hand):
+        raise PositionFormatError("hand must be a list of cards")
+    if not isinstance(counts, list) or len(counts) != players or any(type(c) is not int or c < 0 for c in counts):
+        raise PositionFormatError(f"hand_counts must be a list of {players} whole numbers")
+    if counts[seat] != len(hand):
+        raise PositionFormatError(f"hand_counts[{seat}] is {counts[seat]} but the hand holds {len(hand)} cards")
+    if type(stock_count) is not int or stock_count < 0:
+        raise PositionFormatError("stock_count must be a whole number")
+    return hand, counts, stock_count
+
+
+def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[str]:
+    """The deck's cards that the view does not show, in deck order."""
+    shape = rules.shape
+    hidden = Counter(card.text for card in make_deck(shape.packs, shape.jokers_per_pack))
+    shown: list[Any] = list(hand) + list(data.get("pile") or [])
+    for side in data.get("melds") or []:
+        for meld in side if isinstance(side, list) else []:
+            shown.extend(meld.get("cards", []) if isinstance(meld, dict) else meld)
+    for row in data.get("red_threes") or []:
+        shown.extend(row if isinstance(row, list) else [])
+    for text in shown:
+        if not isinstance(text, str) or text not in hidden:
+            raise PositionFormatError(f"unknown card {text!r}")
+        if hidden[text] == 0:
+            raise PositionFormatError(f"card {text} appears more often than the deck has it")
+        hidden[text] -= 1
+    # Red threes are never held: the hidden ones can only be in the stock, which takes the last cards.
+    return sorted(hidden.elements(), key=lambda text: (text in ("3H", "3D"), text))
 
 
 def load_position(data: Any) -> GameState:

@@ -7,7 +7,8 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from canasta.actions import Action
-from canasta.events import DealEvent, DiscardEvent, Event, TakePileEvent
+from canasta.cards import Rank
+from canasta.events import DealEvent, DiscardEvent, Event, MeldEvent, TakePileEvent
 from canasta.playerview import PlayerView
 
 
@@ -15,18 +16,21 @@ class CardMemory:
     """What one seat remembers of the hand, fed only with the events as redacted for that seat.
 
     `taken[s]` counts the cards (by notation) that seat s took into its hand from piles; `discarded[s]`
-    counts what seat s discarded. A new deal clears it.
+    counts what seat s discarded; `melded[s]` counts the natural cards of each rank that seat s put down
+    from its hand. A new deal clears it.
     """
 
     def __init__(self, players: int) -> None:
         self.players = players
         self.taken: list[Counter[str]] = []
         self.discarded: list[Counter[str]] = []
+        self.melded: list[Counter[Rank]] = []
         self.clear()
 
     def clear(self) -> None:
         self.taken = [Counter() for _ in range(self.players)]
         self.discarded = [Counter() for _ in range(self.players)]
+        self.melded = [Counter() for _ in range(self.players)]
 
     @classmethod
     def from_view(cls, view: PlayerView) -> CardMemory:
@@ -43,6 +47,12 @@ class CardMemory:
                 self.discarded[event.seat][event.card.text] += 1
             elif isinstance(event, TakePileEvent):
                 self.taken[event.seat].update(card.text for card in event.cards[:-1] if not card.is_red_three)
+                shown = event.with_ + tuple(card for group in event.also for card in group)
+                self.melded[event.seat].update(card.rank for card in shown if not card.is_wild)
+            elif isinstance(event, MeldEvent):
+                shown = tuple(card for group in event.new for card in group)
+                shown += tuple(card for _, group in event.add for card in group)
+                self.melded[event.seat].update(card.rank for card in shown if not card.is_wild)
 
 
 class Bot(Protocol):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from canasta.actions import Action, Discard, Draw
 from canasta.ai.base import Bot, CardMemory
-from canasta.ai.baseline import GreedyBot, RandomBot
+from canasta.ai.levels import make_bot
 from canasta.engine import Transition, apply, check, legal_actions, view_for
 from canasta.match import Match, finish_hand, new_match, start_hand
 from canasta.playerview import Phase, PlayerView
@@ -18,16 +18,8 @@ from canasta.state import GameState
 
 LOG = logging.getLogger(__name__)
 BASELINE_LEVELS = ("random", "greedy")
+__all__ = ["BASELINE_LEVELS", "HandPlay", "decide", "make_bot", "play_game", "play_hand", "safe_action"]
 MAX_ACTIONS_PER_HAND = 5000
-
-
-def make_bot(level: str, rng: random.Random) -> Bot:
-    """A computer player of the named level. :raises ValueError: for an unknown level."""
-    if level == "random":
-        return RandomBot(random.Random(rng.random()))
-    if level == "greedy":
-        return GreedyBot()
-    raise ValueError(f"unknown level {level!r}; available: {', '.join(BASELINE_LEVELS)}")
 
 
 def safe_action(view: PlayerView) -> Action:

@@ -24,6 +24,18 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--profile", action="store_true", help="also print where the time goes")
+    sim = commands.add_parser("sim", help="side A against side B on duplicate deals")
+    sim.add_argument("--a", required=True, help="level of side A")
+    sim.add_argument("--b", required=True, help="level of side B")
+    sim.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
+    sim.add_argument("--deals", type=int, default=200, help="duplicate deals (each played twice)")
+    sim.add_argument("--games", type=int, default=50, help="pairs of games to the target (each pair swaps sides)")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--jobs", type=int, default=1, help="worker processes")
+    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
+    bot.add_argument("--level", required=True, help="random, greedy, beginner or normal")
+    bot.add_argument("--seed", type=int, default=1)
     soak = commands.add_parser("soak", help="play seeded hands checking every invariant after every action")
     soak.add_argument("--hands", type=int, default=2000)
     soak.add_argument("--seed", type=int, default=1)
@@ -49,6 +61,10 @@ def run(argv: list[str]) -> int:
             return _bench(args)
         case "soak":
             return _soak(args)
+        case "sim":
+            return _sim(args)
+        case "bot":
+            return _bot(args)
         case _:
             return _terminal_game(args)
 
@@ -64,6 +80,34 @@ def _bench(args: argparse.Namespace) -> int:
             print(f"{key:>18}  {value}")
     if args.profile:
         print(profile_engine(max(50, args.hands // 5), args.seed))
+    return 0
+
+
+def _bot(args: argparse.Namespace) -> int:
+    from canasta.ai.levels import LEVELS
+    from canasta.app.botcmd import main as bot_main
+
+    if args.level not in LEVELS:
+        print(f"canasta bot: unknown level {args.level!r}; the levels are {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    return bot_main(args.level, args.seed, sys.stdin, sys.stdout)
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from canasta.ai.levels import LEVELS
+    from canasta.app.sim import SimConfig, simulate
+
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            print(f"canasta sim: unknown level {level!r}; the levels are {', '.join(LEVELS)}", file=sys.stderr)
+            return 2
+    config = SimConfig(args.a, args.b, args.players, args.deals, args.games, args.seed)
+    figures = simulate(config, jobs=args.jobs)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key:>22}  {value}")
     return 0
 
 
