@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import copy
 import cProfile
 import io
 import pstats
 import random
 import statistics
 import time
+from dataclasses import replace
 from typing import Any
 
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.playerview import Phase
+from canasta.ai.levels import make_bot
+from canasta.app.autoplay import decide
+from canasta.playerview import Phase, PlayerView
 from canasta.rules import Rules
 
 
@@ -56,3 +60,45 @@ def profile_engine(hands: int, seed: int, top: int = 15) -> str:
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
     return out.getvalue()
+
+
+def sample_views(hands: int, seed: int, players: int = 4) -> list[tuple[PlayerView, CardMemory]]:
+    """Decision points from real games of Normal players: each seat's view and card memory."""
+    rules = Rules.for_players(players)
+    rng = random.Random(seed)
+    bots = [make_bot("normal", rng) for _ in range(players)]
+    samples: list[tuple[PlayerView, CardMemory]] = []
+    for hand in range(hands):
+        state = new_hand(rules, (0,) * len(rules.shape.sides), hand % players, rng)
+        memories = [CardMemory(players) for _ in range(players)]
+        for seat, memory in enumerate(memories):
+            memory.observe(state.seen[seat])
+        while state.phase is not Phase.OVER:
+            view = view_for(state, state.current)
+            samples.append((view, copy.deepcopy(memories[state.current])))
+            transition = apply(state, decide(bots[state.current], view, memories[state.current]))
+            for seat, memory in enumerate(memories):
+                memory.observe(transition.events_for(seat))
+            state = transition.state
+    return samples
+
+
+def bench_ai(levels: tuple[str, ...], hands: int, seed: int) -> dict[str, Any]:
+    """Decision time per level over the same positions from real games: median, 95th percentile, maximum."""
+    samples = sample_views(hands, seed)
+    figures: dict[str, Any] = {}
+    for level in levels:
+        bot = make_bot(level, random.Random(seed))
+        times: list[float] = []
+        for view, memory in samples:
+            fresh = replace(view, memo={})  # no answers carried over from an earlier look at the view
+            start = time.perf_counter()
+            bot.choose(fresh, memory)
+            times.append((time.perf_counter() - start) * 1000)
+        times.sort()
+        figures[level] = {
+            "p50_ms": round(statistics.median(times), 3),
+            "p95_ms": round(times[int(0.95 * (len(times) - 1))], 3),
+            "max_ms": round(times[-1], 3),
+        }
+    return {"positions": len(samples), "levels": figures}

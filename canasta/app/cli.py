@@ -19,8 +19,9 @@ def _parser() -> argparse.ArgumentParser:
     _game_options(parser)
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")
-    bench.add_argument("what", choices=["engine"], help="what to measure")
-    bench.add_argument("--hands", type=int, default=1000, help="complete hands to play (default 1000)")
+    bench.add_argument("what", choices=["engine", "ai"], help="what to measure")
+    bench.add_argument("--hands", type=int, default=None, help="hands to play (engine: 1000; ai: 40 for positions)")
+    bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--profile", action="store_true", help="also print where the time goes")
@@ -36,6 +37,15 @@ def _parser() -> argparse.ArgumentParser:
     bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
     bot.add_argument("--level", required=True, help="random, greedy, beginner or normal")
     bot.add_argument("--seed", type=int, default=1)
+    tune = commands.add_parser("tune", help="tune the heuristic player's weights by self-play")
+    tune.add_argument("--opponent", default="normal", help="level to play against")
+    tune.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
+    tune.add_argument("--generations", type=int, default=15)
+    tune.add_argument("--population", type=int, default=8)
+    tune.add_argument("--deals", type=int, default=60, help="duplicate deals per candidate")
+    tune.add_argument("--seed", type=int, default=1)
+    tune.add_argument("--jobs", type=int, default=1)
+    tune.add_argument("--out", default=None, help="write the tuned weights here (JSON)")
     soak = commands.add_parser("soak", help="play seeded hands checking every invariant after every action")
     soak.add_argument("--hands", type=int, default=2000)
     soak.add_argument("--seed", type=int, default=1)
@@ -65,13 +75,20 @@ def run(argv: list[str]) -> int:
             return _sim(args)
         case "bot":
             return _bot(args)
+        case "tune":
+            return _tune(args)
         case _:
             return _terminal_game(args)
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from canasta.app.bench import bench_engine, profile_engine
+    from canasta.app.bench import bench_ai, bench_engine, profile_engine
 
+    if args.what == "ai":
+        ai_figures = bench_ai(tuple(args.levels.split(",")), args.hands or 40, args.seed)
+        print(json.dumps(ai_figures) if args.json else json.dumps(ai_figures, indent=2))
+        return 0
+    args.hands = args.hands or 1000
     figures = bench_engine(args.hands, args.seed)
     if args.json:
         print(json.dumps(figures))
@@ -91,6 +108,18 @@ def _bot(args: argparse.Namespace) -> int:
         print(f"canasta bot: unknown level {args.level!r}; the levels are {', '.join(LEVELS)}", file=sys.stderr)
         return 2
     return bot_main(args.level, args.seed, sys.stdin, sys.stdout)
+
+
+def _tune(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from canasta.app.tune import tune, write
+
+    result = tune(args.opponent, args.players, args.generations, args.population, args.deals, args.seed, args.jobs)
+    print(json.dumps(result["weights"], indent=2))
+    if args.out:
+        write(result, Path(args.out))
+    return 0
 
 
 def _sim(args: argparse.Namespace) -> int:

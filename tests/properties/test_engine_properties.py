@@ -4,56 +4,22 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.app.autoplay import make_bot
-from canasta.app.soak import random_rules
 from canasta.cards import Card, Rank
-from canasta.engine import apply, check, legal_actions, new_hand, view_for
+from canasta.engine import apply, check, legal_actions, view_for
 from canasta.invariants import violations
 from canasta.playerview import Phase
 from canasta.position import dump_position, load_position
 from canasta.refusals import IllegalActionError
 from canasta.state import GameState
+from tests.play import played_states, reshuffle_unseen
 
 SEEDS = st.integers(min_value=0, max_value=10**9)
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def played_states(seed: int) -> Iterator[GameState]:
-    """Every state of one hand with random rules and a random mix of baseline players."""
-    rng = random.Random(seed)
-    rules = random_rules(rng)
-    entries = 3 if rules.players == 3 else 2
-    scores = tuple(rng.choice((-200, 0, 1600, 3100, 7600)) for _ in range(entries))
-    state = new_hand(rules, scores, rng.randrange(rules.players), rng)
-    bots = [make_bot(rng.choice(("random", "greedy")), rng) for _ in range(rules.players)]
-    from canasta.ai.base import CardMemory
-
-    memory = CardMemory(rules.players)
-    yield state
-    while state.phase is not Phase.OVER:
-        action = bots[state.current].choose(view_for(state, state.current), memory)
-        state = apply(state, action).state
-        yield state
-
-
-def reshuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The same position with the cards `seat` cannot see (other hands, the stock) dealt anew."""
-    others = [other for other in range(state.rules.players) if other != seat]
-    pool = [card for other in others for card in state.hands[other]] + list(state.stock)
-    rng.shuffle(pool)
-    hands = list(state.hands)
-    for other in others:
-        size = len(state.hands[other])
-        hands[other], pool = tuple(pool[:size]), pool[size:]
-    from dataclasses import replace
-
-    return replace(state, hands=tuple(hands), stock=tuple(pool))
 
 
 @SETTINGS

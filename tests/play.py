@@ -1,0 +1,45 @@
+"""Shared test helpers: positions reached by real play, and hidden cards dealt anew."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+from canasta.ai.base import CardMemory
+from canasta.ai.levels import make_bot
+from canasta.app.soak import random_rules
+from canasta.engine import apply, new_hand, view_for
+from canasta.playerview import Phase
+from canasta.state import GameState
+
+
+def played_states(seed: int, levels: tuple[str, ...] = ("random", "greedy")) -> Iterator[GameState]:
+    """Every state of one hand with random rules and a random mix of the given players."""
+    rng = random.Random(seed)
+    rules = random_rules(rng)
+    entries = 3 if rules.players == 3 else 2
+    scores = tuple(rng.choice((-200, 0, 1600, 3100, 7600)) for _ in range(entries))
+    state = new_hand(rules, scores, rng.randrange(rules.players), rng)
+    bots = [make_bot(rng.choice(levels), rng) for _ in range(rules.players)]
+    memories = [CardMemory(rules.players) for _ in range(rules.players)]
+    yield state
+    while state.phase is not Phase.OVER:
+        seat = state.current
+        transition = apply(state, bots[seat].choose(view_for(state, seat), memories[seat]))
+        for other, memory in enumerate(memories):
+            memory.observe(transition.events_for(other))
+        state = transition.state
+        yield state
+
+
+def reshuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """The same position with the cards `seat` cannot see (other hands, the stock) dealt anew."""
+    others = [other for other in range(state.rules.players) if other != seat]
+    pool = [card for other in others for card in state.hands[other]] + list(state.stock)
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for other in others:
+        size = len(state.hands[other])
+        hands[other], pool = tuple(pool[:size]), pool[size:]
+    return replace(state, hands=tuple(hands), stock=tuple(pool))
