@@ -8,10 +8,13 @@ from dataclasses import replace
 
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
+from canasta.ai.lookahead import Budget
 from canasta.app.soak import random_rules
 from canasta.engine import apply, new_hand, view_for
 from canasta.playerview import Phase
 from canasta.state import GameState
+
+QUICK = Budget(samples=2, seconds=None)  # the Expert's look-ahead, kept small and free of the clock in tests
 
 
 def played_states(seed: int, levels: tuple[str, ...] = ("random", "greedy")) -> Iterator[GameState]:
@@ -21,7 +24,7 @@ def played_states(seed: int, levels: tuple[str, ...] = ("random", "greedy")) -> 
     entries = 3 if rules.players == 3 else 2
     scores = tuple(rng.choice((-200, 0, 1600, 3100, 7600)) for _ in range(entries))
     state = new_hand(rules, scores, rng.randrange(rules.players), rng)
-    bots = [make_bot(rng.choice(levels), rng) for _ in range(rules.players)]
+    bots = [make_bot(rng.choice(levels), rng, rules.players, QUICK) for _ in range(rules.players)]
     memories = [CardMemory(rules.players) for _ in range(rules.players)]
     yield state
     while state.phase is not Phase.OVER:

@@ -196,6 +196,10 @@ class HeuristicBot:
                 return Discard(card)
         return legal_actions(view)[0]
 
+    def discard_cost(self, view: PlayerView, memory: CardMemory, card: Card) -> float:
+        """How bad `card` is as the discard now (lower is better)."""
+        return self._discard_cost(view, memory, card, Counter(c.rank for c in view.hand), seen_counts(view))
+
     def _discard_cost(
         self, view: PlayerView, memory: CardMemory, card: Card, counts: Counter[Rank], seen: Counter[Rank]
     ) -> float:

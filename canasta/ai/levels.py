@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from canasta.ai.base import Bot
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.ai.heuristic import HeuristicBot, Weights
+from canasta.ai.lookahead import Budget, ExpertBot
 
-LEVELS = ("random", "greedy", "beginner", "normal")
+LEVELS = ("random", "greedy", "beginner", "normal", "hard", "expert")
 BEGINNER = Weights(pile_danger=1.0, keep_pair=6.0, black_three=10.0, complete_with_wilds_from=3.0, noise=12.0)
 
 
-def make_bot(level: str, rng: random.Random) -> Bot:
+def hard_weights(players: int) -> Weights:
+    """The weights tuned by self-play for this player count (`canasta tune`), or Normal's where none are."""
+    path = Path(__file__).with_name("weights") / f"hard-{players}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return Weights(**{key: float(value) for key, value in data["weights"].items()})
+    except (OSError, ValueError, KeyError, TypeError):
+        return Weights()
+
+
+def make_bot(level: str, rng: random.Random, players: int = 4, budget: Budget | None = None) -> Bot:
     """A computer player of the named level, with its own random stream drawn from `rng`.
 
     :raises ValueError: for an unknown level, naming the levels there are.
@@ -26,4 +39,8 @@ def make_bot(level: str, rng: random.Random) -> Bot:
         return HeuristicBot(BEGINNER, random.Random(seed))
     if level == "normal":
         return HeuristicBot(Weights(), random.Random(seed))
+    if level == "hard":
+        return HeuristicBot(hard_weights(players), random.Random(seed))
+    if level == "expert":
+        return ExpertBot(hard_weights(players), random.Random(seed), budget)
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")

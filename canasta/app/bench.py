@@ -14,9 +14,10 @@ from typing import Any
 
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
-from canasta.engine import apply, legal_actions, new_hand, view_for
 from canasta.ai.levels import make_bot
+from canasta.ai.lookahead import Budget
 from canasta.app.autoplay import decide
+from canasta.engine import apply, legal_actions, new_hand, view_for
 from canasta.playerview import Phase, PlayerView
 from canasta.rules import Rules
 
@@ -66,7 +67,7 @@ def sample_views(hands: int, seed: int, players: int = 4) -> list[tuple[PlayerVi
     """Decision points from real games of Normal players: each seat's view and card memory."""
     rules = Rules.for_players(players)
     rng = random.Random(seed)
-    bots = [make_bot("normal", rng) for _ in range(players)]
+    bots = [make_bot("normal", rng, players) for _ in range(players)]
     samples: list[tuple[PlayerView, CardMemory]] = []
     for hand in range(hands):
         state = new_hand(rules, (0,) * len(rules.shape.sides), hand % players, rng)
@@ -83,12 +84,12 @@ def sample_views(hands: int, seed: int, players: int = 4) -> list[tuple[PlayerVi
     return samples
 
 
-def bench_ai(levels: tuple[str, ...], hands: int, seed: int) -> dict[str, Any]:
+def bench_ai(levels: tuple[str, ...], hands: int, seed: int, budget: Budget | None = None) -> dict[str, Any]:
     """Decision time per level over the same positions from real games: median, 95th percentile, maximum."""
     samples = sample_views(hands, seed)
     figures: dict[str, Any] = {}
     for level in levels:
-        bot = make_bot(level, random.Random(seed))
+        bot = make_bot(level, random.Random(seed), 4, budget)
         times: list[float] = []
         for view, memory in samples:
             fresh = replace(view, memo={})  # no answers carried over from an earlier look at the view

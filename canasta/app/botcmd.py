@@ -11,10 +11,10 @@ import logging
 import random
 from typing import Any, TextIO
 
-from canasta.actions import action_to_json
+from canasta.actions import Action, action_to_json
 from canasta.ai.base import Bot, CardMemory
 from canasta.app.autoplay import decide
-from canasta.playerview import Phase
+from canasta.playerview import Phase, PlayerView
 from canasta.position import PositionFormatError, load_view
 
 LOG = logging.getLogger(__name__)
@@ -51,7 +51,28 @@ def run(bot: Bot, lines: TextIO, out: TextIO) -> int:
     return 0
 
 
-def main(level: str, seed: int, lines: TextIO, out: TextIO) -> int:
-    from canasta.ai.levels import make_bot
+class _ByPlayerCount:
+    """One player of the level per player count met (Hard's weights depend on it)."""
 
-    return run(make_bot(level, random.Random(seed)), lines, out)
+    def __init__(self, level: str, seed: int) -> None:
+        self._level = level
+        self._rng = random.Random(seed)
+        self._bots: dict[int, Bot] = {}
+
+    def _bot(self, view: PlayerView) -> Bot:
+        from canasta.ai.levels import make_bot
+
+        players = view.rules.players
+        if players not in self._bots:
+            self._bots[players] = make_bot(self._level, self._rng, players)
+        return self._bots[players]
+
+    def choose(self, view: PlayerView, memory: CardMemory) -> Action:
+        return self._bot(view).choose(view, memory)
+
+    def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
+        return self._bot(view).answer_go_out(view, memory)
+
+
+def main(level: str, seed: int, lines: TextIO, out: TextIO) -> int:
+    return run(_ByPlayerCount(level, seed), lines, out)

@@ -113,9 +113,12 @@ def _bot(args: argparse.Namespace) -> int:
 def _tune(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from canasta.app.tune import tune, write
+    from canasta.app.tune import TuneConfig, tune, write
 
-    result = tune(args.opponent, args.players, args.generations, args.population, args.deals, args.seed, args.jobs)
+    config = TuneConfig(
+        args.opponent, args.players, args.generations, args.population, args.deals, args.seed, args.jobs
+    )
+    result = tune(config)
     print(json.dumps(result["weights"], indent=2))
     if args.out:
         write(result, Path(args.out))
@@ -168,7 +171,7 @@ def _terminal_game(args: argparse.Namespace) -> int:
     rng = random.Random(seed)
     print(f"Canasta, {rules.players} players, to {rules.target_score} (deal number {seed}).")
     print("All seats are computer players until the game window lands.")
-    bots = [make_bot("greedy", rng) for _ in range(rules.players)]
+    bots = [make_bot("greedy", rng, rules.players) for _ in range(rules.players)]
     match = play_game(rules, bots, rng, _print_hand)
     names = ", ".join(_side_name(rules, index) for index in match.winners)
     print(

@@ -17,6 +17,7 @@ from typing import Any
 
 from canasta.ai.base import Bot
 from canasta.ai.levels import make_bot
+from canasta.ai.lookahead import Budget
 from canasta.app.autoplay import play_hand
 from canasta.engine import new_hand
 from canasta.match import finish_hand, new_match, start_hand
@@ -35,6 +36,11 @@ class SimConfig:
     games: int
     seed: int
     options: tuple[tuple[str, Any], ...] = ()
+    expert_samples: int = 24
+    expert_seconds: float | None = 1.0
+
+    def budget(self) -> Budget:
+        return Budget(self.expert_samples, self.expert_seconds)
 
     def rules(self) -> Rules:
         return Rules.for_players(self.players, **dict(self.options))
@@ -49,7 +55,8 @@ def seats_of_a(rules: Rules, swapped: bool) -> frozenset[int]:
 def _bots(config: SimConfig, rules: Rules, swapped: bool, seed: int) -> list[Bot]:
     a_seats = seats_of_a(rules, swapped)
     rng = random.Random(seed)
-    return [make_bot(config.level_a if seat in a_seats else config.level_b, rng) for seat in range(rules.players)]
+    levels = [config.level_a if seat in a_seats else config.level_b for seat in range(rules.players)]
+    return [make_bot(level, rng, rules.players, config.budget()) for level in levels]
 
 
 def _points_of(rules: Rules, totals: Sequence[int], a_seats: frozenset[int]) -> tuple[float, float]:

@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from canasta.actions import Action
-from canasta.app.autoplay import BASELINE_LEVELS, make_bot, play_hand
+from canasta.ai.levels import LEVELS
+from canasta.ai.lookahead import Budget
+from canasta.app.autoplay import make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.invariants import violations
 from canasta.rules import PLAYER_COUNTS, Rules, option_names, option_values
@@ -44,14 +46,19 @@ def random_rules(rng: random.Random) -> Rules:
     return Rules.for_players(players, **options)
 
 
-def soak_hand(seed: int, levels: tuple[str, ...] = BASELINE_LEVELS) -> tuple[int, bool, list[str]]:
+# The Expert plays with a small look-ahead here: the soak is about rules, not strength.
+QUICK_EXPERT = Budget(samples=1, seconds=None)
+SOAK_LEVELS = tuple(level for level in LEVELS if level != "expert")
+
+
+def soak_hand(seed: int, levels: tuple[str, ...] = SOAK_LEVELS) -> tuple[int, bool, list[str]]:
     """Play one seeded hand; returns (actions, someone went out, problems found)."""
     rng = random.Random(seed)
     rules = random_rules(rng)
     entries = 3 if rules.players == 3 else len(rules.shape.sides)
     scores = tuple(rng.choice((-300, 0, 800, 1600, 3200, 7600)) for _ in range(entries))
     state = new_hand(rules, scores, rng.randrange(rules.players), rng)
-    bots = [make_bot(rng.choice(levels), rng) for _ in range(rules.players)]
+    bots = [make_bot(rng.choice(levels), rng, rules.players, QUICK_EXPERT) for _ in range(rules.players)]
     problems = [f"after the deal: {problem}" for problem in violations(state)]
 
     def after(before: GameState, action: Action, transition: Transition) -> None:

@@ -14,6 +14,7 @@ import random
 import statistics
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +53,9 @@ def evaluate(args: tuple[tuple[float, ...], str, int, int, int]) -> float:
             a_seats = seats_of_a(rules, swapped)
             bot_rng = random.Random(seed + index)
             bots = [
-                HeuristicBot(weights, random.Random(bot_rng.random())) if seat in a_seats else make_bot(opponent, bot_rng)
+                HeuristicBot(weights, random.Random(bot_rng.random()))
+                if seat in a_seats
+                else make_bot(opponent, bot_rng, players)
                 for seat in range(rules.players)
             ]
             totals = [side.total for side in score_hand(play_hand(state, bots).state)]
@@ -63,17 +66,21 @@ def evaluate(args: tuple[tuple[float, ...], str, int, int, int]) -> float:
     return total / (2 * deals)
 
 
-def tune(
-    opponent: str,
-    players: int,
-    generations: int,
-    population: int,
-    deals: int,
-    seed: int,
-    jobs: int,
-    report: Callable[[str], None] = print,
-) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class TuneConfig:
+    opponent: str = "normal"
+    players: int = 4
+    generations: int = 15
+    population: int = 8
+    deals: int = 60
+    seed: int = 1
+    jobs: int = 1
+
+
+def tune(config: TuneConfig, report: Callable[[str], None] = print) -> dict[str, Any]:
     """Run the cross-entropy method; returns the tuned weights and the record of how they were found."""
+    opponent, players, generations = config.opponent, config.players, config.generations
+    population, deals, seed, jobs = config.population, config.deals, config.seed, config.jobs
     rng = np.random.default_rng(seed)
     mean = vector_of(Weights())
     spread = np.maximum(np.abs(mean) * 0.35, 0.5)

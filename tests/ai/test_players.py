@@ -22,7 +22,7 @@ from canasta.engine import check, legal_actions, new_hand, view_for
 from canasta.playerview import Phase, PlayerView
 from canasta.position import dump_view
 from canasta.rules import Rules
-from tests.play import played_states, reshuffle_unseen
+from tests.play import QUICK, played_states, reshuffle_unseen
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -31,7 +31,7 @@ SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[Healt
 @SETTINGS
 @given(seed=st.integers(0, 10**9))
 def test_every_level_chooses_a_legal_action(level: str, seed: int) -> None:
-    bot = make_bot(level, random.Random(seed))
+    bot = make_bot(level, random.Random(seed), 4, QUICK)
     for state in list(played_states(seed, LEVELS))[::4]:
         if state.phase is Phase.OVER:
             continue
@@ -51,7 +51,8 @@ def test_a_decision_does_not_change_when_hidden_cards_are_reshuffled(level: str,
     decisions = []
     for position in (state, shuffled):
         view = view_for(position, seat)
-        decisions.append(make_bot(level, random.Random(seed)).choose(view, CardMemory.from_view(view)))
+        bot = make_bot(level, random.Random(seed), state.rules.players, QUICK)
+        decisions.append(bot.choose(view, CardMemory.from_view(view)))
     assert decisions[0] == decisions[1]
 
 
