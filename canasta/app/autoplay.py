@@ -7,10 +7,10 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from canasta.actions import Action, Discard, Draw
-from canasta.ai.base import Bot, CardMemory
+from canasta.actions import Action
+from canasta.ai.base import Bot, CardMemory, safe_action
 from canasta.ai.levels import make_bot
-from canasta.engine import Transition, apply, check, legal_actions, view_for
+from canasta.engine import Transition, apply, check, view_for
 from canasta.match import Match, finish_hand, new_match, start_hand
 from canasta.playerview import Phase, PlayerView
 from canasta.rules import Rules
@@ -20,17 +20,6 @@ LOG = logging.getLogger(__name__)
 BASELINE_LEVELS = ("random", "greedy")
 __all__ = ["BASELINE_LEVELS", "HandPlay", "decide", "make_bot", "play_game", "play_hand", "safe_action"]
 MAX_ACTIONS_PER_HAND = 5000
-
-
-def safe_action(view: PlayerView) -> Action:
-    """A legal move that is never a blunder by much: draw, or discard the cheapest card that may go."""
-    actions = legal_actions(view)
-    if Draw() in actions:
-        return Draw()
-    discards = [action for action in actions if isinstance(action, Discard)]
-    if discards:
-        return min(discards, key=lambda action: (action.card.is_wild, action.card.points))
-    return actions[0]
 
 
 def decide(bot: Bot, view: PlayerView, memory: CardMemory) -> Action:
