@@ -14,7 +14,7 @@ from canasta.rules import Rules
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="canasta", description="Classic Canasta against computer players.")
     commands = parser.add_subparsers(dest="command")
-    play = commands.add_parser("play", help="play a game (for now: computer players, in the terminal)")
+    play = commands.add_parser("play", help="open the game window (or --terminal: computer players in the terminal)")
     _game_options(play)
     _game_options(parser)
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
@@ -54,6 +54,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--terminal", action="store_true", help="play computer players in the terminal, no window")
     parser.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
     parser.add_argument("--seed", type=int, default=None, help="deal number, to play the same shuffles again")
     parser.add_argument("--target", type=int, default=None, help="score that ends the game")
@@ -78,7 +79,7 @@ def run(argv: list[str]) -> int:
         case "tune":
             return _tune(args)
         case _:
-            return _terminal_game(args)
+            return _terminal_game(args) if args.terminal else _window(args)
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -155,6 +156,28 @@ def _soak(args: argparse.Namespace) -> int:
         for failure in report.failures[:20]:
             print(f"  {failure}")
     return 0 if not report.failures else 1
+
+
+def _window(args: argparse.Namespace) -> int:
+    import os
+
+    options = {} if args.target is None else {"target_score": args.target}
+    try:
+        Rules.for_players(args.players, **options)
+    except ValueError as error:
+        print(f"canasta: {error}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from canasta.ui.main import run_window
+    from canasta.ui.menus import NewGameChoices
+
+    try:
+        return run_window(NewGameChoices(players=args.players, target=args.target or 0, seed=args.seed))
+    except pygame.error as error:
+        print(f"canasta: cannot open the game window ({error}); try --terminal", file=sys.stderr)
+        return 1
 
 
 def _terminal_game(args: argparse.Namespace) -> int:

@@ -123,14 +123,14 @@ def test_soak_prints_its_report_as_json() -> None:
 
 
 def test_the_terminal_game_plays_to_the_end() -> None:
-    result = _canasta("--players", "2", "--seed", "1", "--target", "1000")
+    result = _canasta("--terminal", "--players", "2", "--seed", "1", "--target", "1000")
     assert result.returncode == 0, result.stderr
     assert "Game over" in result.stdout
 
 
 def test_the_terminal_game_repeats_for_a_seed() -> None:
-    first = _canasta("--players", "4", "--seed", "9", "--target", "1500")
-    second = _canasta("--players", "4", "--seed", "9", "--target", "1500")
+    first = _canasta("--terminal", "--players", "4", "--seed", "9", "--target", "1500")
+    second = _canasta("--terminal", "--players", "4", "--seed", "9", "--target", "1500")
     assert first.returncode == second.returncode == 0
     assert first.stdout == second.stdout
     assert "Game over" in first.stdout

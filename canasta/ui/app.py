@@ -1,0 +1,98 @@
+"""The window: one event poll per frame and a stack of scenes (DESIGN.md §5)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from canasta.ui.layout import DEFAULT_WINDOW, MIN_WINDOW
+from canasta.ui.theme import Theme
+
+LOG = logging.getLogger(__name__)
+FPS = 60
+
+
+class Scene(Protocol):
+    """One screen: it reads events (positions from `event.pos`), advances with time, and draws."""
+
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt_s: float) -> None: ...
+
+    def draw(self, screen: pygame.Surface) -> None: ...
+
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+
+@dataclass(slots=True)
+class AppState:
+    running: bool = True
+
+
+class App:
+    """Owns the window, the theme and the scene stack; the top scene gets the events."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_WINDOW, style: str = "classic") -> None:
+        pygame.init()
+        pygame.display.set_caption("Canasta")
+        flags = pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        self.theme = Theme(style)
+        self.scenes: list[Scene] = []
+        self.state = AppState()
+        self.clock = pygame.time.Clock()
+        self.on_close: Callable[[], None] = self.quit  # the window's close button
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.resize(self.size)
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if not self.scenes:
+            self.state.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.state.running = False
+
+    def frame(self, dt_s: float) -> None:
+        """One frame: every pending event to the top scene, then update and draw the whole stack."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.on_close()
+                continue
+            if event.type == pygame.VIDEORESIZE:
+                self._resize((max(event.w, MIN_WINDOW[0] // 2), max(event.h, MIN_WINDOW[1] // 2)))
+                continue
+            if self.scenes:
+                self.scenes[-1].handle_event(event)
+        if self.scenes:
+            self.scenes[-1].update(dt_s)
+        for scene in self.scenes:
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        for scene in self.scenes:
+            scene.resize(size)
+
+    def run(self) -> None:
+        while self.state.running:
+            dt_s = self.clock.tick(FPS) / 1000
+            self.frame(min(dt_s, 0.1))
+        pygame.quit()

@@ -1,0 +1,53 @@
+"""Turning what the player selected and where he dropped it into engine actions (no pixels here)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from canasta.actions import Meld, TakePile
+from canasta.cards import Card, Rank, sort_key
+from canasta.playerview import PlayerView, my_melds
+
+
+def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | None = None) -> Meld:
+    """Selected cards as one meld step: ranks the side has melded are additions, others new melds; wild cards
+    go where a new meld needs them to reach three cards, then to `onto` (a meld chosen by the drop), then to
+    the first group."""
+    existing = {meld.rank for meld in my_melds(view)}
+    groups: dict[Rank, list[Card]] = {}
+    for card in sorted(cards, key=sort_key):
+        if not card.is_wild:
+            groups.setdefault(card.rank, []).append(card)
+    wilds = [card for card in cards if card.is_wild]
+    if onto is not None:
+        groups.setdefault(onto, [])
+    for rank, group in groups.items():
+        while wilds and rank not in existing and len(group) < 3:
+            group.append(wilds.pop())
+    if wilds and groups:
+        target = onto if onto is not None else next(iter(groups))
+        groups[target].extend(wilds)
+    elif wilds:
+        return Meld(new=(tuple(wilds),))  # only wild cards: the engine says why that is no meld
+    new = tuple(tuple(group) for rank, group in groups.items() if rank not in existing and group)
+    add = tuple((rank, tuple(group)) for rank, group in groups.items() if rank in existing and group)
+    return Meld(new, add)
+
+
+def take_from_selection(view: PlayerView, cards: Sequence[Card]) -> TakePile:
+    """Selected cards with the pile's top card: those of its rank (and the wild cards, when nothing else is
+    selected) go with it; other ranks are further melds laid with the take (for an initial meld)."""
+    top = view.pile[-1] if view.pile else None
+    if top is None:
+        return TakePile(tuple(cards))
+    with_ = [card for card in cards if card.rank is top.rank]
+    others: dict[Rank, list[Card]] = {}
+    for card in cards:
+        if not card.is_wild and card.rank is not top.rank:
+            others.setdefault(card.rank, []).append(card)
+    wilds = [card for card in cards if card.is_wild]
+    for group in others.values():
+        while wilds and len(group) < 3:
+            group.append(wilds.pop())
+    with_.extend(wilds)
+    return TakePile(tuple(with_), tuple(tuple(group) for group in others.values()))

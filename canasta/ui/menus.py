@@ -1,0 +1,212 @@
+"""The screens around the table: title, new game, hand summary, game over, and "leave the game?"."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+import pygame
+
+from canasta.ai.levels import LEVELS
+from canasta.match import Match
+from canasta.rules import Rules
+from canasta.scoring import SideScore
+from canasta.ui.controller import GameSetup
+from canasta.ui.layout import Box
+from canasta.ui.theme import Button, Theme
+
+T = TypeVar("T")
+COMPUTER_LEVELS = tuple(level for level in LEVELS if level not in ("random", "greedy"))
+TARGETS = (0, 1000, 2000, 3000, 5000)  # 0: the rules' default for the player count
+BREAKDOWN_LINES = (
+    ("canastas", "Canastas"), ("red_threes", "Red threes"), ("going_out", "Going out"),
+    ("melded", "Cards melded"), ("in_hand", "Cards left in hand"), ("total", "Hand total"),
+)  # fmt: skip
+
+
+class MenuScene:
+    """A panel of text lines and buttons; buttons answer clicks and their keys (shown on the button)."""
+
+    def __init__(self, theme: Theme, title: str) -> None:
+        self.theme = theme
+        self.title = title
+        self.lines: list[str] = []
+        self.rows: list[list[str]] = []  # a table drawn in columns under the lines
+        self.buttons: list[Button] = []
+        self.actions: dict[str, Callable[[], None]] = {}
+        self.keys: dict[int, str] = {}
+        self.size = (1280, 800)
+        self.focus = 0
+        self.dim = False  # drawn over another scene
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.layout()
+
+    def layout(self) -> None:
+        width, height = self.size
+        px = self.font_px
+        button_w, button_h = max(200, width // 5), int(px * 2.2)
+        top = height // 2 - (len(self.buttons) * (button_h + px)) // 2 + len(self.lines) * px
+        for index, button in enumerate(self.buttons):
+            button.box = Box((width - button_w) // 2, top + index * (button_h + px // 2), button_w, button_h)
+
+    @property
+    def font_px(self) -> int:
+        return max(14, min(self.size) // 36)
+
+    def add(self, name: str, label: str, action: Callable[[], None], key: int | None = None, hint: str = "") -> None:
+        self.buttons.append(Button(name, label, Box(0, 0, 10, 10), key_hint=hint))
+        self.actions[name] = action
+        if key is not None:
+            self.keys[key] = name
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    self.actions[button.name]()
+                    return
+        elif event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.hover = button.box.contains_point(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _key(self, key: int) -> None:
+        enabled = [button for button in self.buttons if button.enabled]
+        if key in self.keys:
+            self.actions[self.keys[key]]()
+        elif key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and enabled:
+            self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % len(enabled)
+            for button in self.buttons:
+                button.hover = button is enabled[self.focus]
+        elif key in (pygame.K_RETURN, pygame.K_SPACE) and enabled:
+            self.actions[enabled[self.focus % len(enabled)].name]()
+
+    def update(self, dt_s: float) -> None:
+        return None
+
+    def draw(self, screen: pygame.Surface) -> None:
+        palette = self.theme.palette
+        width, height = self.size
+        px = self.font_px
+        if self.dim:
+            veil = pygame.Surface((width, height), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 150))
+            screen.blit(veil, (0, 0))
+        else:
+            screen.fill(palette.table)
+        panel_w = min(width - 40, max(520, width // 2))
+        lines_h = (len(self.lines) + len(self.rows) + 2) * int(px * 1.4)
+        panel_h = min(height - 40, lines_h + len(self.buttons) * int(px * 3.4) + px * 2)
+        panel = Box((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
+        pygame.draw.rect(screen, palette.panel, panel.as_tuple(), border_radius=12)
+        self.theme.text(
+            screen, self.title, Box(panel.x, panel.y + px // 2, panel.w, px * 2), px * 3 // 2, bold=True, align="centre"
+        )
+        for index, line in enumerate(self.lines):
+            row = Box(panel.x + px, panel.y + px * 5 // 2 + index * int(px * 1.4), panel.w - 2 * px, int(px * 1.4))
+            self.theme.text(screen, line, row, px)
+        self._draw_rows(screen, panel)
+        self._place_buttons(panel)
+        for button in self.buttons:
+            button.draw(screen, self.theme, px)
+
+    def _draw_rows(self, screen: pygame.Surface, panel: Box) -> None:
+        px = self.font_px
+        line_h = int(px * 1.4)
+        top = panel.y + px * 5 // 2 + len(self.lines) * line_h
+        for index, row in enumerate(self.rows):
+            cells = len(row)
+            first_w = (panel.w - 2 * px) * 2 // (cells + 1)
+            other_w = ((panel.w - 2 * px) - first_w) // max(1, cells - 1)
+            x = panel.x + px
+            for column, cell in enumerate(row):
+                width = first_w if column == 0 else other_w
+                align = "left" if column == 0 else "right"
+                bold = index == 0 or index == len(self.rows) - 1
+                self.theme.text(screen, cell, Box(x, top + index * line_h, width, line_h), px, align=align, bold=bold)
+                x += width
+
+    def _place_buttons(self, panel: Box) -> None:
+        px = self.font_px
+        button_h = int(px * 2.4)
+        top = panel.y + px * 5 // 2 + (len(self.lines) + len(self.rows)) * int(px * 1.4) + px
+        button_w = panel.w - 4 * px
+        for index, button in enumerate(self.buttons):
+            button.box = Box(panel.x + 2 * px, top + index * (button_h + px // 2), button_w, button_h)
+
+
+@dataclass(slots=True)
+class NewGameChoices:
+    players: int = 4
+    level: str = "normal"
+    partner_level: str = "normal"
+    target: int = 0
+    seed: int | None = None
+
+    def setup(self) -> GameSetup:
+        options = {} if self.target == 0 else {"target_score": self.target}
+        rules = Rules.for_players(self.players, **options)
+        levels = tuple(
+            "human" if seat == 0 else (self.partner_level if rules.seat_side[seat] == 0 else self.level)
+            for seat in range(self.players)
+        )
+        seed = self.seed if self.seed is not None else random.randrange(10**6)
+        return GameSetup(rules, levels, seed)
+
+
+def new_game_scene(
+    theme: Theme, choices: NewGameChoices, start: Callable[[GameSetup], None], back: Callable[[], None]
+) -> MenuScene:
+    """Players, the computer players' level (opponents and partner), the target score."""
+    scene = MenuScene(theme, "New game")
+
+    def refresh() -> None:
+        target = "the usual" if choices.target == 0 else str(choices.target)
+        labels = {
+            "players": f"Players: {choices.players}",
+            "level": f"Opponents: {choices.level}",
+            "partner": f"Partner: {choices.partner_level}" if choices.players in (4, 6) else "Partner: none",
+            "target": f"Game to: {target}",
+        }
+        for button in scene.buttons:
+            button.label = labels.get(button.name, button.label)
+
+    def cycle(name: str) -> Callable[[], None]:
+        def turn() -> None:
+            if name == "players":
+                choices.players = {2: 3, 3: 4, 4: 6, 6: 2}[choices.players]
+            elif name == "level":
+                choices.level = _next(COMPUTER_LEVELS, choices.level)
+            elif name == "partner":
+                choices.partner_level = _next(COMPUTER_LEVELS, choices.partner_level)
+            elif name == "target":
+                choices.target = _next(TARGETS, choices.target)
+            refresh()
+
+        return turn
+
+    scene.lines = ["Click a choice to change it; Enter starts the game."]
+    for name in ("players", "level", "partner", "target"):
+        scene.add(name, name, cycle(name))
+    scene.add("start", "Start", lambda: start(choices.setup()), pygame.K_RETURN, "Enter")
+    scene.add("back", "Back", back, pygame.K_ESCAPE, "Esc")
+    refresh()
+    return scene
+
+
+def _next(values: tuple[T, ...], current: T) -> T:
+    return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+
+
+def summary_rows(match: Match, breakdown: tuple[SideScore, ...], names: list[str]) -> list[list[str]]:
+    """The hand's scoring line by line per side (RULES.md §7), then the running totals."""
+    rows = [["", *names]]
+    for key, label in BREAKDOWN_LINES:
+        rows.append([label, *(f"{side.to_dict()[key]:+d}" for side in breakdown)])
+    rows.append(["Game totals", *(str(score) for score in match.scores)])
+    return rows

@@ -1,0 +1,360 @@
+"""The card table: draws the human's view, and turns clicks, drags and keys into engine actions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.cards import Card, Rank, sort_key
+from canasta.judge import check, going_out_step
+from canasta.playerview import Phase, PlayerView, initial_minimum, my_side, side_has_melded
+from canasta.ui.controller import TableController
+from canasta.ui.input_actions import meld_from_selection, take_from_selection
+from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
+from canasta.ui.table_draw import Frame, HandShown, TableDrawer, seat_name
+from canasta.ui.theme import Button, Theme
+
+DOUBLE_CLICK_S = 0.4
+DRAG_START_PX = 6
+BUTTON_LABELS = {
+    "meld": ("Meld", "M"), "discard": ("Discard", "X"), "take_pile": ("Take pile", "T"),
+    "ask_partner": ("Ask partner", "A"), "go_out": ("Go out", "G"), "pass": ("Pass", "P"),
+    "sort": ("Sort", "S"), "menu": ("Menu", "Esc"),
+}  # fmt: skip
+KEYS = {
+    pygame.K_d: "draw", pygame.K_t: "take_pile", pygame.K_m: "meld", pygame.K_RETURN: "meld",
+    pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out", pygame.K_p: "pass",
+    pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
+}  # fmt: skip
+
+
+@dataclass(slots=True)
+class Drag:
+    """Cards being dragged from the hand (or the pile's top card, `from_pile`)."""
+
+    cards: list[Card]
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    from_pile: bool = False
+    active: bool = False
+
+
+class TableScene:
+    """The table for one game. `on_hand_over` is called once when a hand ends; `on_menu` for Escape."""
+
+    def __init__(
+        self, theme: Theme, controller: TableController, on_hand_over: Callable[[], None], on_menu: Callable[[], None]
+    ) -> None:
+        self.theme = theme
+        self.ctl = controller
+        self.on_hand_over = on_hand_over
+        self.on_menu = on_menu
+        self.layout: TableLayout = layout_table((1280, 800), controller.setup.rules.players, controller.human)
+        self.order: list[Card] = []
+        self.auto_sort = True
+        self.selected: set[Card] = set()
+        self.focus = 0
+        self.message = ""
+        self.drag: Drag | None = None
+        self.buttons: dict[str, Button] = {}
+        self._last_click: tuple[float, Card | None] = (-1.0, None)
+        self._clock_s = 0.0
+        self._announced_over = False
+        self.drawer = TableDrawer(theme)
+
+    # -- scene protocol ---------------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = layout_table(size, self.ctl.setup.rules.players, self.ctl.human)
+        self._make_buttons()
+
+    def update(self, dt_s: float) -> None:
+        self._clock_s += dt_s
+        self.ctl.update(dt_s)
+        self.ctl.events.clear()  # animation of events comes with the feel work; the view is the truth
+        self._sync_hand()
+        self._refresh_buttons()
+        if self.ctl.hand_over() and not self._announced_over:
+            self._announced_over = True
+            self.ctl.score_hand()
+            self.on_hand_over()
+        elif not self.ctl.hand_over():
+            self._announced_over = False
+        if not self.message or self.message.startswith("\u25b6"):
+            self.message = self._prompt()
+
+    def draw(self, screen: pygame.Surface) -> None:
+        frame = Frame(self.layout, self.ctl.human_view(), self._hand_state(), self.buttons, self.message)
+        self.drawer.draw(screen, frame)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.on_menu()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos, bool(event.buttons[0]))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    # -- the hand as shown --------------------------------------------------------------------------------------
+
+    def _sync_hand(self) -> None:
+        hand = self.ctl.human_view().hand
+        kept = [card for card in self.order if card in hand]
+        fresh = [card for card in hand if card not in kept]
+        self.order = sorted(hand, key=sort_key) if self.auto_sort else kept + fresh
+        self.selected &= set(hand)
+        self.focus = min(self.focus, max(0, len(self.order) - 1))
+
+    def _hand_state(self) -> HandShown:
+        return HandShown(self.order, self.selected, self.focus, self.drag, self._drop_targets())
+
+    def _selection(self) -> list[Card]:
+        return [card for card in self.order if card in self.selected]
+
+    # -- buttons --------------------------------------------------------------------------------------------------
+
+    def _make_buttons(self) -> None:
+        self.buttons = {
+            name: Button(name, BUTTON_LABELS[name][0], box, key_hint=BUTTON_LABELS[name][1])
+            for name, box in self.layout.buttons
+        }
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        view = self.ctl.human_view()
+        mine = self.ctl.human_to_act() and view.phase is not Phase.ANSWER
+        for name, button in self.buttons.items():
+            action = self._button_action(name, view) if mine else None
+            button.enabled = name in ("sort", "menu") or (action is not None and check(view, action) is None)
+
+    def _button_action(self, name: str, view: PlayerView) -> Action | None:
+        selection = self._selection()
+        match name:
+            case "meld":
+                return meld_from_selection(view, selection) if selection else None
+            case "discard":
+                return Discard(selection[0]) if len(selection) == 1 else None
+            case "take_pile":
+                return take_from_selection(view, selection)
+            case "ask_partner":
+                return AskPartner()
+            case "go_out":
+                out = going_out_step(view)
+                return None if out is None else (out[0] or out[1])
+            case "pass":
+                return Pass()
+        return None
+
+    # -- acting -----------------------------------------------------------------------------------------------
+
+    def act(self, action: Action) -> bool:
+        """Submit the human's action; a refusal shows its message. Returns whether it was played."""
+        refusal = self.ctl.submit(action)
+        if refusal is not None:
+            self.message = refusal.message
+            return False
+        self.message = ""
+        if isinstance(action, (Meld, Discard, TakePile)):
+            self.selected.clear()
+        return True
+
+    def command(self, name: str) -> None:
+        """A button or key by name: draw, take_pile, meld, discard, ask_partner, go_out, pass, sort, yes, no."""
+        view = self.ctl.human_view()
+        if name == "sort":
+            self.auto_sort = True
+            return
+        if name == "menu":
+            self.on_menu()
+            return
+        if not self.ctl.human_to_act():
+            self.message = "Wait for your turn."
+            return
+        if name in ("yes", "no"):
+            self.act(Answer(name == "yes"))
+            return
+        if name == "draw":
+            self.act(Draw())
+            return
+        if name == "discard" and len(self.selected) != 1 and self.order:
+            self.selected = {self.order[self.focus]} if not self.selected else self.selected
+        action = self._button_action(name, view)
+        if action is None:
+            self.message = "Select the cards first." if name in ("meld", "discard") else "That is not possible now."
+            return
+        self.act(action)
+
+    # -- mouse ----------------------------------------------------------------------------------------------------
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        for name, button in self.buttons.items():
+            if button.box.contains_point(pos):
+                if button.enabled:
+                    self.command(name)
+                return
+        index = hand_card_at(self.layout, len(self.order), pos, self._selected_indices())
+        if index is not None:
+            self.drag = Drag([self.order[index]], pos, pos)
+            return
+        if self.layout.pile.contains_point(pos) and self.ctl.human_view().pile:
+            self.drag = Drag([], pos, pos, from_pile=True)
+            return
+        self._click_region(pos)
+
+    def _motion(self, pos: tuple[int, int], held: bool) -> None:
+        for button in self.buttons.values():
+            button.hover = button.box.contains_point(pos)
+        if self.drag is None or not held:
+            return
+        self.drag.pos = pos
+        if (
+            not self.drag.active
+            and max(abs(pos[0] - self.drag.start[0]), abs(pos[1] - self.drag.start[1])) > DRAG_START_PX
+        ):
+            self.drag.active = True
+            if not self.drag.from_pile and self.drag.cards[0] in self.selected:
+                self.drag.cards = self._selection()
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        if not drag.active:
+            if drag.from_pile:
+                self._click_region(pos)
+            else:
+                self._click_card(drag.cards[0])
+            return
+        self._drop(drag, pos)
+
+    def _click_card(self, card: Card) -> None:
+        now = self._clock_s
+        last_time, last_card = self._last_click
+        self._last_click = (now, card)
+        self.focus = self.order.index(card)
+        if last_card is card and now - last_time < DOUBLE_CLICK_S:
+            self.act(Discard(card))
+            return
+        self.selected.symmetric_difference_update({card})
+
+    def _click_region(self, pos: tuple[int, int]) -> None:
+        region = hit_test(self.layout, pos) or ""
+        view = self.ctl.human_view()
+        if region in ("stock", "stock_label"):
+            self.command("draw")
+        elif region in ("pile", "pile_label"):
+            selection = self._selection()
+            if view.phase is Phase.PLAY and len(selection) == 1:
+                self.act(Discard(selection[0]))
+            else:
+                self.act(take_from_selection(view, selection))
+        elif region == f"meld_area:{my_side(view)}":
+            self.act(meld_from_selection(view, self._selection(), self._meld_rank_at(pos)))
+
+    def _meld_rank_at(self, pos: tuple[int, int]) -> Rank | None:
+        view = self.ctl.human_view()
+        side = my_side(view)
+        melds = view.melds[side]
+        shapes = [(meld.rank.value, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+        for meld, slot in zip(melds, meld_rects(self.layout, side, shapes), strict=True):
+            if slot.box.contains_point(pos):
+                return meld.rank
+        return None
+
+    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        action = self._drop_action(drag, pos)
+        if action is None:
+            if not drag.from_pile and self.layout.human.hand.contains_point(pos):
+                self._reorder(drag.cards, pos)
+            return
+        self.act(action)
+
+    def _drop_action(self, drag: Drag, pos: tuple[int, int]) -> Action | None:
+        view = self.ctl.human_view()
+        region = hit_test(self.layout, pos) or ""
+        on_my_melds = region == f"meld_area:{my_side(view)}"
+        if drag.from_pile:
+            if on_my_melds and self._meld_rank_at(pos) is not None:
+                return take_from_selection(view, [])
+            if on_my_melds or region == f"hand:{self.ctl.human}":
+                return take_from_selection(view, self._selection())
+            return None
+        if region in ("pile", "pile_label"):
+            if view.phase is Phase.DRAW:
+                return take_from_selection(view, drag.cards)
+            return Discard(drag.cards[0]) if len(drag.cards) == 1 else None
+        if on_my_melds:
+            return meld_from_selection(view, drag.cards, self._meld_rank_at(pos))
+        return None
+
+    def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
+        rest = [card for card in self.order if card not in cards]
+        boxes = hand_card_rects(self.layout, len(self.order))
+        index = sum(
+            1 for card, box in zip(self.order, boxes, strict=True) if card not in cards and box.centre[0] < pos[0]
+        )
+        self.order = rest[:index] + cards + rest[index:]
+        self.auto_sort = False
+
+    def _selected_indices(self) -> set[int]:
+        return {index for index, card in enumerate(self.order) if card in self.selected}
+
+    def _drop_targets(self) -> set[str]:
+        """The regions where the dragged cards may legally go (they light up)."""
+        if self.drag is None or not self.drag.active:
+            return set()
+        view = self.ctl.human_view()
+        targets: set[str] = set()
+        for region, probe in self._probes(view):
+            action = self._drop_action(self.drag, probe)
+            if action is not None and check(view, action) is None:
+                targets.add(region)
+        return targets
+
+    def _probes(self, view: PlayerView) -> list[tuple[str, tuple[int, int]]]:
+        side = my_side(view)
+        area = self.layout.sides[side].meld_area
+        return [
+            ("pile", self.layout.pile.centre),
+            (f"meld_area:{side}", (area.right - 2, area.bottom - 2)),
+            (f"hand:{self.ctl.human}", self.layout.human.hand.centre),
+        ]
+
+    # -- keyboard -------------------------------------------------------------------------------------------------
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.on_menu()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.order:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.focus = (self.focus + step) % len(self.order)
+        elif key == pygame.K_SPACE and self.order:
+            self.selected.symmetric_difference_update({self.order[self.focus]})
+        elif key in KEYS:
+            self.command(KEYS[key])
+
+    # -- what to say ------------------------------------------------------------------------------------------------
+
+    def _prompt(self) -> str:
+        view = self.ctl.human_view()
+        if view.phase is Phase.OVER:
+            return "\u25b6 The hand is over."
+        if view.current != view.seat:
+            return f"\u25b6 Waiting for {seat_name(view, view.current)}\u2026"
+        if view.phase is Phase.ANSWER:
+            return "\u25b6 Your partner asks: may I go out? Yes (Y) or No (N)."
+        if view.phase is Phase.DRAW:
+            if view.stock_count == 0:
+                return "\u25b6 The stock is empty: take the pile (T) or pass (P)."
+            return "\u25b6 Your turn: draw from the stock (D, or click it) or take the pile (T)."
+        if not side_has_melded(view, my_side(view)) and self.selected:
+            points = sum(card.points for card in self.selected)
+            return f"\u25b6 Selected {points} points; your first meld needs {initial_minimum(view)}."
+        return "\u25b6 Meld (M) or discard one card (X, double-click, or drag it onto the pile)."
