@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from canasta.actions import Meld, TakePile
 from canasta.cards import Card, Rank, sort_key
+from canasta.melds import wild_capacity
 from canasta.playerview import PlayerView, my_melds
 
 
@@ -14,6 +15,8 @@ def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | No
     go where a new meld needs them to reach three cards, then to `onto` (a meld chosen by the drop), then to
     the first group."""
     existing = {meld.rank for meld in my_melds(view)}
+    if onto is None and cards and all(card.is_wild for card in cards):
+        onto = best_meld_for_wilds(view, len(cards))
     groups: dict[Rank, list[Card]] = {}
     for card in sorted(cards, key=sort_key):
         if not card.is_wild:
@@ -32,6 +35,16 @@ def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | No
     new = tuple(tuple(group) for rank, group in groups.items() if rank not in existing and group)
     add = tuple((rank, tuple(group)) for rank, group in groups.items() if rank in existing and group)
     return Meld(new, add)
+
+
+def best_meld_for_wilds(view: PlayerView, count: int) -> Rank | None:
+    """Where wild cards alone most likely go: the side's meld nearest to a canasta that has room for them."""
+    rules = view.rules
+    roomy = [meld for meld in my_melds(view) if wild_capacity(rules, meld.naturals, meld.wilds) >= count]
+    if not roomy:
+        return None
+    unfinished = [meld for meld in roomy if not meld.is_canasta(rules)]
+    return max(unfinished or roomy, key=lambda meld: len(meld.cards)).rank
 
 
 def take_from_selection(view: PlayerView, cards: Sequence[Card]) -> TakePile:

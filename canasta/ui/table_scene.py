@@ -24,6 +24,8 @@ BUTTON_LABELS = {
     "ask_partner": ("Ask partner", "A"), "go_out": ("Go out", "G"), "pass": ("Pass", "P"),
     "sort": ("Sort", "S"), "menu": ("Menu", "Esc"),
 }  # fmt: skip
+ANSWER_LABELS = {"go_out": ("Yes, go out", "Y"), "pass": ("No", "N")}  # while partner waits for an answer
+ANSWER_COMMANDS = {"go_out": "yes", "pass": "no"}
 KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take_pile", pygame.K_m: "meld", pygame.K_RETURN: "meld",
     pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out", pygame.K_p: "pass",
@@ -129,10 +131,14 @@ class TableScene:
 
     def _refresh_buttons(self) -> None:
         view = self.ctl.human_view()
-        mine = self.ctl.human_to_act() and view.phase is not Phase.ANSWER
+        answering = self.ctl.human_to_act() and view.phase is Phase.ANSWER
+        mine = self.ctl.human_to_act() and not answering
         for name, button in self.buttons.items():
+            label, hint = ANSWER_LABELS.get(name, BUTTON_LABELS[name]) if answering else BUTTON_LABELS[name]
+            button.label, button.key_hint = label, hint
             action = self._button_action(name, view) if mine else None
-            button.enabled = name in ("sort", "menu") or (action is not None and check(view, action) is None)
+            answers = answering and name in ANSWER_LABELS
+            button.enabled = answers or name in ("sort", "menu") or (action is not None and check(view, action) is None)
 
     def _button_action(self, name: str, view: PlayerView) -> Action | None:
         selection = self._selection()
@@ -194,10 +200,11 @@ class TableScene:
     # -- mouse ----------------------------------------------------------------------------------------------------
 
     def _press(self, pos: tuple[int, int]) -> None:
+        answering = self.ctl.human_to_act() and self.ctl.human_view().phase is Phase.ANSWER
         for name, button in self.buttons.items():
             if button.box.contains_point(pos):
                 if button.enabled:
-                    self.command(name)
+                    self.command(ANSWER_COMMANDS.get(name, name) if answering else name)
                 return
         index = hand_card_at(self.layout, len(self.order), pos, self._selected_indices())
         if index is not None:
