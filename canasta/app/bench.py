@@ -17,9 +17,12 @@ from canasta.ai.baseline import GreedyBot
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.app.autoplay import decide
+from canasta.cards import Card, Rank, make_deck
 from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.playerview import Phase, PlayerView
+from canasta.melds import TableMeld
+from canasta.playerview import Phase, PlayerView, TurnState
 from canasta.rules import Rules
+from canasta.state import GameState
 
 
 def bench_engine(hands: int, seed: int) -> dict[str, Any]:
@@ -103,3 +106,73 @@ def bench_ai(levels: tuple[str, ...], hands: int, seed: int, budget: Budget | No
             "max_ms": round(times[-1], 3),
         }
     return {"positions": len(samples), "levels": figures}
+
+
+def _full_table_state(seed: int) -> GameState:
+    """A four-player position with a full table: many big melds on both sides and a 30-card pile."""
+    rules = Rules.for_players(4)
+    rng = random.Random(seed)
+    deck = list(make_deck(2))
+    rng.shuffle(deck)
+    naturals = [card for card in deck if card.is_natural]
+    by_rank: dict[Rank, list[Card]] = {}
+    for card in naturals:
+        by_rank.setdefault(card.rank, []).append(card)
+    melds: list[list[TableMeld]] = [[], []]
+    used: set[Card] = set()
+    for index, (rank, cards) in enumerate(sorted(by_rank.items(), key=lambda item: item[0].value)[:10]):
+        side, group = index % 2, cards[:5]
+        melds[side].append(TableMeld(rank, tuple(group)))
+        used.update(group)
+    rest = [card for card in deck if card not in used and not card.is_red_three]
+    threes = [card for card in deck if card.is_red_three]
+    hands = [tuple(rest[i * 6 : i * 6 + 6]) for i in range(4)]
+    pile = tuple(sorted(rest[24:54], key=lambda card: card.is_natural))  # a natural card on top; frozen below
+    stock = tuple(card for card in rest[24:] if card not in pile) + tuple(threes)
+    return GameState(
+        rules=rules, scores=(1200, 900), dealer=3, current=1, phase=Phase.DRAW, hands=tuple(hands), stock=stock,
+        pile=pile, melds=(tuple(melds[0]), tuple(melds[1])), red_threes=((), ()), melded_this_hand=(True,) * 4,
+        turn=TurnState(concealed=False), seen=((), (), (), ()),
+    )  # fmt: skip
+
+
+def bench_ui(frames: int, seed: int, level: str = "hard") -> dict[str, Any]:
+    """Frame times at 1280x800 under the dummy video driver with a full table while computer players think,
+    and the time from the play command to its first frame (a fresh process)."""
+    import os
+    import subprocess
+    import sys
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from canasta.ui.app import App
+    from canasta.ui.controller import GameSetup, TableController
+    from canasta.ui.table_scene import TableScene
+
+    app = App((1280, 800))
+    controller = TableController(GameSetup(Rules.for_players(4), ("human", level, level, level), seed, think_s=0.3))
+    controller.state = _full_table_state(seed)
+    scene = TableScene(app.theme, controller, lambda: None, lambda: None)
+    app.push(scene)
+    times: list[float] = []
+    for _ in range(frames):
+        if controller.hand_over() or controller.human_to_act():
+            controller.state = _full_table_state(seed)  # keep the table full and the computer players busy
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        times.append((time.perf_counter() - start) * 1000)
+    controller.close()
+    times.sort()
+    env = dict(os.environ, CANASTA_EXIT_AFTER_FIRST_FRAME="1")
+    starts = []
+    for _ in range(3):
+        begin = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "canasta"], env=env, check=True, capture_output=True, timeout=60)
+        starts.append(time.perf_counter() - begin)
+    return {
+        "frames": frames,
+        "frame_ms_p50": round(statistics.median(times), 2),
+        "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 2),
+        "frame_ms_p99": round(times[int(0.99 * (len(times) - 1))], 2),
+        "first_frame_s": round(statistics.median(starts), 3),
+    }

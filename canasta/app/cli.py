@@ -19,7 +19,7 @@ def _parser() -> argparse.ArgumentParser:
     _game_options(parser)
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")
-    bench.add_argument("what", choices=["engine", "ai"], help="what to measure")
+    bench.add_argument("what", choices=["engine", "ai", "ui"], help="what to measure")
     bench.add_argument("--hands", type=int, default=None, help="hands to play (engine: 1000; ai: 40 for positions)")
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument("--seed", type=int, default=1)
@@ -85,6 +85,12 @@ def run(argv: list[str]) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from canasta.app.bench import bench_ai, bench_engine, profile_engine
 
+    if args.what == "ui":
+        from canasta.app.bench import bench_ui
+
+        ui_figures = bench_ui(args.hands or 600, args.seed)
+        print(json.dumps(ui_figures) if args.json else json.dumps(ui_figures, indent=2))
+        return 0
     if args.what == "ai":
         ai_figures = bench_ai(tuple(args.levels.split(",")), args.hands or 40, args.seed)
         print(json.dumps(ai_figures) if args.json else json.dumps(ai_figures, indent=2))

@@ -150,3 +150,12 @@ def test_a_monkey_cannot_break_the_window() -> None:
             driver.table.act(safe_action(controller.human_view()))  # the game must go on
             actions_seen += 1
     assert actions_seen > 20
+
+
+def test_the_ui_benchmark_reports_its_figures() -> None:
+    from canasta.app.bench import bench_ui
+
+    figures = bench_ui(frames=20, seed=3)
+    assert set(figures) >= {"frame_ms_p50", "frame_ms_p95", "frame_ms_p99", "first_frame_s"}
+    assert 0 < figures["frame_ms_p50"] <= figures["frame_ms_p95"] <= figures["frame_ms_p99"]
+    assert figures["first_frame_s"] > 0
