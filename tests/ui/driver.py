@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import time
 from pathlib import Path
 
 import pygame
@@ -41,6 +42,9 @@ class Driver:
     def frame(self, count: int = 1) -> None:
         for _ in range(count):
             self.app.frame(FRAME_S)
+            # The real loop waits for the next frame here (clock.tick), which lets the computer players'
+            # thread run; a test loop that never waits could starve it.
+            time.sleep(0.001)
 
     def click(self, pos: tuple[int, int]) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
