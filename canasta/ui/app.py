@@ -38,6 +38,8 @@ class App:
     """Owns the window, the theme and the scene stack; the top scene gets the events."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_WINDOW, style: str = "classic") -> None:
+        # Crisp on high-DPI screens: ask Windows for per-monitor awareness (macOS and X11 need no hint here).
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         # Only what the window needs: sound comes later, and must not fail where there is no audio device.
         pygame.display.init()
         pygame.font.init()
