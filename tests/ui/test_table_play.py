@@ -159,3 +159,20 @@ def test_the_ui_benchmark_reports_its_figures() -> None:
     assert set(figures) >= {"frame_ms_p50", "frame_ms_p95", "frame_ms_p99", "first_frame_s"}
     assert 0 < figures["frame_ms_p50"] <= figures["frame_ms_p95"] <= figures["frame_ms_p99"]
     assert figures["first_frame_s"] > 0
+
+
+def test_the_human_answers_a_computer_partner_with_the_mouse() -> None:
+    from canasta.position import load_position
+    from tests.rules.positions import position
+
+    driver = Driver()
+    driver.start(players=4, seed=16)
+    controller = driver.flow.controller
+    assert controller is not None
+    asked = position(hands={0: "4C 4D 9H", 2: "KH KD"}, current=0, phase="answer", turn={"question": "asked"})
+    controller.state = load_position(asked)
+    driver.frame()
+    assert driver.table.buttons["go_out"].enabled and driver.table.buttons["go_out"].label.startswith("Yes")
+    driver.click(driver.button_point("go_out"))
+    assert controller.state.turn.question is not None and controller.state.turn.question.value == "yes"
+    assert controller.state.current == 2, "play returns to the partner who asked"
