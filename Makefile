@@ -8,11 +8,12 @@ PY := $(BIN)/python
 VENV_STAMP := $(VENV)/.stamp-venv
 PLAY_STAMP := $(VENV)/.stamp-play
 TEST_STAMP := $(VENV)/.stamp-test
+BUILD_STAMP := $(VENV)/.stamp-build
 PIP := $(PY) -m pip --disable-pip-version-check
 PYTEST_ARGS ?=
 
 .DELETE_ON_ERROR:
-.PHONY: venv play test lint clean distclean
+.PHONY: venv play test lint dist icons clean distclean
 
 venv: $(VENV_STAMP)
 
@@ -30,8 +31,13 @@ $(PLAY_STAMP): pyproject.toml $(VENV_STAMP)
 	$(PIP) install -e .
 	@touch $@
 
+# The test tools and the build extra: the suite builds the desktop app too (tests marked `build`).
 $(TEST_STAMP): pyproject.toml $(VENV_STAMP)
-	$(PIP) install -e '.[test]'
+	$(PIP) install -e '.[test,build]'
+	@touch $@
+
+$(BUILD_STAMP): pyproject.toml $(VENV_STAMP)
+	$(PIP) install -e '.[build]'
 	@touch $@
 
 play: $(PLAY_STAMP)
@@ -39,6 +45,14 @@ play: $(PLAY_STAMP)
 
 test: $(TEST_STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# The desktop app for this system, zipped into dist/ (build/build.py says more).
+dist: $(BUILD_STAMP)
+	$(PY) build/build.py
+
+# Redraw the app's icons from the card art (commit the results).
+icons: $(PLAY_STAMP)
+	$(PY) build/make_icons.py
 
 # Runs all three checks, then fails if any of them failed.
 lint: $(TEST_STAMP)
@@ -49,8 +63,9 @@ lint: $(TEST_STAMP)
 	exit $$status
 
 # Generated files and caches; the virtual environment stays (distclean removes it too).
+# Every folder under build/ is a work folder (PyInstaller's, setuptools') except the committed icons.
 clean:
-	rm -rf dist build/*/ *.egg-info .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis
+	rm -rf dist $(filter-out build/icons/,$(wildcard build/*/)) *.egg-info .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 
 distclean: clean

@@ -1,16 +1,37 @@
-"""`python -m canasta`: the one entry point (DESIGN.md §7)."""
+"""`python -m canasta`: the one entry point (DESIGN.md §7), also of the packaged app."""
 
 from __future__ import annotations
 
+import logging
+import multiprocessing
 import os
+import platform
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    # In a packaged app, worker processes (`sim --jobs`, `tune --jobs`) start this same executable: this turns
+    # such a start into the worker it should be, and does nothing otherwise.
+    multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no greeting from pygame on the console
-    from canasta.app.cli import run
+    from canasta.app.logs import setup_logging
 
-    return run(sys.argv[1:] if argv is None else argv)
+    args = sys.argv[1:] if argv is None else argv
+    log_file = setup_logging()  # a file in the user's log folder when packaged or without a console
+    log = logging.getLogger("canasta")
+    if log_file is not None:
+        from canasta import __version__
+
+        log.info("Canasta %s, Python %s on %s; arguments: %s", __version__, platform.python_version(),
+                 platform.platform(), args)  # fmt: skip
+    try:
+        from canasta.app.cli import run
+
+        return run(args)
+    except Exception:
+        if log_file is not None:  # nobody may see the traceback: keep it in the log as well
+            log.exception("Canasta stopped because of an error")
+        raise
 
 
 if __name__ == "__main__":

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import random
 import sys
 
 from canasta.match import Match
 from canasta.rules import Rules
+
+LOG = logging.getLogger(__name__)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -17,6 +20,12 @@ def _parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="open the game window (or --terminal: computer players in the terminal)")
     _game_options(play)
     _game_options(parser)
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="check the program: play one hand of computer players headless and draw one frame of the table; "
+        "exits 0, or non-zero with the reason",
+    )
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument("what", choices=["engine", "ai", "ui"], help="what to measure")
@@ -63,6 +72,8 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
 def run(argv: list[str]) -> int:
     """Run one command; returns the exit status."""
     args = _parser().parse_args(argv)
+    if args.smoke and args.command is None:
+        return _smoke(args)
     match args.command:
         case "referee":
             from canasta.referee import run as referee
@@ -120,7 +131,11 @@ def _bot(args: argparse.Namespace) -> int:
 def _tune(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from canasta.app.tune import TuneConfig, tune, write
+    try:
+        from canasta.app.tune import TuneConfig, tune, write
+    except ImportError as error:  # the packaged app leaves out numpy and the tuning tool with it
+        print(f"canasta tune: not available here ({error}); run it from the source", file=sys.stderr)
+        return 2
 
     config = TuneConfig(
         args.opponent, args.players, args.generations, args.population, args.deals, args.seed, args.jobs
@@ -164,6 +179,31 @@ def _soak(args: argparse.Namespace) -> int:
     return 0 if not report.failures else 1
 
 
+def _smoke(args: argparse.Namespace) -> int:
+    from canasta.app.smoke import SmokeFailure, smoke
+
+    try:
+        result = smoke(1 if args.seed is None else args.seed, args.players)
+    except SmokeFailure as failure:
+        LOG.info("smoke failed: %s", failure)
+        _say(f"canasta --smoke: failed: {failure}")
+        return 1
+    except Exception as error:  # anything at all: the smoke run reports it as its reason
+        LOG.exception("smoke failed")
+        _say(f"canasta --smoke: failed: {type(error).__name__}: {error}")
+        return 1
+    LOG.info("%s", result.line())
+    if sys.stdout is not None:
+        print(result.line())
+    return 0
+
+
+def _say(message: str) -> None:
+    """A message on standard error, when there is one (a windowed app on Windows has none: the log has it)."""
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
+
+
 def _window(args: argparse.Namespace) -> int:
     import os
 
@@ -182,8 +222,27 @@ def _window(args: argparse.Namespace) -> int:
     try:
         return run_window(NewGameChoices(players=args.players, target=args.target or 0, seed=args.seed))
     except pygame.error as error:
-        print(f"canasta: cannot open the game window ({error}); try --terminal", file=sys.stderr)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            return _crashed(error)  # the window was open: an error while playing
+        LOG.warning("cannot open the game window: %s", error)
+        _say(f"canasta: cannot open the game window ({error}); try --terminal")
         return 1
+    except Exception as error:
+        return _crashed(error)
+
+
+def _crashed(error: Exception) -> int:
+    """An unexpected error in the window: logged to the file, then a screen that says where the log is."""
+    from canasta.app.logs import ensure_log_file
+    from canasta.ui.crash import show_crash
+
+    path = ensure_log_file()
+    LOG.error("the game stopped because of an error", exc_info=error)
+    detail = f"{type(error).__name__}: {error}"
+    where = f"; the details are in {path}" if path is not None else ""
+    _say(f"canasta: the game stopped because of an error ({detail}){where}")
+    show_crash(detail, None if path is None else str(path))
+    return 1
 
 
 def _terminal_game(args: argparse.Namespace) -> int:

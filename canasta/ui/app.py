@@ -10,6 +10,7 @@ from typing import Protocol
 
 import pygame
 
+from canasta.ui.assets import assets_dir
 from canasta.ui.layout import DEFAULT_WINDOW, MIN_WINDOW
 from canasta.ui.theme import Theme
 
@@ -34,6 +35,16 @@ class AppState:
     running: bool = True
 
 
+def _set_window_icon() -> None:
+    """The game's icon (`assets/icon.png`, made by `build/make_icons.py`) for the title bar and task bar;
+    it must be set before the window opens. Without it pygame shows its own."""
+    path = assets_dir() / "icon.png"
+    try:
+        pygame.display.set_icon(pygame.image.load(str(path)))
+    except (pygame.error, OSError):
+        LOG.warning("no window icon at %s", path)
+
+
 class App:
     """Owns the window, the theme and the scene stack; the top scene gets the events."""
 
@@ -44,6 +55,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Canasta")
+        _set_window_icon()
         flags = pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         self.theme = Theme(style)

@@ -1,15 +1,29 @@
-"""Where the game's bundled files live: card art, sounds and fonts.
+"""Where the game's bundled files live: card art, sounds, fonts and (later) translations.
 
-Every lookup goes through `assets_dir()`, so a packaged app (PyInstaller) can point it elsewhere in one place.
+Every lookup goes through `assets_dir()`, so the same code finds them in the source tree (the repository's
+top-level `assets/`) and in a packaged app: PyInstaller unpacks or lays out the bundle in `sys._MEIPASS`, and
+`build/canasta.spec` puts the `assets/` folder there under the same name.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 
+def bundle_dir() -> Path | None:
+    """The packaged app's data folder when running from a PyInstaller bundle, else None."""
+    if not getattr(sys, "frozen", False):
+        return None
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) if bundle else Path(sys.executable).resolve().parent
+
+
 def assets_dir() -> Path:
-    """The repository's `assets/` folder (two levels above the `canasta` package)."""
+    """The `assets/` folder: inside the bundle when packaged, else the repository's (above the package)."""
+    bundle = bundle_dir()
+    if bundle is not None:
+        return bundle / "assets"
     return Path(__file__).resolve().parents[2] / "assets"
 
 
@@ -21,3 +35,12 @@ def fonts_dir() -> Path:
 def cards_dir(style_name: str) -> Path:
     """The generated card images of one style, e.g. `cards_dir("classic") / "QH.png"`."""
     return assets_dir() / "cards" / style_name
+
+
+def translations_dir() -> Path:
+    """Where translation catalogues go (`assets/translations/`, one file per language).
+
+    None exist yet; the translations issue adds them here, and the packaging bundles the whole `assets/` folder,
+    so they are found from the source tree and from the bundle alike without further changes.
+    """
+    return assets_dir() / "translations"

@@ -1,0 +1,126 @@
+"""`canasta --smoke`: a quick whole-program check that also runs inside the packaged app.
+
+It plays one hand of computer players headless with the engine, checking every invariant after every action,
+then opens the window once (under the dummy video driver unless one is chosen) and draws one frame of the
+table with every card image and font loaded, so a bundle that lacks its assets fails here rather than on a
+player's computer.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from dataclasses import dataclass
+
+from canasta.actions import Action
+from canasta.app.autoplay import make_bot, play_hand
+from canasta.cards import SUITED_RANKS, SUITS
+from canasta.engine import Transition, new_hand
+from canasta.invariants import violations
+from canasta.rules import Rules
+from canasta.state import GameState
+
+# One of each strength that answers quickly (Expert's look-ahead takes a second a move).
+SMOKE_LEVELS = ("normal", "greedy", "hard", "beginner")
+
+
+def asset_names() -> tuple[str, ...]:
+    """Every card image the window loads: "AC" ... "KS", "JK" and "back" (as `canasta.ui.cardart` writes them;
+    not imported from there, since the art generator needs numpy and the packaged game leaves numpy out)."""
+    return (*(rank.value + suit.value for rank in SUITED_RANKS for suit in SUITS), "JK", "back")
+
+
+class SmokeFailure(Exception):
+    """What went wrong, in one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class SmokeResult:
+    players: int
+    actions: int
+    out: int | None  # the seat that went out, if any
+    frame_size: tuple[int, int]
+    seconds: float
+
+    def line(self) -> str:
+        out = "nobody went out" if self.out is None else f"seat {self.out + 1} went out"
+        width, height = self.frame_size
+        return (
+            f"smoke ok: one {self.players}-player hand of computer players, {self.actions} actions, {out}, "
+            f"every invariant held; the table drew a {width}x{height} frame; {self.seconds:.1f} s"
+        )
+
+
+def play_one_hand(seed: int, players: int = 4) -> tuple[int, int | None]:
+    """One dealt hand played to its end by computer players; returns (actions, seat gone out).
+
+    :raises SmokeFailure: naming the first broken invariant (or the deal's).
+    """
+    rng = random.Random(seed)
+    rules = Rules.for_players(players)
+    entries = 3 if rules.players == 3 else len(rules.shape.sides)
+    state = new_hand(rules, (0,) * entries, rng.randrange(rules.players), rng)
+    problems = violations(state)
+    if problems:
+        raise SmokeFailure(f"after the deal: {problems[0]}")
+    bots = [make_bot(SMOKE_LEVELS[seat % len(SMOKE_LEVELS)], rng, rules.players) for seat in range(rules.players)]
+
+    def after(before: GameState, action: Action, transition: Transition) -> None:
+        broken = violations(transition.state)
+        if broken:
+            raise SmokeFailure(f"after {action}: {broken[0]}")
+
+    played = play_hand(state, bots, after)
+    out = played.state.out
+    return played.actions, None if out is None else out.seat
+
+
+def draw_table_frame(seed: int, players: int = 4, size: tuple[int, int] = (1280, 800)) -> tuple[int, int]:
+    """Open the window, deal a table, draw one frame and close it again; returns the frame's size.
+
+    :raises SmokeFailure: when an asset (card image, font) is missing or the window cannot be drawn.
+    """
+    import pygame
+
+    from canasta.ui.app import App
+    from canasta.ui.assets import assets_dir, cards_dir, fonts_dir
+    from canasta.ui.controller import GameSetup, TableController
+    from canasta.ui.table_scene import TableScene
+
+    style = "classic"
+    needed = [cards_dir(style) / f"{name}.png" for name in asset_names()]
+    needed += [fonts_dir() / name for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")]
+    missing = [path for path in needed if not path.is_file()]
+    if missing:
+        root = assets_dir()
+        names = ", ".join(path.relative_to(root).as_posix() for path in missing[:4]) + (", ..." * (len(missing) > 4))
+        raise SmokeFailure(f"missing assets under {root}: {len(missing)} of {len(needed)} files ({names})")
+    try:
+        app = App(size, style)
+        levels = ("human", *(SMOKE_LEVELS[seat % len(SMOKE_LEVELS)] for seat in range(1, players)))
+        controller = TableController(GameSetup(Rules.for_players(players), levels, seed, think_s=0.0))
+        try:
+            app.push(TableScene(app.theme, controller, lambda: None, lambda: None))
+            app.frame(1 / 60)
+            for name in asset_names():  # every card face and the back decodes
+                app.theme.card(name, (40, 56))
+            drawn = app.screen.get_size()
+        finally:
+            controller.close()
+    except (pygame.error, OSError) as error:
+        raise SmokeFailure(f"the window could not draw the table: {error}") from error
+    finally:
+        pygame.quit()
+    return drawn
+
+
+def smoke(seed: int = 1, players: int = 4) -> SmokeResult:
+    """Play one hand headless, then draw one table frame; raises SmokeFailure (or any error) on a problem."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    start = time.perf_counter()
+    actions, out = play_one_hand(seed, players)
+    size = draw_table_frame(seed, players)
+    return SmokeResult(players, actions, out, size, time.perf_counter() - start)
