@@ -43,6 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--jobs", type=int, default=1, help="worker processes")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    sim.add_argument("--expert-samples", type=int, default=24, help="the Expert's sampled deals per decision")
+    sim.add_argument("--expert-seconds", type=float, default=1.0, help="the Expert's time per decision")
     bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
     bot.add_argument("--level", required=True, help="random, greedy, beginner or normal")
     bot.add_argument("--seed", type=int, default=1)
@@ -155,7 +157,10 @@ def _sim(args: argparse.Namespace) -> int:
         if level not in LEVELS:
             print(f"canasta sim: unknown level {level!r}; the levels are {', '.join(LEVELS)}", file=sys.stderr)
             return 2
-    config = SimConfig(args.a, args.b, args.players, args.deals, args.games, args.seed)
+    config = SimConfig(
+        args.a, args.b, args.players, args.deals, args.games, args.seed,
+        expert_samples=args.expert_samples, expert_seconds=args.expert_seconds,
+    )  # fmt: skip
     figures = simulate(config, jobs=args.jobs)
     if args.json:
         print(json.dumps(figures))
