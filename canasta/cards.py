@@ -169,6 +169,18 @@ def _check_card(rank: Rank, suit: Suit | None, copy: int) -> None:
         raise ValueError(f"copy index {copy} is out of range")
 
 
+def _every_copy(ranks: Iterable[Rank], suits: Iterable[Suit | None]) -> frozenset[Card]:
+    return frozenset(Card(rank, suit, copy) for rank in ranks for suit in suits for copy in range(2 * MAX_COPIES))
+
+
+# Every physical card in any copy a deck may hold; those that freeze the discard pile (a wild card or a red
+# three); the threes by colour. A pile is checked against these sets in one C-level pass, not card by card.
+EVERY_CARD = _every_copy(SUITED_RANKS, SUITS) | _every_copy([Rank.JOKER], [None])
+RED_THREES = _every_copy([Rank.THREE], [Suit.DIAMONDS, Suit.HEARTS])
+BLACK_THREES = _every_copy([Rank.THREE], [Suit.CLUBS, Suit.SPADES])
+PILE_FREEZERS = _every_copy([Rank.JOKER], [None]) | _every_copy([Rank.TWO], SUITS) | RED_THREES
+
+
 def sort_key(card: Card) -> tuple[int, int, int]:
     """Order for display and canonical output: by rank, then suit, then copy."""
     suit_index = -1 if card.suit is None else SUITS.index(card.suit)
@@ -203,7 +215,7 @@ def card_texts(cards: Iterable[Card]) -> list[str]:
 
 def points(cards: Iterable[Card]) -> int:
     """The sum of the cards' values (RULES.md §1)."""
-    return sum(card.points for card in cards)
+    return sum([card.points for card in cards])
 
 
 def iter_naturals(cards: Iterable[Card]) -> Iterator[Card]:

@@ -5,12 +5,14 @@
 
 from __future__ import annotations
 
+import itertools
+import operator
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import assert_never
 
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, make_deck
+from canasta.cards import RED_THREES, Card, make_deck
 from canasta.events import (
     AnswerEvent,
     AskPartnerEvent,
@@ -25,15 +27,26 @@ from canasta.events import (
     RedThreeEvent,
     TakePileEvent,
     redact,
+    redact_for_each,
 )
 from canasta.judge import check, legal_actions, meld_plan, take_plan
 from canasta.melds import TableMeld, combine_melds
-from canasta.playerview import DrewFrom, Out, Phase, Question, TurnState, partner_to_ask, score_index, side_of
+from canasta.playerview import (
+    DrewFrom,
+    Out,
+    Phase,
+    PlayerView,
+    Question,
+    TurnState,
+    partner_to_ask,
+    score_index,
+    side_of,
+)
 from canasta.refusals import IllegalActionError
 from canasta.rules import LastCardRedThree, Rules, StockExhausted, UpcardBlackThree, UpcardSpecials
 from canasta.state import GameState
 from canasta.steps import StepPlan
-from canasta.views import view_for
+from canasta.views import view_for, view_key
 
 __all__ = ["Transition", "apply", "check", "legal_actions", "new_hand", "view_for"]
 
@@ -110,7 +123,7 @@ def _turn_upcard(rules: Rules, stock: list[Card]) -> tuple[list[Card], list[Card
 def _lay_out_dealt_threes(seat: int, hand: list[Card], stock: list[Card], events: list[Event]) -> list[Card]:
     """Lay out `seat`'s dealt red threes, drawing a replacement for each; returns the threes laid out."""
     laid: list[Card] = []
-    while any(card.is_red_three for card in hand):
+    while not RED_THREES.isdisjoint(hand):
         card = next(card for card in hand if card.is_red_three)
         hand.remove(card)
         laid.append(card)
@@ -124,9 +137,7 @@ def _lay_out_dealt_threes(seat: int, hand: list[Card], stock: list[Card], events
 
 def _record(state: GameState, events: list[Event]) -> GameState:
     """Add the deal's events to every seat's history."""
-    draft = _Draft(state)
-    draft.record(events)
-    return draft.build()
+    return _Draft(state).build(tuple(events))
 
 
 class _Draft:
@@ -156,12 +167,10 @@ class _Draft:
         self.seen = state.seen or tuple(() for _ in range(state.rules.players))
         self.events: list[Event] = []
 
-    def record(self, events: list[Event]) -> None:
-        self.events.extend(events)
-
-    def build(self) -> GameState:
-        events = self.events
-        seen = tuple(history + tuple(redact(event, seat) for event in events) for seat, history in enumerate(self.seen))
+    def build(self, events: tuple[Event, ...]) -> GameState:
+        """The new state, with `events` (all of this draft's) added to each seat's history."""
+        redacted = redact_for_each(events, len(self.seen))
+        seen = tuple(map(operator.add, self.seen, redacted))  # each seat's history, grown (map: no Python loop)
         return GameState(
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
@@ -175,7 +184,7 @@ class _Draft:
 
 def apply(state: GameState, action: Action) -> Transition:
     """Return the next state and the events that happened. :raises IllegalActionError: with the refusal."""
-    view = view_for(state, state.current, with_history=False)
+    view = _judging_view(state)
     draft = _Draft(state)
     match action:
         case TakePile():
@@ -195,15 +204,24 @@ def apply(state: GameState, action: Action) -> Transition:
             _simple(draft, action)
         case _:
             assert_never(action)
-    return Transition(draft.build(), tuple(draft.events))
+    events = tuple(draft.events)
+    return Transition(draft.build(events), events)
+
+
+def _judging_view(state: GameState) -> PlayerView:
+    """The mover's view to judge an action on: one the player was given, if any, so that what was worked out
+    for it (say, checking this very action) is reused; judging never reads the history."""
+    views = state.views
+    view = views.get(view_key(state.current, True)) or views.get(view_key(state.current, False))
+    return view if view is not None else view_for(state, state.current)
 
 
 def _simple(draft: _Draft, action: Draw | Discard | AskPartner | Answer | Pass) -> None:
     match action:
-        case Draw():
-            _draw(draft)
         case Discard(card):
             _discard(draft, card)
+        case Draw():
+            _draw(draft)
         case AskPartner():
             _ask(draft)
         case Answer(yes):
@@ -217,11 +235,9 @@ def _simple(draft: _Draft, action: Draw | Discard | AskPartner | Answer | Pass) 
 
 def _draw(draft: _Draft) -> None:
     seat, rules = draft.current, draft.rules
-    stock = list(draft.stock)
-    count = min(rules.shape.draw_count, len(stock))
-    drawn = stock[:count]
-    del stock[:count]
-    draft.events.append(DrawEvent(seat, count, tuple(drawn)))
+    count = min(rules.shape.draw_count, len(draft.stock))
+    drawn, stock = draft.stock[:count], draft.stock[count:]
+    draft.events.append(DrawEvent(seat, count, drawn))
     hand = list(draft.hands[seat])
     slot = score_index(rules, seat)
     threes = list(draft.red_threes[slot])
@@ -235,21 +251,54 @@ def _draw(draft: _Draft) -> None:
         threes.append(card)
         draft.events.append(RedThreeEvent(seat, card))
         if stock:
-            last = stock.pop(0)
+            last, stock = stock[0], stock[1:]
             pending.append(last)
             draft.events.append(DrawEvent(seat, 1, (last,)))
     draft.hands[seat] = tuple(hand)
-    draft.stock = tuple(stock)
+    draft.stock = stock
     draft.red_threes[slot] = tuple(threes)
     draft.phase = Phase.PLAY
     final = not stock and last.is_red_three
-    draft.turn = _turn(draft.turn, drew_from=DrewFrom.STOCK, final=final)
+    turn = draft.turn
+    draft.turn = _turn(
+        drew_from=DrewFrom.STOCK, question=turn.question, melded=turn.melded, concealed=turn.concealed,
+        exempt=turn.exempt, final=final,
+    )  # fmt: skip
     if final and rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
         _end_hand(draft, None)
 
 
-def _turn(turn: TurnState, **changes: object) -> TurnState:
-    return replace(turn, **changes)  # type: ignore[arg-type]  # fields are checked by the dataclass
+# Every turn state there can be (3 x 4 x 2^4 = 192), made once: the turn changes on most actions, and a look-up
+# costs a fifth of making a frozen dataclass (which sets each field through a call). Turn states are values.
+_TURN_STATES = {
+    (turn.drew_from, turn.question, turn.melded, turn.concealed, turn.exempt, turn.final): turn
+    for turn in itertools.starmap(
+        TurnState, itertools.product((None, *DrewFrom), (None, *Question), *[(False, True)] * 4)
+    )
+}
+
+
+def _turn(  # noqa: PLR0913  # one keyword per field of TurnState, as its constructor has
+    *, drew_from: DrewFrom | None, question: Question | None, melded: bool, concealed: bool, exempt: bool, final: bool
+) -> TurnState:
+    """The turn state with these facts."""
+    return _TURN_STATES[(drew_from, question, melded, concealed, exempt, final)]
+
+
+def _stepped(turn: TurnState, drew_from: DrewFrom | None, plan: StepPlan) -> TurnState:
+    """The turn after a meld step or a pile take: melded, with the plan's concealed and exempt marks."""
+    return _turn(
+        drew_from=drew_from, question=turn.question, melded=True, concealed=plan.concealed, exempt=plan.exempt,
+        final=turn.final,
+    )  # fmt: skip
+
+
+def _asked(turn: TurnState, question: Question) -> TurnState:
+    """The turn with the partner asked, or answered."""
+    return _turn(
+        drew_from=turn.drew_from, question=question, melded=turn.melded, concealed=turn.concealed,
+        exempt=turn.exempt, final=turn.final,
+    )  # fmt: skip
 
 
 def _take(draft: _Draft, plan: StepPlan) -> None:
@@ -265,7 +314,7 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     draft.melds[side_of(rules, draft.lone_hand, seat)] = plan.side_melds
     draft.red_threes[slot] = draft.red_threes[slot] + plan.red_threes
     draft.mark_melded(seat)
-    draft.turn = _turn(draft.turn, drew_from=DrewFrom.PILE, melded=True, concealed=plan.concealed, exempt=plan.exempt)
+    draft.turn = _stepped(draft.turn, DrewFrom.PILE, plan)
     draft.phase = Phase.PLAY
     if rules.cutthroat and draft.lone_hand is None:
         _form_lone_hand(draft, seat)
@@ -291,7 +340,7 @@ def _meld(draft: _Draft, plan: StepPlan) -> None:
     draft.hands[seat] = plan.hand
     draft.melds[side_of(draft.rules, draft.lone_hand, seat)] = plan.side_melds
     draft.mark_melded(seat)
-    draft.turn = _turn(draft.turn, melded=True, concealed=plan.concealed, exempt=plan.exempt)
+    draft.turn = _stepped(draft.turn, draft.turn.drew_from, plan)
     draft.events.append(MeldEvent(seat, action.new, action.add))
     if not plan.hand:
         _go_out(draft)
@@ -316,13 +365,16 @@ def _discard(draft: _Draft, card: Card) -> None:
 def _next_turn(draft: _Draft) -> None:
     following = (draft.current + 1) % draft.rules.players
     for index, side in enumerate(draft.melds):
-        if any(meld.this_turn for meld in side):
+        if any([meld.this_turn for meld in side]):
             draft.melds[index] = tuple(
                 TableMeld(meld.rank, meld.cards, meld.concealed) if meld.this_turn else meld for meld in side
             )
     draft.current = following
     draft.phase = Phase.DRAW
-    draft.turn = TurnState(concealed=not draft.melded_this_hand[following])
+    draft.turn = _turn(
+        drew_from=None, question=None, melded=False, concealed=not draft.melded_this_hand[following], exempt=False,
+        final=False,
+    )  # fmt: skip
 
 
 def _go_out(draft: _Draft) -> None:
@@ -350,11 +402,11 @@ def _ask(draft: _Draft) -> None:
     draft.events.append(AskPartnerEvent(draft.current))
     draft.phase = Phase.ANSWER
     draft.current = partner
-    draft.turn = _turn(draft.turn, question=Question.ASKED)
+    draft.turn = _asked(draft.turn, Question.ASKED)
 
 
 def _answer(draft: _Draft, yes: bool) -> None:
     draft.events.append(AnswerEvent(draft.current, yes))
     draft.current = (draft.current - 2) % draft.rules.players
     draft.phase = Phase.DRAW if draft.turn.drew_from is None else Phase.PLAY
-    draft.turn = _turn(draft.turn, question=Question.YES if yes else Question.NO)
+    draft.turn = _asked(draft.turn, Question.YES if yes else Question.NO)

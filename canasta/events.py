@@ -113,11 +113,19 @@ def redact(event: Event, seat: int) -> Event:
 def redact_for_each(events: tuple[Event, ...], players: int) -> tuple[tuple[Event, ...], ...]:
     """`events` as each seat may see them, by seat.
 
-    Only deals and draws differ between seats; without them every seat shares the very same tuple.
+    Only deals and draws differ between seats. Without them every seat shares the very same tuple; the draws
+    of one seat are hidden once, in one tuple that every other seat shares.
     """
-    if not any(isinstance(event, DrawEvent | DealEvent) for event in events):
+    drawer: int | None = None
+    for event in events:
+        if isinstance(event, DealEvent) or (isinstance(event, DrawEvent) and drawer not in (None, event.seat)):
+            return tuple(tuple(redact(event, seat) for event in events) for seat in range(players))
+        if isinstance(event, DrawEvent):
+            drawer = event.seat
+    if drawer is None:
         return (events,) * players
-    return tuple(tuple(redact(event, seat) for event in events) for seat in range(players))
+    hidden = tuple(redact(event, -1) for event in events)  # as seen from a seat that drew none of them
+    return tuple([events if seat == drawer else hidden for seat in range(players)])
 
 
 def event_to_json(event: Event) -> dict[str, Any]:

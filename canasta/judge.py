@@ -5,26 +5,37 @@ Everything here works on a `PlayerView`, so a computer player can ask it without
 
 from __future__ import annotations
 
-from typing import assert_never
+from collections.abc import Callable, Sequence
+from typing import TypeVar, assert_never
 
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, Rank
+from canasta.cards import EVERY_CARD, Card, Rank, points
 from canasta.melds import TableMeld, rank_name, wild_capacity
 from canasta.playerview import (
+    HandCards,
     Phase,
     PlayerView,
     Question,
+    hand_cards,
     initial_minimum,
     my_melds,
-    my_side,
     partner_to_ask,
     pile_frozen_for,
-    side_has_melded,
+    sort_out,
 )
 from canasta.refusals import Code, Refusal
 from canasta.rules import AskPartner as AskPartnerOption
-from canasta.rules import AskPartnerTiming, StockExhausted
+from canasta.rules import AskPartnerTiming, Rules, StockExhausted
 from canasta.steps import StepPlan, going_out_refusal, pile_access_refusal, plan_meld, plan_take, take_from_hand
+
+# Refusals that `legal_actions` meets on most turns, made once (a refusal is an immutable value).
+_CANNOT_PASS = Refusal(Code.CANNOT_PASS, "You cannot pass now.")
+_ASK_BEFORE_MELDING = Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before you meld anything this turn.")
+_ASK_BEFORE_LAST_CARD = Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before melding down to your last card.")
+# The moves `legal_actions` lists on most turns, made once (actions are immutable values): a discard of each
+# card, drawing, passing and asking partner.
+_DISCARD_OF = {card: Discard(card) for card in EVERY_CARD}
+_DRAW, _PASS, _ASK = Draw(), Pass(), AskPartner()
 
 
 def check(view: PlayerView, action: Action) -> Refusal | None:
@@ -32,17 +43,17 @@ def check(view: PlayerView, action: Action) -> Refusal | None:
     refusal = _turn_refusal(view, action)
     if refusal is not None:
         return refusal
-    match action:
+    match action:  # the commonest actions first
+        case Discard(card):
+            return _discard_refusal(view, card)
         case Draw():
             return _draw_refusal(view)
+        case Meld():
+            result = _meld_plan(view, action)
+            return result if isinstance(result, Refusal) else None
         case TakePile():
             result = _take_plan(view, action)
             return result if isinstance(result, Refusal) else None
-        case Meld():
-            result = meld_plan(view, action)
-            return result if isinstance(result, Refusal) else None
-        case Discard(card):
-            return _discard_refusal(view, card)
         case AskPartner():
             return _ask_refusal(view)
         case Answer():
@@ -76,7 +87,25 @@ def _draw_refusal(view: PlayerView) -> Refusal | None:
 def _take_plan(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     if view.phase is not Phase.DRAW:
         return Refusal(Code.ALREADY_DREW, "You have already drawn this turn.")
-    return plan_take(view, action)
+    return _planned(view, action, plan_take)
+
+
+_Step = TypeVar("_Step", Meld, TakePile)
+
+
+def _planned(
+    view: PlayerView, action: _Step, work: Callable[[PlayerView, _Step], StepPlan | Refusal]
+) -> StepPlan | Refusal:
+    """`work(view, action)`, worked out once per view and action: `legal_actions` checks an action, the
+    player checks it again, and `apply` plans it once more, all on the same view (which never changes)."""
+    plans: dict[Meld | TakePile, StepPlan | Refusal] | None = view.memo.get("plans")
+    if plans is None:
+        plans = view.memo["plans"] = {}
+    plan = plans.get(action)
+    if plan is None:
+        plan = work(view, action)
+        plans[action] = plan
+    return plan
 
 
 def take_plan(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
@@ -88,11 +117,13 @@ def take_plan(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
 def meld_plan(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     """The plan of a meld step, phase included."""
     refusal = _turn_refusal(view, action)
-    if refusal is not None:
-        return refusal
+    return refusal if refusal is not None else _meld_plan(view, action)
+
+
+def _meld_plan(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     if view.phase is not Phase.PLAY:
         return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
-    return plan_meld(view, action)
+    return _planned(view, action, plan_meld)
 
 
 def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
@@ -100,7 +131,7 @@ def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
         return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
     if view.turn.final:
         return Refusal(Code.FINAL_TURN_NO_DISCARD, "This last turn has no discard: meld or pass.")
-    if take_from_hand(view.hand, (card,)) is None:
+    if card not in view.hand and all(held.text != card.text for held in view.hand):
         return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.")
     if len(view.hand) == 1:
         canastas = sum(1 for meld in my_melds(view) if meld.is_canasta(view.rules))
@@ -119,10 +150,10 @@ def _ask_refusal(view: PlayerView) -> Refusal | None:
     if view.turn.question is not None:
         return Refusal(Code.ALREADY_ASKED, "You have already asked your partner this turn.")
     if view.turn.melded and rules.ask_partner_timing is AskPartnerTiming.BEFORE_FIRST_MELD_OF_TURN:
-        return Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before you meld anything this turn.")
+        return _ASK_BEFORE_MELDING
     if view.phase is Phase.PLAY and len(view.hand) < 2:
         # With one card left after melding he is already going out: a "no" now would leave him no move.
-        return Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before melding down to your last card.")
+        return _ASK_BEFORE_LAST_CARD
     return None
 
 
@@ -150,14 +181,15 @@ def _pass_refusal(view: PlayerView) -> Refusal | None:
         return None
     if view.phase is Phase.DRAW and view.stock_count == 0:
         return _forced_refusal(view) if forced_take(view) else None
-    return Refusal(Code.CANNOT_PASS, "You cannot pass now.")
+    return _CANNOT_PASS
 
 
 def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
     """A legal way to empty the hand this turn from here (a meld step, then a discard), or None."""
-    if "going_out" not in view.memo:
-        view.memo["going_out"] = _going_out_step(view)
-    found: tuple[Meld | None, Discard | None] | None = view.memo["going_out"]
+    memo = view.memo
+    if "going_out" not in memo:
+        memo["going_out"] = _going_out_step(view)
+    found: tuple[Meld | None, Discard | None] | None = memo["going_out"]
     return found
 
 
@@ -181,21 +213,21 @@ def _cards_to_keep(view: PlayerView) -> list[Card | None]:
     """The cards worth trying as the final discard (None: meld everything). A natural rank held once with
     no meld to add it to, or one or two black threes, can only be the discard: more than one such card
     and going out is impossible."""
-    counts: dict[Rank, int] = {}
-    for card in view.hand:
-        if not card.is_wild:
-            counts[card.rank] = counts.get(card.rank, 0) + 1
-    melded = {meld.rank for meld in my_melds(view)}
-    stranded = [
-        card
-        for card in view.hand
-        if not card.is_wild
-        and card.rank not in melded
-        and (counts[card.rank] == 1 or (card.rank is Rank.THREE and counts[card.rank] < 3))
-    ]
-    if len(stranded) > 1 or (stranded and view.turn.final):
+    cards = hand_cards(view)
+    melds = my_melds(view)
+    melded = {meld.rank for meld in melds}
+    stranded: list[Card] = []
+    pairs = 0  # natural pairs with no meld of their rank: each new meld of them needs a wild card
+    for rank, held in cards.by_rank.items():
+        if rank in melded:
+            continue
+        if len(held) == 1 or (rank is Rank.THREE and len(held) < 3):
+            stranded.extend(held)
+        elif len(held) == 2:
+            pairs += 1
+    if len(stranded) > 1 or (stranded and view.turn.final) or pairs > len(cards.wilds):
         return []
-    if _canastas_within_reach(view, counts) < view.rules.canastas_to_go_out:
+    if _canastas_within_reach(view.rules, melds, cards) < view.rules.canastas_to_go_out:
         return []
     if stranded:
         return [stranded[0]]
@@ -206,23 +238,29 @@ def _cards_to_keep(view: PlayerView) -> list[Card | None]:
         """Discarding it would leave one card of a rank with no meld (or one or two black threes)."""
         if card.is_wild or card.rank in melded:
             return False
-        return counts[card.rank] == 2 or (card.rank is Rank.THREE and counts[card.rank] == 3)
+        count = len(cards.by_rank[card.rank])
+        return count == 2 or (card.rank is Rank.THREE and count == 3)
 
     keep = [card for card in _distinct(view.hand) if not strands_its_rank(card)]
     return [None, *sorted(keep, key=lambda card: card.points)]
 
 
-def _canastas_within_reach(view: PlayerView, counts: dict[Rank, int]) -> int:
+def _canastas_within_reach(rules: Rules, melds: tuple[TableMeld, ...], cards: HandCards) -> int:
     """An upper bound on the canastas the side could have after melding the whole hand."""
-    rules = view.rules
     size = rules.shape.canasta_size
-    sizes = {meld.rank: len(meld.cards) for meld in my_melds(view)}
-    for rank, count in counts.items():
+    sizes = {meld.rank: len(meld.cards) for meld in melds}
+    for rank, held in cards.by_rank.items():
         if rank is not Rank.THREE:
-            sizes[rank] = sizes.get(rank, 0) + count
-    wilds = sum(1 for card in view.hand if card.is_wild)
-    reach = sum(1 for grown in sizes.values() if grown >= size)
-    for gap in sorted(size - grown for grown in sizes.values() if grown < size):
+            sizes[rank] = sizes.get(rank, 0) + len(held)
+    wilds = len(cards.wilds)
+    reach = 0
+    gaps: list[int] = []
+    for grown in sizes.values():
+        if grown >= size:
+            reach += 1
+        else:
+            gaps.append(size - grown)
+    for gap in sorted(gaps):
         if gap > min(wilds, rules.shape.max_wilds):
             break
         wilds -= gap
@@ -230,7 +268,7 @@ def _canastas_within_reach(view: PlayerView, counts: dict[Rank, int]) -> int:
     return reach
 
 
-def _distinct(cards: tuple[Card, ...]) -> list[Card]:
+def _distinct(cards: Sequence[Card]) -> list[Card]:
     seen: dict[str, Card] = {}
     for card in cards:
         seen.setdefault(card.text, card)
@@ -265,7 +303,10 @@ def _meld_everything(view: PlayerView, cards: tuple[Card, ...]) -> Meld | None:
             by_rank.setdefault(card.rank, []).append(card)
     existing = {meld.rank: meld for meld in my_melds(view)}
     slots: dict[Rank, _Slot] = {}
-    for rank in set(by_rank) | set(existing):
+    # The hand's ranks in the order held, then the side's other melds: a fixed order, so that where the
+    # wild cards go never depends on how a set happens to be laid out in memory.
+    ranks = list(by_rank) + [rank for rank in existing if rank not in by_rank]
+    for rank in ranks:
         naturals = by_rank.get(rank, [])
         meld = existing.get(rank)
         if rank is Rank.THREE:
@@ -314,9 +355,10 @@ def legal_actions(view: PlayerView) -> list[Action]:
     """The legal actions of the viewing seat: every kind of move, each distinct take and discard, single
     melds and additions (with a representative choice of wild cards), plus the combined steps an initial
     meld or going out needs. Every action listed is legal; cards are listed by the copy held."""
-    if "legal" not in view.memo:
-        view.memo["legal"] = tuple(_legal_actions(view))
-    return list(view.memo["legal"])
+    legal: tuple[Action, ...] | None = view.memo.get("legal")
+    if legal is None:
+        legal = view.memo["legal"] = tuple(_legal_actions(view))
+    return list(legal)
 
 
 def _legal_actions(view: PlayerView) -> list[Action]:
@@ -324,131 +366,141 @@ def _legal_actions(view: PlayerView) -> list[Action]:
         return []
     if view.phase is Phase.ANSWER:
         return [Answer(True), Answer(False)]
-    candidates: list[Action] = [AskPartner(), Pass()]
+    # From here `check`'s turn checks all pass, so each candidate goes straight to the rule of its kind.
+    legal: list[Action] = []
+    if _ask_refusal(view) is None:
+        legal.append(_ASK)
+    if _pass_refusal(view) is None:
+        legal.append(_PASS)
     if view.phase is Phase.DRAW:
-        candidates.extend(_take_candidates(view))
-        legal = [action for action in candidates if check(view, action) is None]
-        return [Draw(), *legal] if view.stock_count else legal
-    to_check, sure = _meld_candidates(view)
-    candidates.extend(to_check)
-    legal = [action for action in candidates if check(view, action) is None] + sure
-    discards = [Discard(card) for card in _distinct(view.hand)]
+        legal.extend(take for take in _take_candidates(view) if isinstance(_planned(view, take, plan_take), StepPlan))
+        return [_DRAW, *legal] if view.stock_count else legal
+    legal.extend(_legal_melds(view))
     if view.turn.final:
         return legal
+    discards = [_DISCARD_OF[card] for card in _distinct(view.hand)]
     if len(view.hand) >= 2 and view.turn.question is not Question.YES:
-        return legal + list(discards)  # nothing but going out limits a discard
-    return legal + [action for action in discards if check(view, action) is None]
+        return legal + discards  # nothing but going out limits a discard
+    return legal + [action for action in discards if _discard_refusal(view, action.card) is None]
 
 
-def _wild_choices(wilds: list[Card]) -> list[tuple[Card, ...]]:
+def _wild_choices(wilds: Sequence[Card]) -> list[tuple[Card, ...]]:
     """A representative choice of wild cards to add: none, one two, one joker."""
-    choices: list[tuple[Card, ...]] = [()]
-    for rank in (Rank.TWO, Rank.JOKER):
-        card = next((card for card in wilds if card.rank is rank), None)
-        if card is not None:
-            choices.append((card,))
-    return choices
+    first: dict[Rank, Card] = {}
+    for card in wilds:
+        first.setdefault(card.rank, card)
+    return [(), *[(first[rank],) for rank in (Rank.TWO, Rank.JOKER) if rank in first]]
 
 
-def _take_candidates(view: PlayerView) -> list[Action]:
+def _take_candidates(view: PlayerView) -> list[TakePile]:
     if pile_access_refusal(view) is not None:
         return []
-    top = view.pile[-1]
-    naturals = tuple(card for card in view.hand if card.rank is top.rank)
-    wilds = [card for card in view.hand if card.is_wild]
-    melded = side_has_melded(view, my_side(view))
-    has_meld = any(meld.rank is top.rank for meld in my_melds(view))
+    top = view.pile[-1]  # never a wild card here
+    cards = hand_cards(view)
+    naturals = cards.by_rank.get(top.rank, ())
+    wilds = cards.wilds
+    melds = my_melds(view)
+    has_meld = any([meld.rank is top.rank for meld in melds])
     withs: list[tuple[Card, ...]] = [naturals[:2], naturals] if len(naturals) >= 2 else []
     if not pile_frozen_for(view, view.seat):
         if has_meld:
             withs.extend([(), naturals[:1]])
-        withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:] if naturals)
-    if melded:
+        if naturals:
+            withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:])
+    if melds:
         return [TakePile(with_) for with_ in dict.fromkeys(withs)]
     # Before the initial meld, wild cards with the top card and other melds count toward the minimum.
-    withs.extend([base + chosen for base in list(withs) for chosen in _wild_choices(wilds)[1:]])
+    wild_choices = _wild_choices(wilds)[1:]
+    withs.extend([base + chosen for base in list(withs) for chosen in wild_choices])
     minimum = initial_minimum(view)
-    combined: list[Action] = []
+    combined: list[TakePile] = []
     for with_ in dict.fromkeys(withs):
         rest_split = take_from_hand(view.hand, with_)
         assert rest_split is not None
-        base = top.points + sum(card.points for card in with_)
-        combined.extend(TakePile(with_, also) for also in _initial_groups(view, rest_split[0], minimum - base))
+        base = top.points + points(with_)
+        combined.extend(TakePile(with_, also) for also in _initial_groups(rest_split[0], minimum - base))
     return combined
 
 
-def _initial_groups(view: PlayerView, cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[Card, ...], ...]]:
+def _initial_groups(cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[Card, ...], ...]]:
     """Ways (a handful) to add new melds from `cards` worth at least `missing` points; () when none needed."""
     options: list[tuple[tuple[Card, ...], ...]] = [()]
     if missing <= 0:
         return options
-    groups = _single_groups(view, cards)
-    groups.sort(key=lambda group: -sum(card.points for card in group))
+    groups = [(points(group), group) for group in _single_groups(sort_out(cards))]
+    groups.sort(key=lambda worth_group: -worth_group[0])
     chosen: list[tuple[Card, ...]] = []
-    used: list[Card] = []
+    used: set[Card] = set()
     total = 0
-    for group in groups:
-        if any(card in used for card in group) or any(g[0].rank is group[0].rank for g in chosen):
+    for worth, group in groups:
+        if not used.isdisjoint(group) or any(g[0].rank is group[0].rank for g in chosen):
             continue
         chosen.append(group)
-        used.extend(group)
-        total += sum(card.points for card in group)
+        used.update(group)
+        total += worth
         if total >= missing:
             options.append(tuple(chosen))
             break
     return options
 
 
-def _single_groups(view: PlayerView, cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+def _single_groups(cards: HandCards) -> list[tuple[Card, ...]]:
     """New melds that could be laid from `cards`: each rank's naturals with a few wild-card choices."""
-    by_rank: dict[Rank, list[Card]] = {}
-    for card in cards:
-        if card.is_natural:
-            by_rank.setdefault(card.rank, []).append(card)
-    wilds = [card for card in cards if card.is_wild]
+    choices = _wild_choices(cards.wilds)
     groups: list[tuple[Card, ...]] = []
-    for naturals in by_rank.values():
-        if len(naturals) < 2:
-            continue
-        for chosen in _wild_choices(wilds):
-            if len(naturals) + len(chosen) >= 3:
-                groups.append(tuple(naturals) + chosen)
+    for rank, naturals in cards.by_rank.items():
+        if len(naturals) >= 2 and rank is not Rank.THREE:
+            groups.extend([naturals + chosen for chosen in choices if len(naturals) + len(chosen) >= 3])
     return groups
 
 
-def _meld_candidates(view: PlayerView) -> tuple[list[Action], list[Action]]:
-    """(candidates to check, additions known to be legal without a check)."""
+def _legal_melds(view: PlayerView) -> list[Meld]:
+    """The legal meld steps: new melds, additions, a step that goes out; each checked unless it is plainly
+    legal (it leaves two cards in hand, with no exemption in force, on a side that has melded)."""
     melds = my_melds(view)
-    existing = {meld.rank for meld in melds}
     hand = view.hand
-    moves: list[Action] = []
-    if side_has_melded(view, my_side(view)):
-        moves.extend(Meld(new=(group,)) for group in _single_groups(view, hand) if group[0].rank not in existing)
+    # How many cards a step may put down and still leave two in hand (none while an exemption is in force).
+    spare = -1 if view.turn.exempt else len(hand) - 2
+    cards = hand_cards(view)
+    legal: list[Meld] = []
+    if melds:
+        # Natural cards of a rank the side has not melded, with at most one wild card: any shape rule holds.
+        existing = {meld.rank for meld in melds}
+        for group in _single_groups(cards):
+            if group[0].rank not in existing:
+                _keep_if_legal(view, Meld(new=(group,)), len(group) <= spare, legal)
     else:
-        moves.extend(Meld(new=option) for option in _initial_groups(view, hand, initial_minimum(view))[1:])
-    sure: list[Action] = []
-    for addition in _additions(view, melds, hand):
-        keeps_two = len(hand) - len(addition.cards()) >= 2
-        (sure if keeps_two and not view.turn.exempt else moves).append(addition)
+        for option in _initial_groups(hand, initial_minimum(view))[1:]:
+            _keep_if_legal(view, Meld(new=option), False, legal)
+    sure: list[Meld] = []
+    for rank, added in _additions(view, melds, cards):
+        # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
+        addition = Meld(add=((rank, added),))
+        if len(added) <= spare:
+            sure.append(addition)
+        else:
+            _keep_if_legal(view, addition, False, legal)
     out = going_out_step(view)
     if out is not None and out[0] is not None:
-        moves.append(out[0])
-    return moves, sure
+        _keep_if_legal(view, out[0], False, legal)
+    return legal + sure
 
 
-def _additions(view: PlayerView, melds: tuple[TableMeld, ...], hand: tuple[Card, ...]) -> list[Meld]:
-    """One or all naturals of a rank onto its meld, or one wild card (of each kind) where the meld has room.
+def _keep_if_legal(view: PlayerView, meld: Meld, plainly_legal: bool, legal: list[Meld]) -> None:
+    if plainly_legal or isinstance(_planned(view, meld, plan_meld), StepPlan):
+        legal.append(meld)
 
-    Where two or more cards stay in hand and no exemption is in force, these are legal without a check:
-    natural cards may be added to any meld without limit, and a wild card within the meld's room."""
-    wilds = _distinct(tuple(card for card in hand if card.is_wild))
-    moves: list[Meld] = []
+
+def _additions(view: PlayerView, melds: tuple[TableMeld, ...], cards: HandCards) -> list[tuple[Rank, tuple[Card, ...]]]:
+    """One or all naturals of a rank onto its meld, or one wild card (of each kind) where the meld has room."""
+    distinct_wilds = _distinct(cards.wilds)
+    moves: list[tuple[Rank, tuple[Card, ...]]] = []
     for meld in melds:
-        naturals = tuple(card for card in hand if card.rank is meld.rank)
+        naturals = cards.by_rank.get(meld.rank)
         if naturals:
-            moves.append(Meld(add=((meld.rank, naturals),)))
+            moves.append((meld.rank, naturals))
             if len(naturals) > 1:
-                moves.append(Meld(add=((meld.rank, naturals[:1]),)))
-        if wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
-            moves.extend(Meld(add=((meld.rank, (wild,)),)) for wild in wilds)
+                moves.append((meld.rank, (naturals[0],)))
+        if distinct_wilds and wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
+            moves.extend([(meld.rank, (wild,)) for wild in distinct_wilds])
     return moves

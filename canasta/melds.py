@@ -25,7 +25,7 @@ class TableMeld:
     naturals: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        wilds = sum(1 for card in self.cards if card.is_wild)
+        wilds = len([card for card in self.cards if card.is_wild])
         object.__setattr__(self, "wilds", wilds)
         object.__setattr__(self, "naturals", len(self.cards) - wilds)
 

@@ -7,10 +7,11 @@ omniscient. `canasta.views.view_for` makes a `PlayerView` from a `GameState`.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from canasta.cards import Card, Rank
+from canasta.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
 from canasta.events import Event
 from canasta.melds import TableMeld, count_canastas, meld_of_rank
 from canasta.rules import BlackThreeDiscard, Rules
@@ -81,9 +82,38 @@ class PlayerView:
     memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
 
+@dataclass(frozen=True, slots=True)
+class HandCards:
+    """Cards sorted out by kind: the non-wild cards by rank, and the wild cards, each in the order held."""
+
+    by_rank: Mapping[Rank, tuple[Card, ...]]
+    wilds: tuple[Card, ...]
+
+
+def sort_out(cards: Iterable[Card]) -> HandCards:
+    """`cards` by rank, with the wild cards apart."""
+    by_rank: dict[Rank, tuple[Card, ...]] = {}
+    wilds: list[Card] = []
+    for card in cards:
+        if card.is_wild:
+            wilds.append(card)
+        else:
+            by_rank[card.rank] = (*by_rank.get(card.rank, ()), card)  # a rank is rarely held more than thrice
+    return HandCards(by_rank, tuple(wilds))
+
+
+def hand_cards(view: PlayerView) -> HandCards:
+    """The viewer's hand sorted out (once per view: the rules and the players all start from it)."""
+    found: HandCards | None = view.memo.get("hand_cards")
+    if found is None:
+        found = sort_out(view.hand)
+        view.memo["hand_cards"] = found
+    return found
+
+
 def side_of(rules: Rules, lone_hand: int | None, seat: int) -> int:
     """The index of the meld area (side) that `seat` melds into."""
-    if rules.players == 3 and lone_hand is not None and seat != lone_hand:
+    if lone_hand is not None and rules.players == 3 and seat != lone_hand:
         return (lone_hand + 1) % 3
     return rules.seat_side[seat]
 
@@ -110,7 +140,7 @@ def my_side(view: PlayerView) -> int:
 
 
 def my_melds(view: PlayerView) -> tuple[TableMeld, ...]:
-    return view.melds[my_side(view)]
+    return view.melds[side_of(view.rules, view.lone_hand, view.seat)]
 
 
 def side_has_melded(view: PlayerView, side: int) -> bool:
@@ -142,18 +172,19 @@ def pile_is_frozen(view: PlayerView) -> bool:
 
 
 def pile_frozen_for_all(rules: Rules, pile: tuple[Card, ...], frozen_from_start: bool) -> bool:
-    if frozen_from_start:
-        return True
-    if any(card.is_wild or card.is_red_three for card in pile):
+    if frozen_from_start or not PILE_FREEZERS.isdisjoint(pile):
         return True
     if rules.black_three_discard is BlackThreeDiscard.FREEZE_PILE:
-        return any(card.is_black_three for card in pile[:-1])
+        return not BLACK_THREES.isdisjoint(pile[:-1])
     return False
 
 
 def pile_frozen_for(view: PlayerView, seat: int) -> bool:
     """Frozen against `seat`: for everyone, or for a side that has not made its initial meld."""
-    return pile_is_frozen(view) or not side_has_melded(view, side_of(view.rules, view.lone_hand, seat))
+    return (
+        pile_frozen_for_all(view.rules, view.pile, view.pile_frozen_from_start)
+        or not view.melds[side_of(view.rules, view.lone_hand, seat)]
+    )
 
 
 def pile_blocked(view: PlayerView) -> bool:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from canasta.cards import Card
 from canasta.events import Event
 from canasta.melds import TableMeld
-from canasta.playerview import Out, Phase, TurnState
+from canasta.playerview import Out, Phase, PlayerView, TurnState
 from canasta.rules import Rules
 
 
@@ -31,6 +31,10 @@ class GameState:
     pile_frozen_from_start: bool = False
     lone_hand: int | None = None
     seen: tuple[tuple[Event, ...], ...] = ()
+    # The views `view_for` has made of this very state (by `views.view_key`): a state never changes, so a
+    # second look (the player's, then `apply`'s) gets the same view and whatever it has already worked out.
+    # Not part of the state's value; `dataclasses.replace` starts the new state without any.
+    views: dict[int, PlayerView] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def all_cards(self) -> list[Card]:
         """Every card of the hand, wherever it is (for the conservation invariant)."""

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from canasta.actions import Meld, TakePile
-from canasta.cards import Card, Rank, points
+from canasta.cards import RED_THREES, WILD_RANKS, Card, Rank, points
 from canasta.melds import TableMeld, count_canastas, rank_name, shape_refusal
 from canasta.playerview import (
     DrewFrom,
@@ -25,7 +25,7 @@ from canasta.playerview import (
     side_has_melded,
 )
 from canasta.refusals import Code, Refusal
-from canasta.rules import AskPartner, ConcealedMinimum
+from canasta.rules import AskPartner, ConcealedMinimum, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,20 @@ def take_from_hand(hand: tuple[Card, ...], wanted: Iterable[Card]) -> tuple[tupl
 
     The very physical card is taken when present, otherwise another copy of the same notation.
     """
+    remaining = list(hand)
+    wanted = tuple(wanted)
+    try:
+        # The usual case: every card named is the very card held (cards compare by identity).
+        for card in wanted:
+            remaining.remove(card)
+    except ValueError:
+        return _take_by_notation(hand, wanted)
+    return tuple(remaining), wanted
+
+
+def _take_by_notation(
+    hand: tuple[Card, ...], wanted: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
     remaining = list(hand)
     taken: list[Card] = []
     for card in wanted:
@@ -120,9 +134,9 @@ def _additions_by_rank(
         new_ranks.add(rank)
         contributions.setdefault(rank, []).extend(group)
     for rank, group in add:
-        if rank.is_wild:
+        if rank in WILD_RANKS:
             return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
-        if any(not card.is_wild and card.rank is not rank for card in group):
+        if any([not card.is_wild and card.rank is not rank for card in group]):
             return Refusal(
                 Code.MELD_MIXED_RANKS, f"Only {rank_name(rank)} and wild cards go onto the {rank_name(rank)}."
             )
@@ -131,25 +145,30 @@ def _additions_by_rank(
 
 
 def _merge(
-    view: PlayerView, contributions: dict[Rank, list[Card]], new_ranks: set[Rank], from_pile: Card | None
+    rules: Rules,
+    side_melds: tuple[TableMeld, ...],
+    contributions: dict[Rank, list[Card]],
+    new_ranks: set[Rank],
+    from_pile: Card | None,
 ) -> tuple[tuple[TableMeld, ...], bool] | Refusal:
     """The side's melds after the step, and whether everything went into melds made this turn."""
-    melds = list(my_melds(view))
+    melds = list(side_melds)
     by_rank = {meld.rank: index for index, meld in enumerate(melds)}
     only_own_new = True
     for rank, cards in contributions.items():
         index = by_rank.get(rank)
         if index is None and rank not in new_ranks:
             return Refusal(Code.NO_MELD_OF_RANK, f"Your side has no meld of {rank_name(rank)} to add to.")
-        before = melds[index].cards if index is not None else ()
-        combined = before + tuple(cards)
-        wilds = sum(1 for card in combined if card.is_wild)
-        added_wild = index is None or any(card.is_wild for card in cards)
-        refusal = shape_refusal(view.rules, rank, len(combined) - wilds, wilds, added_wild)
+        wilds_added = len([card for card in cards if card.is_wild])
+        if index is None:
+            combined, wilds = tuple(cards), wilds_added
+        else:
+            combined, wilds = melds[index].cards + tuple(cards), melds[index].wilds + wilds_added
+        refusal = shape_refusal(rules, rank, len(combined) - wilds, wilds, index is None or wilds_added > 0)
         if refusal is not None:
             return refusal
         if index is None:
-            whole = (from_pile is None or from_pile.rank is not rank) and len(combined) >= view.rules.shape.canasta_size
+            whole = (from_pile is None or from_pile.rank is not rank) and len(combined) >= rules.shape.canasta_size
             melds.append(TableMeld(rank, combined, concealed=whole, this_turn=True))
         else:
             existing = melds[index]
@@ -199,9 +218,17 @@ def _exemption_applies(view: PlayerView, melds: tuple[TableMeld, ...], cards_lef
     )
 
 
+def _laid_cards(action: Meld) -> tuple[Card, ...]:
+    """`action.cards()`, built without generators (half the time; a step is planned on most turns)."""
+    cards = [card for group in action.new for card in group]
+    for _, group in action.add:
+        cards.extend(group)
+    return tuple(cards)
+
+
 def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     """Work out a meld step in the play phase (phase checks are the caller's)."""
-    wanted = action.cards()
+    wanted = _laid_cards(action)
     if not wanted:
         return Refusal(Code.EMPTY_MELD_STEP, "Choose cards to meld.")
     split = take_from_hand(view.hand, wanted)
@@ -214,17 +241,18 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     if isinstance(grouped, Refusal):
         return grouped
     contributions, new_ranks = grouped
-    if view.turn.exempt and any(meld.rank in contributions and not meld.this_turn for meld in my_melds(view)):
+    side_melds = my_melds(view)
+    if view.turn.exempt and any(meld.rank in contributions and not meld.this_turn for meld in side_melds):
         return Refusal(
             Code.EXEMPT_LAST_CARD,
             "After a concealed meld your last card may only be discarded or added to your own new melds.",
         )
-    merged = _merge(view, contributions, new_ranks, None)
+    merged = _merge(view.rules, side_melds, contributions, new_ranks, None)
     if isinstance(merged, Refusal):
         return merged
     melds, only_own_new = merged
     exempt = view.turn.exempt
-    if not side_has_melded(view, my_side(view)):
+    if not side_melds:
         refusal = _minimum_refusal(view, points(taken))
         if refusal is not None:
             if not _exemption_applies(view, melds, len(remaining)):
@@ -237,16 +265,19 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
 def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | Refusal:
     """The checks on what the step leaves in hand: black threes only going out, the going-out rules."""
     hand = plan.hand
-    refusal = going_out_refusal(view, len(hand), count_canastas(plan.side_melds, view.rules))
     if black_threes and (len(hand) > 1 or (view.turn.final and hand)):
         return Refusal(Code.BLACK_THREES_ONLY_GOING_OUT, "Black threes may be melded only when you go out.")
+    if len(hand) >= 2:
+        return plan  # the going-out rules start at one card left (and counting canastas costs)
+    refusal = going_out_refusal(view, len(hand), count_canastas(plan.side_melds, view.rules))
     return refusal if refusal is not None else plan
 
 
 def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool) -> Refusal | None:
-    naturals = sum(1 for card in action.with_ if not card.is_wild)
+    natural_cards = [card for card in action.with_ if not card.is_wild]
+    naturals = len(natural_cards)
     wilds = len(action.with_) - naturals
-    if any(not card.is_wild and card.rank is not top.rank for card in action.with_):
+    if any([card.rank is not top.rank for card in natural_cards]):
         return Refusal(
             Code.PILE_TAKE_WRONG_RANK, f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}."
         )
@@ -285,15 +316,21 @@ def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, h
     return None
 
 
+# Refusals met on most turns when looking at the pile, made once (a refusal is an immutable value).
+_PILE_EMPTY = Refusal(Code.PILE_EMPTY, "The discard pile is empty.")
+_PILE_BLOCKED = Refusal(Code.PILE_BLOCKED_BLACK_THREE, "A black three on top stops you from taking the pile.")
+_PILE_TOP_WILD = Refusal(Code.PILE_TOP_WILD, "The pile cannot be taken while a wild card is on top.")
+
+
 def pile_access_refusal(view: PlayerView) -> Refusal | None:
     """Whether the pile can be taken at all by the viewer now, whatever cards go with it."""
     if not view.pile:
-        return Refusal(Code.PILE_EMPTY, "The discard pile is empty.")
+        return _PILE_EMPTY
     top = view.pile[-1]
     if top.is_black_three:
-        return Refusal(Code.PILE_BLOCKED_BLACK_THREE, "A black three on top stops you from taking the pile.")
+        return _PILE_BLOCKED
     if top.is_wild:
-        return Refusal(Code.PILE_TOP_WILD, "The pile cannot be taken while a wild card is on top.")
+        return _PILE_TOP_WILD
     if view.rules.one_card_pile_restriction and len(view.hand) == 1 and len(view.pile) == 1:
         return Refusal(Code.ONE_CARD_PILE, "Holding one card, you may not take a pile of one card.")
     if not view.rules.initial_meld_may_use_pile and not side_has_melded(view, my_side(view)):
@@ -310,14 +347,15 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     if refusal is not None:
         return refusal
     top = view.pile[-1]
-    wanted = action.with_ + tuple(card for group in action.also for card in group)
+    wanted = action.with_ + tuple(card for group in action.also for card in group) if action.also else action.with_
     split = take_from_hand(view.hand, wanted)
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
     remaining, taken = split
     if taken != wanted:
         action = _resolve_take(action, taken)
-    has_meld = any(meld.rank is top.rank for meld in my_melds(view))
+    side_melds = my_melds(view)
+    has_meld = any([meld.rank is top.rank for meld in side_melds])
     refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
     if refusal is not None:
         return refusal
@@ -327,15 +365,19 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     contributions, new_ranks = grouped
     contributions.setdefault(top.rank, [])[:0] = (top, *action.with_)
     new_ranks.add(top.rank)
-    merged = _merge(view, contributions, new_ranks, top)
+    merged = _merge(view.rules, side_melds, contributions, new_ranks, top)
     if isinstance(merged, Refusal):
         return merged
     melds, only_own_new = merged
-    if not side_has_melded(view, my_side(view)):
+    if not side_melds:
         refusal = _minimum_refusal(view, top.points + points(taken))
         if refusal is not None:
             return refusal
-    buried_threes = tuple(card for card in view.pile[:-1] if card.is_red_three)
-    hand = remaining + tuple(card for card in view.pile[:-1] if not card.is_red_three)
+    below = view.pile[:-1]
+    buried_threes: tuple[Card, ...] = ()
+    if not RED_THREES.isdisjoint(below):  # rare: only the upcard procedure buries red threes
+        buried_threes = tuple(card for card in below if card.is_red_three)
+        below = tuple(card for card in below if not card.is_red_three)
+    hand = remaining + below
     plan = StepPlan(hand, melds, buried_threes, view.turn.concealed and only_own_new, view.turn.exempt, action)
     return _finish(view, plan, Rank.THREE in contributions)

@@ -2,31 +2,36 @@
 
 from __future__ import annotations
 
+from canasta.events import Event
 from canasta.playerview import PlayerView
 from canasta.state import GameState
 
 
 def view_for(state: GameState, seat: int, *, with_history: bool = True) -> PlayerView:
-    """Everything `seat` may know, nothing more: its own hand, every hand's size, the public table."""
+    """Everything `seat` may know, nothing more: its own hand, every hand's size, the public table.
+
+    A view is made once per state, seat and choice of history; asking again returns the same view.
+    """
     if not 0 <= seat < state.rules.players:
         raise ValueError(f"seat {seat} is not at a table of {state.rules.players}")
+    key = view_key(seat, with_history)
+    view = state.views.get(key)
+    if view is None:
+        view = _make_view(state, seat, state.seen[seat] if with_history and state.seen else ())
+        state.views[key] = view
+    return view
+
+
+def view_key(seat: int, with_history: bool) -> int:
+    """Where `GameState.views` keeps a seat's view: under the seat with history, under ~seat without."""
+    return seat if with_history else ~seat
+
+
+def _make_view(state: GameState, seat: int, history: tuple[Event, ...]) -> PlayerView:
+    # Arguments in field order, without keywords: a view is made for every action, and binding eighteen
+    # keywords costs a quarter of the construction.
     return PlayerView(
-        rules=state.rules,
-        seat=seat,
-        hand=state.hands[seat],
-        hand_counts=tuple(len(hand) for hand in state.hands),
-        stock_count=len(state.stock),
-        scores=state.scores,
-        dealer=state.dealer,
-        current=state.current,
-        phase=state.phase,
-        pile=state.pile,
-        melds=state.melds,
-        red_threes=state.red_threes,
-        melded_this_hand=state.melded_this_hand,
-        turn=state.turn,
-        out=state.out,
-        pile_frozen_from_start=state.pile_frozen_from_start,
-        lone_hand=state.lone_hand,
-        history=state.seen[seat] if with_history and state.seen else (),
-    )
+        state.rules, seat, state.hands[seat], tuple(map(len, state.hands)), len(state.stock), state.scores,
+        state.dealer, state.current, state.phase, state.pile, state.melds, state.red_threes,
+        state.melded_this_hand, state.turn, state.out, state.pile_frozen_from_start, state.lone_hand, history,
+    )  # fmt: skip

@@ -7,14 +7,13 @@ discards its least useful card.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from canasta.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory
-from canasta.cards import Card, Rank
+from canasta.cards import Card, Rank, points
 from canasta.judge import check, going_out_step, legal_actions
 from canasta.melds import wild_capacity
-from canasta.playerview import Phase, PlayerView, initial_minimum, my_melds, my_side, side_has_melded
+from canasta.playerview import Phase, PlayerView, hand_cards, initial_minimum, my_melds
 
 
 class RandomBot:
@@ -47,14 +46,16 @@ class GreedyBot:
 
     def _draw(self, view: PlayerView) -> Action:
         top = view.pile[-1] if view.pile else None
-        if top is not None and not top.is_wild and not top.is_black_three:
-            naturals = tuple(card for card in view.hand if card.rank is top.rank)
-            for simple in (TakePile(naturals), TakePile(naturals[:2]), TakePile()):
+        # `legal_actions` lists a take whenever any take is legal (the simple ones below among them).
+        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
+        if top is not None and not top.is_wild and not top.is_black_three and takes:
+            naturals = hand_cards(view).by_rank.get(top.rank, ())
+            # The same take may come up more than once (say, with no natural card held): check it once.
+            for with_ in dict.fromkeys((naturals, naturals[:2], ())):
+                simple = TakePile(with_)
                 if check(view, simple) is None:
                     return simple
-            takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
-            if takes:
-                return min(takes, key=lambda take: sum(1 for card in take.with_ if card.is_wild))
+            return min(takes, key=lambda take: sum(1 for card in take.with_ if card.is_wild))
         return Draw() if view.stock_count else Pass()
 
     def _play(self, view: PlayerView) -> Action:
@@ -74,41 +75,55 @@ class GreedyBot:
     def _meld_step(self, view: PlayerView) -> Meld | None:
         """Every natural group of three or more, pairs with a wild card, and additions, as one step;
         if that is refused, the largest legal part of it."""
-        by_rank: dict[Rank, list[Card]] = {}
-        for card in view.hand:
-            if card.is_natural:
-                by_rank.setdefault(card.rank, []).append(card)
-        wilds = [card for card in view.hand if card.is_wild]
-        existing = {meld.rank: meld for meld in my_melds(view)}
+        cards = hand_cards(view)
+        wilds = list(cards.wilds)
+        melds = my_melds(view)
+        existing = {meld.rank: meld for meld in melds}
         new: list[tuple[Card, ...]] = []
         add: list[tuple[Rank, tuple[Card, ...]]] = []
-        for rank, naturals in by_rank.items():
+        for rank, naturals in cards.by_rank.items():
+            if rank is Rank.THREE:
+                continue
             if rank in existing:
-                add.append((rank, tuple(naturals)))
+                add.append((rank, naturals))
             elif len(naturals) >= 3:
-                new.append(tuple(naturals))
-            elif len(naturals) == 2 and wilds and not side_has_melded(view, my_side(view)):
+                new.append(naturals)
+            elif len(naturals) == 2 and wilds and not melds:
                 new.append((*naturals, wilds.pop()))
-        for rank, meld in existing.items():
-            near_canasta = len(meld.cards) + len(dict(add).get(rank, ())) in (5, 6)
-            if wilds and near_canasta and wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
-                add.append((rank, (wilds.pop(),)))
+        if wilds:
+            added = dict(add)  # the natural cards going onto each meld, before any wild card
+            for rank, meld in existing.items():
+                near_canasta = len(meld.cards) + len(added.get(rank, ())) in (5, 6)
+                if wilds and near_canasta and wild_capacity(view.rules, meld.naturals, meld.wilds) > 0:
+                    add.append((rank, (wilds.pop(),)))
+        if not new and not add:
+            return None
         candidates = [Meld(tuple(new), _merge_adds(add))]
         candidates.extend(Meld(new=(group,)) for group in new)
         candidates.extend(Meld(add=(item,)) for item in add)
-        minimum = 0 if side_has_melded(view, my_side(view)) else initial_minimum(view)
+        minimum = 0 if melds else initial_minimum(view)
         for candidate in candidates:
-            worth = sum(card.points for card in candidate.cards())
-            if candidate.cards() and worth >= minimum and check(view, candidate) is None:
+            laid = candidate.cards()
+            if laid and points(laid) >= minimum and check(view, candidate) is None:
                 return candidate
         return None
 
     def _discard(self, view: PlayerView) -> Action:
-        counts = Counter(card.rank for card in view.hand)
-        ranked = sorted(view.hand, key=lambda card: _usefulness(card, counts))
-        for card in ranked:
-            if check(view, Discard(card)) is None:
-                return Discard(card)
+        by_rank = hand_cards(view).by_rank
+
+        def usefulness(card: Card) -> tuple[int, int]:
+            """Lower is a better discard: black threes first, then lone cards, cheap before dear, wild cards
+            last."""
+            if card.is_black_three:
+                return (0, 0)
+            if card.is_wild:
+                return (9, card.points)
+            return (len(by_rank[card.rank]), card.points)
+
+        for card in sorted(view.hand, key=usefulness):
+            discard = Discard(card)
+            if check(view, discard) is None:
+                return discard
         return legal_actions(view)[0]
 
 
@@ -117,12 +132,3 @@ def _merge_adds(add: list[tuple[Rank, tuple[Card, ...]]]) -> tuple[tuple[Rank, t
     for rank, cards in add:
         merged[rank] = merged.get(rank, ()) + cards
     return tuple(merged.items())
-
-
-def _usefulness(card: Card, counts: Counter[Rank]) -> tuple[int, int]:
-    """Lower is a better discard: black threes first, then lone cards, cheap before dear, wild cards last."""
-    if card.is_black_three:
-        return (0, 0)
-    if card.is_wild:
-        return (9, card.points)
-    return (counts[card.rank], card.points)
