@@ -6,7 +6,7 @@ import os
 
 import pygame
 
-from canasta.ui.app import App
+from canasta.ui.app import App, Scene
 from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
 from canasta.ui.table_draw import seat_name
@@ -101,9 +101,9 @@ class GameFlow:
 
     # -- helpers ----------------------------------------------------------------------------------------------
 
-    def _show(self, scene: object) -> None:
+    def _show(self, scene: Scene) -> None:
         self.app.scenes.clear()
-        self.app.push(scene)  # type: ignore[arg-type]  # every screen here is a Scene
+        self.app.push(scene)
 
     def _end_game(self) -> None:
         if self.controller is not None:

@@ -58,12 +58,14 @@ class Theme:
     def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
         """Draw `words` in `box`: `colour`, `bold`, `align` ("left", "centre", "right"); cut to fit."""
         colour = options.get("colour", self.palette.text)
+        if not isinstance(colour, tuple):
+            colour = self.palette.text
         bold = bool(options.get("bold", False))
         font = self.font(px, bold)
         while font.size(words)[0] > box.w and px > 9:  # shrink to fit before cutting anything off
             px -= 1
             font = self.font(px, bold)
-        rendered = font.render(words, True, colour)  # type: ignore[arg-type]
+        rendered = font.render(words, True, colour)
         if rendered.get_width() > box.w:
             rendered = rendered.subsurface((0, 0, box.w, rendered.get_height()))
         align = options.get("align", "left")
