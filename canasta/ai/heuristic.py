@@ -35,12 +35,13 @@ from canasta.rules import AskPartner as AskOption
 class Weights:
     """How much each consideration counts (tuned per player count for the Hard level)."""
 
-    take_min_pile: float = 1.0  # take a pile of at least this many cards (a smaller one only for the first meld)
+    # Measured against greedy over 1500 duplicate deals: piles of one or two cards cost more than they bring.
+    take_min_pile: float = 3.0  # take a pile of at least this many cards (a smaller one only for the first meld)
     keep_pair: float = 14.0  # keeping a card that pairs another (to capture the pile, to meld)
     keep_two: float = 45.0  # keeping a two
     keep_joker: float = 80.0  # keeping a joker
     keep_point: float = 0.15  # per point of the card: a dear card is a dear loss if caught in hand
-    pile_danger: float = 6.0  # per card of the pile handed to the next player
+    pile_danger: float = 10.0  # per card of the pile handed to the next player
     black_three: float = 25.0  # preference for a black three as the discard (it stops the next player)
     discarded_by_next: float = 0.5  # danger scale for a rank the next player let go of before
     complete_with_wilds_from: float = 4.0  # add wild cards to a meld of at least this size toward a canasta

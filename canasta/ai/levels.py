@@ -12,7 +12,9 @@ from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.lookahead import Budget, ExpertBot
 
 LEVELS = ("random", "greedy", "beginner", "normal", "hard", "expert")
-BEGINNER = Weights(pile_danger=1.0, keep_pair=6.0, black_three=10.0, complete_with_wilds_from=3.0, noise=12.0)
+BEGINNER = Weights(
+    take_min_pile=1.0, pile_danger=1.0, keep_pair=6.0, black_three=10.0, complete_with_wilds_from=3.0, noise=12.0
+)
 
 
 def hard_weights(players: int) -> Weights:
