@@ -400,7 +400,7 @@ def test_the_layout_is_a_frozen_value_recomputed_for_each_size() -> None:
     assert layout == layout_table(DEFAULT_WINDOW, 4) and hash(layout) == hash(layout_table(DEFAULT_WINDOW, 4))
     assert layout != layout_table((1024, 768), 4)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        layout.stock = Box(0, 0, 1, 1)  # type: ignore[misc]
+        layout.stock = Box(0, 0, 1, 1)  # type: ignore[misc]  # the assignment a frozen layout must refuse
 
 
 @pytest.mark.parametrize(
