@@ -1,0 +1,370 @@
+"""Why a move is good: one line in the player's language, from the facts the seat's view and memory give.
+
+Every sentence is whole and translated on its own (`_` or `ngettext`, numbers and names filled in after);
+a reason is a few such sentences joined by spaces. The facts are the ones the computer players work out
+(`canasta.ai.knowledge`, `canasta.ai.heuristic`, the engine's plans of a step), asked again, not copied.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import assert_never
+
+from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.ai.base import CardMemory
+from canasta.ai.heuristic import Weights, racing
+from canasta.ai.knowledge import opponents_of, unseen
+from canasta.ai.levels import hard_weights
+from canasta.cards import Card, Rank, points
+from canasta.coach.names import card_name, rank_plural
+from canasta.i18n import _, ngettext
+from canasta.judge import check, going_out_step, legal_actions, meld_plan, take_plan
+from canasta.melds import TableMeld, count_canastas
+from canasta.playerview import (
+    PlayerView,
+    hand_cards,
+    initial_minimum,
+    my_melds,
+    my_side,
+    pile_frozen_for,
+    pile_is_frozen,
+    side_has_melded,
+    side_of,
+)
+from canasta.refusals import Code
+from canasta.rules import AskPartner as AskOption
+from canasta.scoring import canasta_bonus
+from canasta.steps import StepPlan, pile_access_refusal
+
+ANSWER_STOCK_LOW = 6  # the Hard player answers yes below this many stock cards (heuristic.answer_go_out)
+
+
+def explain(view: PlayerView, memory: CardMemory, action: Action) -> str:
+    """One line saying why `action` is a good move for the viewing seat now."""
+    match action:
+        case TakePile():
+            return _take(view, action)
+        case Draw():
+            return _draw(view)
+        case Pass():
+            return _pass(view)
+        case Meld():
+            return _meld(view, action)
+        case Discard(card):
+            return _discard(view, memory, card)
+        case AskPartner():
+            return _ask(view)
+        case Answer(yes):
+            return _answer(view, yes)
+        case _:
+            assert_never(action)
+
+
+def _line(*sentences: str | None) -> str:
+    return " ".join(sentence for sentence in sentences if sentence)
+
+
+# -- taking the pile or drawing --------------------------------------------------------------------------
+
+
+def _take(view: PlayerView, action: TakePile) -> str:
+    count = len(view.pile)
+    head = ngettext("Take the pile: {count} card.", "Take the pile: {count} cards.", count).format(count=count)
+    plan = take_plan(view, action)
+    if not isinstance(plan, StepPlan):
+        return head
+    return _line(head, _take_gain(view, plan), _first_meld_by_take(view, action), _take_freeze(view))
+
+
+def _take_gain(view: PlayerView, plan: StepPlan) -> str | None:
+    """What the pile does for the side's melds: a canasta it completes, or the meld it grows most."""
+    size = view.rules.shape.canasta_size
+    before = {meld.rank: len(meld.cards) for meld in my_melds(view)}
+    held = Counter(card.rank for card in plan.hand if card.is_natural)
+    reach = {meld.rank: len(meld.cards) + held[meld.rank] for meld in plan.side_melds}
+    completes = [rank for rank, cards in reach.items() if before.get(rank, 0) < size <= cards]
+    if completes:
+        best = max(completes, key=lambda rank: reach[rank])
+        return _("It completes a canasta of {rank}.").format(rank=rank_plural(best))
+    gains = {rank: cards - before.get(rank, 0) for rank, cards in reach.items()}
+    # The meld nearest a canasta among those the pile grows; a meld the top card starts only when none grows.
+    rank = max(gains, key=lambda r: (gains[r] > 0 and r in before, reach[r] < size, reach[r]))
+    count = reach[rank]
+    if rank not in before:
+        return ngettext(
+            "It starts a meld of {rank} with {count} card.", "It starts a meld of {rank} with {count} cards.", count
+        ).format(rank=rank_plural(rank), count=count)
+    return ngettext("It brings your {rank} to {count} card.", "It brings your {rank} to {count} cards.", count).format(
+        rank=rank_plural(rank), count=count
+    )
+
+
+def _first_meld_by_take(view: PlayerView, action: TakePile) -> str | None:
+    if side_has_melded(view, my_side(view)):
+        return None
+    counted = view.pile[-1].points + points(action.with_) + points(card for group in action.also for card in group)
+    return _first_meld(counted, initial_minimum(view))
+
+
+def _first_meld(counted: int, minimum: int) -> str:
+    return _("It makes your first meld: {points} of the {minimum} points needed.").format(
+        points=counted, minimum=minimum
+    )
+
+
+def _take_freeze(view: PlayerView) -> str | None:
+    if pile_is_frozen(view):
+        return _("The pile is frozen, and your natural pair of {rank} opens it.").format(
+            rank=rank_plural(view.pile[-1].rank)
+        )
+    if any(pile_frozen_for(view, seat) for seat in opponents_of(view)):
+        return _("The pile is frozen for the opponents: they have not made their first meld.")
+    return None
+
+
+def _draw(view: PlayerView) -> str:
+    refusal = pile_access_refusal(view)
+    if refusal is not None:
+        return _blocked_pile(refusal.code)
+    takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
+    if takes:
+        return _pile_not_worth_it(view, takes)
+    top = view.pile[-1]
+    naturals = hand_cards(view).by_rank.get(top.rank, ())
+    if pile_frozen_for(view, view.seat) and len(naturals) < 2:
+        return _("Draw from the stock: the pile is frozen and you hold no natural pair of {rank}.").format(
+            rank=rank_plural(top.rank)
+        )
+    refusal = check(view, TakePile(naturals))
+    if naturals and refusal is not None and refusal.code is Code.INITIAL_MELD_BELOW_MINIMUM:
+        return _("Draw from the stock: taking the pile would not make the {minimum} points of your first meld.").format(
+            minimum=initial_minimum(view)
+        )
+    if not naturals:
+        return _("Draw from the stock: you hold no {rank} to take the pile with.").format(rank=rank_plural(top.rank))
+    return _("Draw from the stock: the pile cannot be taken now.")
+
+
+def _blocked_pile(code: Code) -> str:
+    if code is Code.PILE_EMPTY:
+        return _("Draw from the stock: the discard pile is empty.")
+    if code is Code.PILE_BLOCKED_BLACK_THREE:
+        return _("Draw from the stock: a black three on top stops you from taking the pile.")
+    if code is Code.PILE_TOP_WILD:
+        return _("Draw from the stock: a wild card on top stops anyone from taking the pile.")
+    return _("Draw from the stock: the pile cannot be taken now.")
+
+
+def _pile_not_worth_it(view: PlayerView, takes: list[TakePile]) -> str:
+    """Why the stock beats a pile that could be taken: too small, too dear, or little that fits."""
+    count = len(view.pile)
+    if count < _weights(view).take_min_pile:
+        return ngettext(
+            "Draw from the stock: a pile of {count} card is not worth breaking up your cards for.",
+            "Draw from the stock: a pile of {count} cards is not worth breaking up your cards for.",
+            count,
+        ).format(count=count)
+    if all(any(card.is_wild for card in take.with_) for take in takes):
+        return _("Draw from the stock: taking the pile would cost you a wild card.")
+    fitting = _pile_cards_that_fit(view)
+    return ngettext(
+        "Draw from the stock: only {fitting} of the pile's {count} cards fits your melds or pairs.",
+        "Draw from the stock: only {fitting} of the pile's {count} cards fit your melds or pairs.",
+        fitting,
+    ).format(fitting=fitting, count=count)
+
+
+def _pile_cards_that_fit(view: PlayerView) -> int:
+    """Pile cards below the top that go onto the side's melds or pair with a card held."""
+    melded = {meld.rank for meld in my_melds(view)}
+    held = hand_cards(view).by_rank
+    return sum(1 for card in view.pile[:-1] if card.is_wild or card.rank in melded or card.rank in held)
+
+
+def _pass(view: PlayerView) -> str:
+    if view.turn.final:
+        return _("Pass: this last turn has no discard, and nothing more is worth melding.")
+    if any(isinstance(action, TakePile) for action in legal_actions(view)):
+        return _("Pass: the stock is empty, and leaving the pile ends the hand now.")
+    return _("Pass: the stock is empty and the pile cannot be taken, so the hand ends.")
+
+
+# -- melding ------------------------------------------------------------------------------------------------
+
+
+def _meld(view: PlayerView, action: Meld) -> str:
+    count = len(action.cards())
+    head = ngettext("Meld {count} card.", "Meld {count} cards.", count).format(count=count)
+    plan = meld_plan(view, action)
+    if not isinstance(plan, StepPlan):
+        return head
+    canastas = count_canastas(plan.side_melds, view.rules)
+    if not plan.hand:
+        return _going_out(view, _going_out_bonus(view, plan.side_melds, plan.concealed))
+    if len(plan.hand) == 1 and canastas >= view.rules.canastas_to_go_out and going_out_step(view) is not None:
+        bonus = _going_out_bonus(view, plan.side_melds, plan.concealed)
+        return _line(_("Meld all but your last card, then discard it."), _going_out(view, bonus))
+    return _line(head, *_meld_facts(view, action, plan))
+
+
+def _meld_facts(view: PlayerView, action: Meld, plan: StepPlan) -> list[str]:
+    """The canastas the step completes, the first meld it makes, or how it grows the side's melds."""
+    rules = view.rules
+    before = {meld.rank: meld for meld in my_melds(view)}
+    facts: list[str] = []
+    for meld in plan.side_melds:
+        old = before.get(meld.rank)
+        if meld.is_canasta(rules) and (old is None or not old.is_canasta(rules)):
+            facts.append(_completed_canasta(view, meld))
+    if not before:
+        facts.append(_first_meld(points(card for group in action.new for card in group), initial_minimum(view)))
+    elif not facts:
+        grown = _grown_meld(view, action, plan)
+        facts.extend([grown] if grown else [])
+    return facts
+
+
+def _completed_canasta(view: PlayerView, meld: TableMeld) -> str:
+    bonus = canasta_bonus(view.rules, (meld,))
+    if meld.wilds == 0:
+        text = _("It completes a natural canasta of {rank}: {bonus} points.")
+    else:
+        text = _("It completes a mixed canasta of {rank}: {bonus} points.")
+    return text.format(rank=rank_plural(meld.rank), bonus=bonus)
+
+
+def _grown_meld(view: PlayerView, action: Meld, plan: StepPlan) -> str | None:
+    """The meld the step grows most, with how far it is from a canasta."""
+    touched = {rank for rank, _cards in action.add} | {card.rank for group in action.new for card in group}
+    grown = [meld for meld in plan.side_melds if meld.rank in touched]
+    if not grown:
+        return None
+    meld = max(grown, key=lambda m: (not m.is_canasta(view.rules), len(m.cards)))
+    missing = view.rules.shape.canasta_size - len(meld.cards)
+    if missing <= 0:
+        return _("Cards on the table count for your side; in your hand they would count against it.")
+    return ngettext(
+        "Your {rank} need {count} more card for a canasta.",
+        "Your {rank} need {count} more cards for a canasta.",
+        missing,
+    ).format(rank=rank_plural(meld.rank), count=missing)
+
+
+# -- going out, asking, answering -----------------------------------------------------------------------------
+
+
+def _going_out_bonus(view: PlayerView, melds: tuple[TableMeld, ...], concealed: bool) -> int:
+    shape = view.rules.shape
+    own_canasta = any(meld.this_turn and meld.is_canasta(view.rules) for meld in melds)
+    return shape.concealed_going_out_bonus if concealed and own_canasta else shape.going_out_bonus
+
+
+def _going_out(view: PlayerView, bonus: int) -> str:
+    caught = sum(view.hand_counts[seat] for seat in opponents_of(view))
+    return ngettext(
+        "Go out now: your side scores {bonus} for going out, and the opponents are caught with {count} card.",
+        "Go out now: your side scores {bonus} for going out, and the opponents are caught with {count} cards.",
+        caught,
+    ).format(bonus=bonus, count=caught)
+
+
+def _ask(view: PlayerView) -> str:
+    bonus = view.rules.shape.going_out_bonus
+    if view.rules.ask_partner is AskOption.REQUIRED:
+        return _("Ask your partner first: the house rules require it before going out.")
+    if going_out_step(view) is not None:
+        return _("Ask your partner: you can go out now and score {bonus} for it.").format(bonus=bonus)
+    return _("Ask your partner: if they say yes, your side can race to go out before the opponents.")
+
+
+def _answer(view: PlayerView, yes: bool) -> str:
+    held = points(view.hand)
+    if yes and view.stock_count < ANSWER_STOCK_LOW:
+        return _("Answer yes: the stock is nearly gone, so go out while you can.")
+    if yes:
+        return ngettext(
+            "Answer yes: your hand holds only {points} point, so little counts against your side.",
+            "Answer yes: your hand holds only {points} points, so little counts against your side.",
+            held,
+        ).format(points=held)
+    return ngettext(
+        "Answer no: your hand holds {points} point that would count against your side; meld first.",
+        "Answer no: your hand holds {points} points that would count against your side; meld first.",
+        held,
+    ).format(points=held)
+
+
+# -- discarding ---------------------------------------------------------------------------------------------
+
+
+def _discard(view: PlayerView, memory: CardMemory, card: Card) -> str:
+    if len(view.hand) == 1:
+        own = my_melds(view)
+        return _going_out(view, _going_out_bonus(view, own, view.turn.concealed))
+    name = card_name(card)
+    following = (view.seat + 1) % view.rules.players
+    if side_of(view.rules, view.lone_hand, following) == my_side(view):
+        return _("Discard the {card}: the next player is your partner.").format(card=name)
+    if card.is_black_three:
+        return _("Discard the {card}: a black three stops the next player from taking the pile.").format(card=name)
+    if card.is_wild:
+        return _wild_discard(view, name)
+    return _safe_discard(view, memory, card, following).format(card=name, rank=rank_plural(card.rank))
+
+
+def _wild_discard(view: PlayerView, name: str) -> str:
+    count = len(view.pile)
+    if pile_is_frozen(view):
+        return ngettext(
+            "Discard the {card}: with a wild card on top nobody can take the pile of {count} card.",
+            "Discard the {card}: with a wild card on top nobody can take the pile of {count} cards.",
+            count,
+        ).format(card=name, count=count)
+    return ngettext(
+        "Discard the {card}: a wild card freezes the pile of {count} card; from now on only a natural pair takes it.",
+        "Discard the {card}: a wild card freezes the pile of {count} cards; from now on only a natural pair takes it.",
+        count,
+    ).format(card=name, count=count)
+
+
+def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: int) -> str:
+    """The strongest reason the card is safe to let go of, as a text with {card} and {rank} still to fill."""
+    rank = card.rank
+    rules = view.rules
+    hidden = unseen(view, rank)
+    frozen = pile_frozen_for(view, following)
+    their_melds = view.melds[side_of(rules, view.lone_hand, following)]
+    racing_now = racing(view, _weights(view)) and card.points >= 10
+    if not frozen and rules.pile_take_by_adding_to_meld and any(meld.rank is rank for meld in their_melds):
+        if racing_now:
+            return _("Discard the {card}: the hand may end soon, so shed the cards that cost the most.")
+        return _(
+            "Discard the {card}: the next player's side can add it to their {rank}, but every other card costs more."
+        )
+    if hidden == 0:
+        return _("Discard the {card}: all the other {rank} are in sight, so nobody can pair it.")
+    if hidden == 1 and (frozen or not rules.unfrozen_take_with_wild):
+        return _("Discard the {card}: only one more of the {rank} is out of sight, so nobody can hold a pair.")
+    if frozen:
+        return _("Discard the {card}: the pile is frozen for the next player, who would need a natural pair of {rank}.")
+    if any(_rank_of(text) is rank for text in memory.discarded[following]):
+        return _(
+            "Discard the {card}: the next player let one of the {rank} go before, so they are unlikely to want it."
+        )
+    if racing_now:
+        return _("Discard the {card}: the hand may end soon, so shed the cards that cost the most.")
+    if len(hand_cards(view).by_rank.get(rank, ())) == 1:
+        return _("Discard the {card}: it is a single card that pairs nothing in your hand.")
+    return _("Discard the {card}: it is the card you need least.")
+
+
+def _rank_of(text: str) -> Rank:
+    return Card.parse(text).rank
+
+
+def _weights(view: PlayerView) -> Weights:
+    """The Hard player's weights for this table (the hint's player)."""
+    cached: Weights | None = view.memo.get("coach_weights")
+    if cached is None:
+        cached = view.memo["coach_weights"] = hard_weights(view.rules.players)
+    return cached

@@ -1,0 +1,35 @@
+"""Card and rank names in the player's language, for the coach's sentences.
+
+The tables hold texts marked with `N_`; the functions translate them where they are shown.
+"""
+
+from __future__ import annotations
+
+from canasta.cards import Card, Rank, Suit
+from canasta.i18n import N_, _
+
+_PLURAL = {
+    Rank.JOKER: N_("jokers"), Rank.TWO: N_("twos"), Rank.THREE: N_("threes"), Rank.FOUR: N_("fours"),
+    Rank.FIVE: N_("fives"), Rank.SIX: N_("sixes"), Rank.SEVEN: N_("sevens"), Rank.EIGHT: N_("eights"),
+    Rank.NINE: N_("nines"), Rank.TEN: N_("tens"), Rank.JACK: N_("jacks"), Rank.QUEEN: N_("queens"),
+    Rank.KING: N_("kings"), Rank.ACE: N_("aces"),
+}  # fmt: skip
+_SINGULAR = {
+    Rank.JOKER: N_("joker"), Rank.TWO: N_("two"), Rank.THREE: N_("three"), Rank.FOUR: N_("four"),
+    Rank.FIVE: N_("five"), Rank.SIX: N_("six"), Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"),
+    Rank.NINE: N_("nine"), Rank.TEN: N_("ten"), Rank.JACK: N_("jack"), Rank.QUEEN: N_("queen"),
+    Rank.KING: N_("king"), Rank.ACE: N_("ace"),
+}  # fmt: skip
+_SUITS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"), Suit.SPADES: N_("spades")}
+
+
+def rank_plural(rank: Rank) -> str:
+    """The rank's plural name ("kings"), translated."""
+    return _(_PLURAL[rank])
+
+
+def card_name(card: Card) -> str:
+    """The card's name ("seven of spades", "joker"), translated."""
+    if card.suit is None:
+        return _(_SINGULAR[card.rank])
+    return _("{rank} of {suit}").format(rank=_(_SINGULAR[card.rank]), suit=_(_SUITS[card.suit]))
