@@ -30,8 +30,12 @@ from canasta.steps import StepPlan, going_out_refusal, pile_access_refusal, plan
 
 # Refusals that `legal_actions` meets on most turns, made once (a refusal is an immutable value).
 _CANNOT_PASS = Refusal(Code.CANNOT_PASS, "You cannot pass now.")
-_ASK_BEFORE_MELDING = Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before you meld anything this turn.")
-_ASK_BEFORE_LAST_CARD = Refusal(Code.ASK_AFTER_MELDING, "Ask your partner before melding down to your last card.")
+_ASK_BEFORE_MELDING = Refusal(
+    Code.ASK_AFTER_MELDING, "Ask your partner before you meld anything this turn.", (("variant", "first_meld"),)
+)
+_ASK_BEFORE_LAST_CARD = Refusal(
+    Code.ASK_AFTER_MELDING, "Ask your partner before melding down to your last card.", (("variant", "last_card"),)
+)
 # The moves `legal_actions` lists on most turns, made once (actions are immutable values): a discard of each
 # card, drawing, passing and asking partner.
 _DISCARD_OF = {card: Discard(card) for card in EVERY_CARD}
@@ -132,7 +136,7 @@ def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
     if view.turn.final:
         return Refusal(Code.FINAL_TURN_NO_DISCARD, "This last turn has no discard: meld or pass.")
     if card not in view.hand and all(held.text != card.text for held in view.hand):
-        return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.")
+        return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.", (("cards", (card,)),))
     if len(view.hand) == 1:
         canastas = sum(1 for meld in my_melds(view) if meld.is_canasta(view.rules))
         return going_out_refusal(view, 0, canastas)
@@ -172,7 +176,9 @@ def forced_take(view: PlayerView) -> bool:
 def _forced_refusal(view: PlayerView) -> Refusal:
     top = view.pile[-1]
     return Refusal(
-        Code.MUST_TAKE_PILE, f"The stock is empty and {top.text} fits your {rank_name(top.rank)}: take the pile."
+        Code.MUST_TAKE_PILE,
+        f"The stock is empty and {top.text} fits your {rank_name(top.rank)}: take the pile.",
+        (("card", top), ("rank", top.rank)),
     )
 
 

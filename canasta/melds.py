@@ -61,11 +61,16 @@ def shape_refusal(rules: Rules, rank: Rank, naturals: int, wilds: int, wilds_add
     if rank is Rank.THREE:
         return _black_three_refusal(rules, naturals, wilds)
     if size < 3:
-        return Refusal(Code.MELD_TOO_SMALL, f"A meld needs at least 3 cards; this one has {size}.")
+        return Refusal(
+            Code.MELD_TOO_SMALL,
+            f"A meld needs at least 3 cards; this one has {size}.",
+            (("variant", "meld"), ("size", size)),
+        )
     if naturals < 2:
         return Refusal(
             Code.MELD_TOO_FEW_NATURALS,
             f"A meld needs at least 2 natural cards; this one of {rank_name(rank)} has {naturals}.",
+            (("rank", rank), ("naturals", naturals)),
         )
     if not wilds_added:
         return None
@@ -73,6 +78,7 @@ def shape_refusal(rules: Rules, rank: Rank, naturals: int, wilds: int, wilds_add
         return Refusal(
             Code.MELD_TOO_MANY_WILDS,
             f"A meld may hold at most {rules.shape.max_wilds} wild cards; this one would hold {wilds}.",
+            (("most", rules.shape.max_wilds), ("wilds", wilds)),
         )
     limit = rules.wild_limit
     if (limit is WildLimit.NOT_MORE_THAN_NATURALS and wilds > naturals) or (
@@ -86,6 +92,11 @@ def shape_refusal(rules: Rules, rank: Rank, naturals: int, wilds: int, wilds_add
         return Refusal(
             Code.MELD_WILDS_EXCEED_NATURALS,
             f"Under the house rules a meld needs {rule}; this one would have {naturals} natural and {wilds} wild.",
+            (
+                ("variant", "majority" if limit is WildLimit.NATURALS_MAJORITY else "not_more"),
+                ("naturals", naturals),
+                ("wilds", wilds),
+            ),
         )
     return None
 
@@ -94,10 +105,14 @@ def _black_three_refusal(rules: Rules, threes: int, wilds: int) -> Refusal | Non
     if wilds:
         return Refusal(Code.BLACK_THREE_MELD_WITH_WILD, "A meld of black threes may not hold wild cards.")
     if threes < 3:
-        return Refusal(Code.MELD_TOO_SMALL, f"A meld of black threes needs at least 3 of them; this one has {threes}.")
+        return Refusal(
+            Code.MELD_TOO_SMALL,
+            f"A meld of black threes needs at least 3 of them; this one has {threes}.",
+            (("variant", "black_threes"), ("size", threes)),
+        )
     most = 2 * rules.shape.packs
     if threes > most:
-        return Refusal(Code.TOO_MANY_BLACK_THREES, f"A meld of black threes holds at most {most}.")
+        return Refusal(Code.TOO_MANY_BLACK_THREES, f"A meld of black threes holds at most {most}.", (("most", most),))
     return None
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from canasta.cards import Card, Rank
+
 
 class Code(enum.StrEnum):
     """Every refusal the engine can give. The values are stable: tests and translations key on them."""
@@ -59,12 +61,19 @@ class Code(enum.StrEnum):
     NOT_ASKED = "not_asked"
 
 
+# What a refusal's text shows: numbers, a card, a rank, several cards or ranks, or a variant's name.
+RefusalArg = int | str | Card | Rank | tuple[Card, ...] | tuple[Rank, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """An action the rules do not allow: `code` is stable, `message` is for the player."""
+    """An action the rules do not allow: `code` is stable; `message` is English, for tools and logs; `args`
+    are the (name, value) pairs the player's text is made from in his language (`canasta.refusal_text`),
+    with a "variant" entry where one code has several sentences."""
 
     code: Code
     message: str
+    args: tuple[tuple[str, RefusalArg], ...] = ()
 
 
 class IllegalActionError(ValueError):

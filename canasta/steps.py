@@ -102,13 +102,14 @@ def _resolve_take(action: TakePile, taken: tuple[Card, ...]) -> TakePile:
 def missing_cards_refusal(hand: tuple[Card, ...], wanted: Iterable[Card]) -> Refusal:
     """The refusal for cards that are not in the hand, naming them."""
     remaining = [card.text for card in hand]
-    missing: list[str] = []
+    missing: list[Card] = []
     for card in wanted:
         if card.text in remaining:
             remaining.remove(card.text)
         else:
-            missing.append(card.text)
-    return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {', '.join(missing)}.")
+            missing.append(card)
+    texts = ", ".join(card.text for card in missing)
+    return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {texts}.", (("cards", tuple(missing)),))
 
 
 def group_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
@@ -117,8 +118,13 @@ def group_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
     if not ranks:
         return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
     if len(ranks) > 1:
-        names = " and ".join(sorted(rank_name(rank) for rank in ranks))
-        return Refusal(Code.MELD_MIXED_RANKS, f"A meld holds one rank only, not {names}.")
+        ordered = tuple(sorted(ranks, key=rank_name))
+        names = " and ".join(rank_name(rank) for rank in ordered)
+        return Refusal(
+            Code.MELD_MIXED_RANKS,
+            f"A meld holds one rank only, not {names}.",
+            (("variant", "new_meld"), ("ranks", ordered)),
+        )
     return ranks.pop()
 
 
@@ -138,7 +144,9 @@ def _additions_by_rank(
             return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
         if any([not card.is_wild and card.rank is not rank for card in group]):
             return Refusal(
-                Code.MELD_MIXED_RANKS, f"Only {rank_name(rank)} and wild cards go onto the {rank_name(rank)}."
+                Code.MELD_MIXED_RANKS,
+                f"Only {rank_name(rank)} and wild cards go onto the {rank_name(rank)}.",
+                (("variant", "addition"), ("rank", rank)),
             )
         contributions.setdefault(rank, []).extend(group)
     return contributions, new_ranks
@@ -158,7 +166,9 @@ def _merge(
     for rank, cards in contributions.items():
         index = by_rank.get(rank)
         if index is None and rank not in new_ranks:
-            return Refusal(Code.NO_MELD_OF_RANK, f"Your side has no meld of {rank_name(rank)} to add to.")
+            return Refusal(
+                Code.NO_MELD_OF_RANK, f"Your side has no meld of {rank_name(rank)} to add to.", (("rank", rank),)
+            )
         wilds_added = len([card for card in cards if card.is_wild])
         if index is None:
             combined, wilds = tuple(cards), wilds_added
@@ -188,8 +198,13 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int) -> Refus
             return Refusal(
                 Code.MUST_KEEP_TWO_CARDS,
                 f"Keep at least two cards: your side needs {needed} {plural} to go out and has {canastas}.",
+                (("needed", needed), ("canastas", canastas)),
             )
-        return Refusal(Code.GOING_OUT_NEEDS_CANASTA, f"Your side needs {needed} {plural} to go out; it has {canastas}.")
+        return Refusal(
+            Code.GOING_OUT_NEEDS_CANASTA,
+            f"Your side needs {needed} {plural} to go out; it has {canastas}.",
+            (("needed", needed), ("canastas", canastas)),
+        )
     question = view.turn.question
     if question is Question.NO:
         return Refusal(Code.PARTNER_SAID_NO, "Your partner said no: you may not go out this turn.")
@@ -203,7 +218,11 @@ def _minimum_refusal(view: PlayerView, counted: int) -> Refusal | None:
     minimum = initial_minimum(view)
     if counted >= minimum:
         return None
-    return Refusal(Code.INITIAL_MELD_BELOW_MINIMUM, f"Your first meld needs {minimum} points; these make {counted}.")
+    return Refusal(
+        Code.INITIAL_MELD_BELOW_MINIMUM,
+        f"Your first meld needs {minimum} points; these make {counted}.",
+        (("minimum", minimum), ("points", counted)),
+    )
 
 
 def _exemption_applies(view: PlayerView, melds: tuple[TableMeld, ...], cards_left: int) -> bool:
@@ -279,19 +298,23 @@ def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, h
     wilds = len(action.with_) - naturals
     if any([card.rank is not top.rank for card in natural_cards]):
         return Refusal(
-            Code.PILE_TAKE_WRONG_RANK, f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}."
+            Code.PILE_TAKE_WRONG_RANK,
+            f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}.",
+            (("rank", top.rank), ("card", top)),
         )
     name = rank_name(top.rank)
+    args: tuple[tuple[str, Rank], ...] = (("rank", top.rank),)  # what the player's text names
     if frozen:
         if naturals < 2:
             return Refusal(
                 Code.PILE_FROZEN_NEEDS_NATURAL_PAIR,
                 f"The pile is frozen for you: show two natural {name} from your hand to take it.",
+                args,
             )
         return None
     rules = view.rules
     if not action.with_ and not has_meld:
-        return Refusal(Code.PILE_TAKE_NEEDS_MELD, f"Your side has no meld of {name} for the top card.")
+        return Refusal(Code.PILE_TAKE_NEEDS_MELD, f"Your side has no meld of {name} for the top card.", args)
     pair = naturals >= 2
     natural_and_wild = naturals == 1 and wilds >= 1
     if (
@@ -301,7 +324,9 @@ def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, h
         and not (has_meld and rules.pile_take_by_adding_to_meld)
     ):
         return Refusal(
-            Code.PILE_TAKE_NEEDS_NATURAL_PAIR, f"Under the house rules you need two natural {name} to take the pile."
+            Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
+            f"Under the house rules you need two natural {name} to take the pile.",
+            args,
         )
     if (
         has_meld
@@ -312,6 +337,7 @@ def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, h
         return Refusal(
             Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED,
             f"Under the house rules the top card may not just be added to your {name}: show a natural pair.",
+            args,
         )
     return None
 

@@ -1,4 +1,5 @@
-"""Where the game's bundled files live: card art, sounds, fonts and (later) translations.
+"""Where the game's bundled files live: card art, sounds and fonts (the translations
+live beside `canasta/i18n.py`).
 
 Every lookup goes through `assets_dir()`, so the same code finds them in the source tree (the repository's
 top-level `assets/`) and in a packaged app: PyInstaller unpacks or lays out the bundle in `sys._MEIPASS`, and
@@ -35,12 +36,3 @@ def fonts_dir() -> Path:
 def cards_dir(style_name: str) -> Path:
     """The generated card images of one style, e.g. `cards_dir("classic") / "QH.png"`."""
     return assets_dir() / "cards" / style_name
-
-
-def translations_dir() -> Path:
-    """Where translation catalogues go (`assets/translations/`, one file per language).
-
-    None exist yet; the translations issue adds them here, and the packaging bundles the whole `assets/` folder,
-    so they are found from the source tree and from the bundle alike without further changes.
-    """
-    return assets_dir() / "translations"

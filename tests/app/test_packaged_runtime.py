@@ -73,14 +73,13 @@ def test_assets_are_found_in_the_source_tree_and_in_a_bundle(monkeypatch: pytest
     assert (source / "cards" / "classic" / "AS.png").is_file()
     assert (source / "fonts" / "DejaVuSans.ttf").is_file()
     assert (source / "icon.png").is_file(), "build/make_icons.py writes the window's icon"
-    assert assets.translations_dir() == source / "translations"
+    assert (source / "sounds" / "deal.wav").is_file(), "canasta/ui/soundgen.py writes the sounds"
 
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert assets.assets_dir() == tmp_path / "assets"
     assert assets.cards_dir("classic") == tmp_path / "assets" / "cards" / "classic"
     assert assets.fonts_dir() == tmp_path / "assets" / "fonts"
-    assert assets.translations_dir() == tmp_path / "assets" / "translations"
 
 
 def test_packaged_app_logs_to_a_file_in_the_log_folder(monkeypatch: pytest.MonkeyPatch, fresh_logging: Path) -> None:

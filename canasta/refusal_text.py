@@ -1,0 +1,221 @@
+"""The player's text of a refusal, in the player's language: one English template per refusal code.
+
+The engine's `Refusal` carries a stable `code`, an English `message` for tools and logs, and `args`: the
+numbers, cards and ranks the text needs, as (name, value) pairs. The template of a code fills `{placeholders}`
+from them after translation. A code whose sentence depends on more than the numbers has one template per
+`variant` (an entry of `args`). Until every part of the engine passes its args, a refusal without the args
+its template needs is shown with its English message, never a wrong text.
+
+The names of cards, ranks and suits for any text are here too (`card_name`, `rank_plural`, `suit_name`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from canasta.cards import Card, Rank, Suit
+from canasta.i18n import N_, N_plural, _, ngettext, placeholders
+from canasta.refusals import Code, Refusal
+
+ArgValue = int | str | Card | Rank | tuple[Card, ...] | tuple[Rank, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A refusal's English sentence; with `plural`, the form is picked by the number in the arg `count`."""
+
+    text: str
+    plural: str | None = None
+    count: str | None = None
+
+    @property
+    def needs(self) -> frozenset[str]:
+        """The names of the args the sentence shows."""
+        return frozenset((placeholders(self.text) or []) + (placeholders(self.plural or "") or []))
+
+
+# Keyed by (code, variant); the variant is "" for codes with one sentence.
+TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
+    # Whose turn and which phase.
+    (Code.HAND_OVER, ""): Template(N_("The hand is over.")),
+    (Code.NOT_YOUR_TURN, ""): Template(N_("It is not your turn.")),
+    (Code.MUST_ANSWER, ""): Template(N_("Answer your partner first: may they go out?")),
+    (Code.MUST_DRAW_FIRST, ""): Template(N_("Draw first: take a card from the stock or take the pile.")),
+    (Code.ALREADY_DREW, ""): Template(N_("You have already drawn this turn.")),
+    # Drawing and the end of the stock.
+    (Code.STOCK_EMPTY, ""): Template(N_("The stock is empty: take the pile or pass.")),
+    (Code.MUST_TAKE_PILE, ""): Template(N_("The stock is empty and {card} fits your {rank}: take the pile.")),
+    (Code.CANNOT_PASS, ""): Template(N_("You cannot pass now.")),
+    (Code.FINAL_TURN_NO_DISCARD, ""): Template(N_("This last turn has no discard: meld or pass.")),
+    # Taking the discard pile.
+    (Code.PILE_EMPTY, ""): Template(N_("The discard pile is empty.")),
+    (Code.PILE_BLOCKED_BLACK_THREE, ""): Template(N_("A black three on top stops you from taking the pile.")),
+    (Code.PILE_TOP_WILD, ""): Template(N_("The pile cannot be taken while a wild card is on top.")),
+    (Code.ONE_CARD_PILE, ""): Template(N_("Holding one card, you may not take a pile of one card.")),
+    (Code.PILE_NEEDS_INITIAL_MELD, ""): Template(
+        N_("Under the house rules your side must make its first meld before taking the pile.")
+    ),
+    (Code.PILE_FROZEN_NEEDS_NATURAL_PAIR, ""): Template(
+        N_("The pile is frozen for you: show two natural {rank} from your hand to take it.")
+    ),
+    (Code.PILE_TAKE_NEEDS_NATURAL_PAIR, ""): Template(
+        N_("Under the house rules you need two natural {rank} to take the pile.")
+    ),
+    (Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED, ""): Template(
+        N_("Under the house rules the top card may not just be added to your {rank}: show a natural pair.")
+    ),
+    (Code.PILE_TAKE_NEEDS_MELD, ""): Template(N_("Your side has no meld of {rank} for the top card.")),
+    (Code.PILE_TAKE_WRONG_RANK, ""): Template(N_("Only {rank} and wild cards go with the top card, {card}.")),
+    # Cards and melds.
+    (Code.CARD_NOT_IN_HAND, ""): Template(N_("You do not hold {cards}.")),
+    (Code.EMPTY_MELD_STEP, ""): Template(N_("Choose cards to meld.")),
+    (Code.MELD_TOO_SMALL, "meld"): Template(N_("A meld needs at least 3 cards; this one has {size}.")),
+    (Code.MELD_TOO_SMALL, "black_threes"): Template(
+        N_("A meld of black threes needs at least 3 of them; this one has {size}.")
+    ),
+    (Code.MELD_MIXED_RANKS, "new_meld"): Template(N_("A meld holds one rank only, not {ranks}.")),
+    (Code.MELD_MIXED_RANKS, "addition"): Template(N_("Only {rank} and wild cards go onto the {rank}.")),
+    (Code.MELD_WITHOUT_NATURAL_RANK, ""): Template(N_("Wild cards cannot form a meld of their own.")),
+    (Code.MELD_TOO_FEW_NATURALS, ""): Template(
+        N_("A meld needs at least 2 natural cards; this one of {rank} has {naturals}.")
+    ),
+    (Code.MELD_TOO_MANY_WILDS, ""): Template(
+        *N_plural(
+            "A meld may hold at most {most} wild card; this one would hold {wilds}.",
+            "A meld may hold at most {most} wild cards; this one would hold {wilds}.",
+        ),
+        count="most",
+    ),
+    (Code.MELD_WILDS_EXCEED_NATURALS, "not_more"): Template(
+        N_(
+            "Under the house rules a meld needs no more wild cards than natural cards; "
+            "this one would have {naturals} natural and {wilds} wild."
+        )
+    ),
+    (Code.MELD_WILDS_EXCEED_NATURALS, "majority"): Template(
+        N_(
+            "Under the house rules a meld needs more natural cards than wild cards; "
+            "this one would have {naturals} natural and {wilds} wild."
+        )
+    ),
+    (Code.NO_MELD_OF_RANK, ""): Template(N_("Your side has no meld of {rank} to add to.")),
+    (Code.BLACK_THREES_ONLY_GOING_OUT, ""): Template(N_("Black threes may be melded only when you go out.")),
+    (Code.BLACK_THREE_MELD_WITH_WILD, ""): Template(N_("A meld of black threes may not hold wild cards.")),
+    (Code.TOO_MANY_BLACK_THREES, ""): Template(N_("A meld of black threes holds at most {most}.")),
+    (Code.INITIAL_MELD_BELOW_MINIMUM, ""): Template(
+        *N_plural(
+            "Your first meld needs {minimum} point; these make {points}.",
+            "Your first meld needs {minimum} points; these make {points}.",
+        ),
+        count="minimum",
+    ),
+    # Going out and asking partner.
+    (Code.GOING_OUT_NEEDS_CANASTA, ""): Template(
+        *N_plural(
+            "Your side needs {needed} canasta to go out; it has {canastas}.",
+            "Your side needs {needed} canastas to go out; it has {canastas}.",
+        ),
+        count="needed",
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, ""): Template(
+        *N_plural(
+            "Keep at least two cards: your side needs {needed} canasta to go out and has {canastas}.",
+            "Keep at least two cards: your side needs {needed} canastas to go out and has {canastas}.",
+        ),
+        count="needed",
+    ),
+    (Code.PARTNER_SAID_NO, ""): Template(N_("Your partner said no: you may not go out this turn.")),
+    (Code.MUST_GO_OUT, ""): Template(N_("Your partner said yes: you must go out this turn, and you can.")),
+    (Code.MUST_ASK_PARTNER, ""): Template(N_("Under the house rules you must ask your partner before going out.")),
+    (Code.EXEMPT_LAST_CARD, ""): Template(
+        N_("After a concealed meld your last card may only be discarded or added to your own new melds.")
+    ),
+    (Code.NO_PARTNER, ""): Template(N_("You have no partner to ask.")),
+    (Code.ASK_PARTNER_OFF, ""): Template(N_("Under the house rules nobody asks partner.")),
+    (Code.ALREADY_ASKED, ""): Template(N_("You have already asked your partner this turn.")),
+    (Code.ASK_AFTER_MELDING, "first_meld"): Template(N_("Ask your partner before you meld anything this turn.")),
+    (Code.ASK_AFTER_MELDING, "last_card"): Template(N_("Ask your partner before melding down to your last card.")),
+    (Code.NOT_ASKED, ""): Template(N_("Nobody asked you anything.")),
+}
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """What the player reads: the code's sentence in his language, or the English message while the
+    refusal lacks the args its sentence needs."""
+    text = translated_text(refusal)
+    return refusal.message if text is None else text
+
+
+def translated_text(refusal: Refusal) -> str | None:
+    """The code's sentence in the player's language, filled from the args; None when an arg is missing."""
+    # A Refusal made before the engine passed args has no `args` at all.
+    args: dict[str, ArgValue] = dict(getattr(refusal, "args", ()))
+    variant = args.get("variant", "")
+    template = TEMPLATES.get((refusal.code, variant if isinstance(variant, str) else ""))
+    if template is None or not template.needs <= args.keys():
+        return None
+    words = {name: words_for(args[name]) for name in template.needs}
+    if template.plural is None:
+        return _(template.text).format(**words)
+    count = args.get(template.count or "")
+    if not isinstance(count, int):
+        return None
+    return ngettext(template.text, template.plural, count).format(**words)
+
+
+def words_for(value: ArgValue) -> str:
+    """An arg as words: numbers as digits, cards and ranks by name, several as a list."""
+    if isinstance(value, Card):
+        return card_name(value)
+    if isinstance(value, Rank):
+        return rank_plural(value)
+    if isinstance(value, tuple):
+        return list_words([words_for(item) for item in value])
+    return str(value)
+
+
+def list_words(items: Sequence[str]) -> str:
+    """Items as one phrase: "a", "a and b", "a, b and c"."""
+    if len(items) < 2:
+        return "".join(items)
+    # Translators: the end of a list such as "the two of hearts, the four of clubs and the jack of spades".
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+_CARD_NAMES: Final = {
+    Rank.ACE: N_("the ace of {suit}"), Rank.KING: N_("the king of {suit}"), Rank.QUEEN: N_("the queen of {suit}"),
+    Rank.JACK: N_("the jack of {suit}"), Rank.TEN: N_("the ten of {suit}"), Rank.NINE: N_("the nine of {suit}"),
+    Rank.EIGHT: N_("the eight of {suit}"), Rank.SEVEN: N_("the seven of {suit}"), Rank.SIX: N_("the six of {suit}"),
+    Rank.FIVE: N_("the five of {suit}"), Rank.FOUR: N_("the four of {suit}"), Rank.THREE: N_("the three of {suit}"),
+    Rank.TWO: N_("the two of {suit}"),
+}  # fmt: skip
+
+_RANK_PLURALS: Final = {
+    Rank.JOKER: N_("jokers"), Rank.TWO: N_("twos"), Rank.THREE: N_("threes"), Rank.FOUR: N_("fours"),
+    Rank.FIVE: N_("fives"), Rank.SIX: N_("sixes"), Rank.SEVEN: N_("sevens"), Rank.EIGHT: N_("eights"),
+    Rank.NINE: N_("nines"), Rank.TEN: N_("tens"), Rank.JACK: N_("jacks"), Rank.QUEEN: N_("queens"),
+    Rank.KING: N_("kings"), Rank.ACE: N_("aces"),
+}  # fmt: skip
+
+_SUIT_NAMES: Final = {
+    Suit.HEARTS: N_("hearts"), Suit.DIAMONDS: N_("diamonds"), Suit.CLUBS: N_("clubs"), Suit.SPADES: N_("spades"),
+}  # fmt: skip
+
+
+def card_name(card: Card) -> str:
+    """A card by name, with its article: "the queen of hearts", "the joker"."""
+    if card.suit is None:
+        return _("the joker")
+    return _(_CARD_NAMES[card.rank]).format(suit=suit_name(card.suit))
+
+
+def rank_plural(rank: Rank) -> str:
+    """A rank in the plural, as in "your meld of kings"."""
+    return _(_RANK_PLURALS[rank])
+
+
+def suit_name(suit: Suit) -> str:
+    """A suit's name, as in "the queen of hearts"."""
+    return _(_SUIT_NAMES[suit])
