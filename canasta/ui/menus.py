@@ -2,27 +2,22 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TypeVar
 
 import pygame
 
-from canasta.ai.levels import LEVELS
+from canasta.i18n import N_, _
 from canasta.match import Match
-from canasta.rules import Rules
 from canasta.scoring import SideScore
 from canasta.ui.controller import GameSetup
 from canasta.ui.layout import Box
+from canasta.ui.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGameScene
 from canasta.ui.theme import Button, Theme
 
-T = TypeVar("T")
-COMPUTER_LEVELS = tuple(level for level in LEVELS if level not in ("random", "greedy"))
-TARGETS = (0, 1000, 2000, 3000, 5000)  # 0: the rules' default for the player count
+__all__ = ["COMPUTER_LEVELS", "TARGETS", "MenuScene", "NewGameChoices", "new_game_scene", "summary_rows"]
 BREAKDOWN_LINES = (
-    ("canastas", "Canastas"), ("red_threes", "Red threes"), ("going_out", "Going out"),
-    ("melded", "Cards melded"), ("in_hand", "Cards left in hand"), ("total", "Hand total"),
+    ("canastas", N_("Canastas")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
+    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
 )  # fmt: skip
 
 
@@ -140,73 +135,17 @@ class MenuScene:
             button.box = Box(panel.x + 2 * px, top + index * (button_h + px // 2), button_w, button_h)
 
 
-@dataclass(slots=True)
-class NewGameChoices:
-    players: int = 4
-    level: str = "normal"
-    partner_level: str = "normal"
-    target: int = 0
-    seed: int | None = None
-
-    def setup(self) -> GameSetup:
-        options = {} if self.target == 0 else {"target_score": self.target}
-        rules = Rules.for_players(self.players, **options)
-        levels = tuple(
-            "human" if seat == 0 else (self.partner_level if rules.seat_side[seat] == 0 else self.level)
-            for seat in range(self.players)
-        )
-        seed = self.seed if self.seed is not None else random.randrange(10**6)
-        return GameSetup(rules, levels, seed)
-
-
 def new_game_scene(
     theme: Theme, choices: NewGameChoices, start: Callable[[GameSetup], None], back: Callable[[], None]
-) -> MenuScene:
-    """Players, the computer players' level (opponents and partner), the target score."""
-    scene = MenuScene(theme, "New game")
-
-    def refresh() -> None:
-        target = "the usual" if choices.target == 0 else str(choices.target)
-        labels = {
-            "players": f"Players: {choices.players}",
-            "level": f"Opponents: {choices.level}",
-            "partner": f"Partner: {choices.partner_level}" if choices.players in (4, 6) else "Partner: none",
-            "target": f"Game to: {target}",
-        }
-        for button in scene.buttons:
-            button.label = labels.get(button.name, button.label)
-
-    def cycle(name: str) -> Callable[[], None]:
-        def turn() -> None:
-            if name == "players":
-                choices.players = {2: 3, 3: 4, 4: 6, 6: 2}[choices.players]
-            elif name == "level":
-                choices.level = _next(COMPUTER_LEVELS, choices.level)
-            elif name == "partner":
-                choices.partner_level = _next(COMPUTER_LEVELS, choices.partner_level)
-            elif name == "target":
-                choices.target = _next(TARGETS, choices.target)
-            refresh()
-
-        return turn
-
-    scene.lines = ["Click a choice to change it; Enter starts the game."]
-    for name in ("players", "level", "partner", "target"):
-        scene.add(name, name, cycle(name))
-    scene.add("start", "Start", lambda: start(choices.setup()), pygame.K_RETURN, "Enter")
-    scene.add("back", "Back", back, pygame.K_ESCAPE, "Esc")
-    refresh()
-    return scene
-
-
-def _next(values: tuple[T, ...], current: T) -> T:
-    return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+) -> NewGameScene:
+    """Players, each computer seat's level, the target, the deal number and the house rules (`new_game.py`)."""
+    return NewGameScene(theme, choices, start, back)
 
 
 def summary_rows(match: Match, breakdown: tuple[SideScore, ...], names: list[str]) -> list[list[str]]:
     """The hand's scoring line by line per side (RULES.md §7), then the running totals."""
     rows = [["", *names]]
     for key, label in BREAKDOWN_LINES:
-        rows.append([label, *(f"{side.to_dict()[key]:+d}" for side in breakdown)])
-    rows.append(["Game totals", *(str(score) for score in match.scores)])
+        rows.append([_(label), *(f"{side.to_dict()[key]:+d}" for side in breakdown)])
+    rows.append([_("Game totals"), *(str(score) for score in match.scores)])
     return rows

@@ -1,0 +1,293 @@
+"""The new-game screen: players, each computer seat's level, the target, the deal number, and the house rules
+(RULES.md §9) with presets. The choices live in `NewGameChoices`, whose `setup()` is what the table plays."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from canasta.i18n import N_, _
+from canasta.rules import PLAYER_COUNTS, Rules, default_target_score
+from canasta.ui.controller import GameSetup
+from canasta.ui.house_rules import (
+    PRESETS,
+    Preset,
+    PresetKey,
+    applies,
+    default_value,
+    listed_options,
+    not_applying_note,
+    option_choices,
+    option_label,
+    preset,
+    value_label,
+    value_meaning,
+)
+from canasta.ui.layout import Box
+from canasta.ui.theme import Theme
+from canasta.ui.widgets import Choice, FocusRing, PushButton, ScrollList, TextField, Widget, draw_panel, ui_px
+
+COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")
+LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+TARGETS = (0, 1000, 2000, 3000, 5000, 7500, 10_000)  # 0: the rules' usual target for the player count
+MAX_DEAL_DIGITS = 9
+# Where each computer seat sits, seen from the human at seat 0 (clockwise is to the left; see layout.py).
+SEAT_NAMES: dict[int, tuple[str, ...]] = {
+    2: (N_("Opponent"),),
+    3: (N_("Left opponent"), N_("Right opponent")),
+    4: (N_("Left opponent"), N_("Partner"), N_("Right opponent")),
+    6: (N_("Left opponent"), N_("Left partner"), N_("Opponent opposite"), N_("Right partner"), N_("Right opponent")),
+}
+
+
+@dataclass(slots=True)
+class NewGameChoices:
+    """What the new-game screen has chosen so far; `setup()` turns it into the game to play.
+
+    `level` and `partner_level` are the levels of seats not set one by one in `seat_levels`; `options` holds
+    the house rules chosen away from the rule book's values (enum members, booleans or numbers).
+    """
+
+    players: int = 4
+    level: str = "normal"
+    partner_level: str = "normal"
+    target: int = 0
+    seed: int | None = None
+    seat_levels: dict[int, str] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    think_s: float = 0.6
+
+    def level_for(self, seat: int) -> str:
+        if seat in self.seat_levels:
+            return self.seat_levels[seat]
+        partner = self.players in (4, 6) and seat % 2 == 0
+        return self.partner_level if partner else self.level
+
+    def option(self, name: str) -> Any:
+        """The value of a house rule for this game (the rule book's unless chosen otherwise)."""
+        return self.options.get(name, default_value(name, self.players))
+
+    def set_option(self, name: str, value: Any) -> None:
+        if value == default_value(name, self.players):
+            self.options.pop(name, None)
+        else:
+            self.options[name] = value
+
+    def rules(self) -> Rules:
+        """The rules of the chosen game. :raises ValueError: for a combination the rules refuse."""
+        options = {name: value for name, value in self.options.items() if applies(name, self.players)}
+        if self.target:
+            options["target_score"] = self.target
+        return Rules.for_players(self.players, **options)
+
+    def setup(self) -> GameSetup:
+        rules = self.rules()
+        levels = tuple("human" if seat == 0 else self.level_for(seat) for seat in range(self.players))
+        seed = self.seed if self.seed is not None else random.randrange(10**6)
+        return GameSetup(rules, levels, seed, think_s=self.think_s)
+
+    def preset(self) -> PresetKey | None:
+        """The preset these choices match, or None for a custom set of house rules."""
+        chosen = {name: value for name, value in self.options.items() if applies(name, self.players)}
+        for item in PRESETS:
+            wanted = {name: value for name, value in item.options if applies(name, self.players)}
+            if item.players not in (None, self.players) or item.target != self.target:
+                continue
+            if wanted == chosen:
+                return item.key
+        return None
+
+    def apply_preset(self, item: Preset) -> None:
+        if item.players is not None:
+            self.players = item.players
+        self.options = {}
+        for name, value in item.options:
+            self.set_option(name, value)
+        self.target = item.target
+
+
+class NewGameScene:
+    """Choices on the left, house rules in a scrolling list on the right, Start and Back below.
+
+    Keyboard: Tab/Shift+Tab or Up/Down move the focus, Left/Right (or Space) change the focused choice,
+    digits type the deal number, Enter starts (or presses the focused button), Esc goes back.
+    """
+
+    def __init__(self, theme: Theme, choices: NewGameChoices, start: Callable[[GameSetup], None],
+                 back: Callable[[], None]) -> None:  # fmt: skip
+        self.theme = theme
+        self.choices = choices
+        self.start_game = start
+        self.back = back
+        self.size = (1280, 800)
+        self.message = ""
+        self.deal = TextField(_("Deal number"), self._deal_typed, str.isdigit, MAX_DEAL_DIGITS, _("random"))
+        self.deal.text = "" if choices.seed is None else str(choices.seed)
+        self.house_rules = ScrollList()
+        self.start_button = PushButton(_("Start"), self.start, _("Enter"))
+        self.back_button = PushButton(_("Back"), back, _("Esc"))
+        self.left: list[Widget] = []
+        self.ring = FocusRing()
+        self._rebuild()
+
+    # -- widgets ----------------------------------------------------------------------------------------------
+
+    def _rebuild(self, keep: str = "") -> None:
+        """Make the rows for the current player count (seats and which house rules apply change with it)."""
+        keys: list[PresetKey | None] = [item.key for item in PRESETS]
+        preset_row = Choice(_("Preset"), keys, self.choices.preset, self._choose_preset, _preset_name)
+        preset_row.explain = _preset_meaning
+        players = Choice(_("Players"), PLAYER_COUNTS, lambda: self.choices.players, self._set_players, str)
+        self.left = [preset_row, players, *self._seat_rows(), self._target_row(), self.deal]
+        self.house_rules.set_items([self._option_row(name) for name in listed_options()])
+        widgets = [*self.left, self.house_rules, self.start_button, self.back_button]
+        slots: dict[str, Widget] = {"preset": preset_row, "players": players, "house_rules": self.house_rules}
+        focus = slots.get(keep)
+        self.ring.set_widgets(widgets, focus)
+        self.resize(self.size)
+
+    def _seat_rows(self) -> list[Widget]:
+        rows: list[Widget] = []
+        for seat, label in enumerate(SEAT_NAMES[self.choices.players], start=1):
+            rows.append(self._seat_row(seat, _(label)))
+        return rows
+
+    def _seat_row(self, seat: int, label: str) -> Widget:
+        def put(level: str) -> None:
+            self.choices.seat_levels[seat] = level
+
+        return Choice(label, COMPUTER_LEVELS, lambda: self.choices.level_for(seat), put, _level_name)
+
+    def _target_row(self) -> Widget:
+        return Choice(_("Game to"), TARGETS, lambda: self.choices.target, self._set_target, self._target_name)
+
+    def _option_row(self, name: str) -> Widget:
+        def put(value: Any) -> None:
+            self.choices.set_option(name, value)
+
+        row: Choice[Any] = Choice(
+            option_label(name), option_choices(name), lambda: self.choices.option(name), put,
+            lambda value: value_label(name, value),
+        )  # fmt: skip
+        row.explain = lambda value: value_meaning(name, value)
+        row.default = default_value(name, self.choices.players)
+        row.enabled = applies(name, self.choices.players)
+        row.note = "" if row.enabled else not_applying_note(name)
+        return row
+
+    def _target_name(self, target: int) -> str:
+        if target:
+            return str(target)
+        mode = self.choices.option("three_player_mode")
+        return _("Usual ({target})").format(target=default_target_score(self.choices.players, mode))
+
+    # -- changes ----------------------------------------------------------------------------------------------
+
+    def _choose_preset(self, key: PresetKey | None) -> None:
+        if key is None:
+            return
+        before = self.choices.players
+        self.choices.apply_preset(preset(key))
+        self.message = ""
+        if self.choices.players != before:
+            self._rebuild("preset")
+        self.house_rules.set_items([self._option_row(name) for name in listed_options()])
+
+    def _set_players(self, players: int) -> None:
+        self.choices.players = players
+        self._rebuild("players")
+
+    def _set_target(self, target: int) -> None:
+        self.choices.target = target
+
+    def _deal_typed(self, text: str) -> None:
+        self.choices.seed = int(text) if text.isdigit() else None
+        self.message = ""
+
+    def start(self) -> None:
+        try:
+            setup = self.choices.setup()
+        except ValueError as error:  # a combination the rules refuse: say so, keep every choice
+            self.message = _("These rules cannot be played together: {reason}").format(reason=error)
+            return
+        self.start_game(setup)
+
+    # -- the Scene protocol ----------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.ring.focused
+            if isinstance(focused, PushButton):
+                focused.key(pygame.K_RETURN, "")
+            else:
+                self.start()
+            return
+        if self.ring.handle(event) and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._layout_left()  # a changed choice may explain itself in more or fewer lines
+
+    def update(self, dt_s: float) -> None:
+        return None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        px = ui_px(size)
+        width = size[0]
+        self.start_button.box, self.back_button.box = _button_boxes(size, px)
+        top, bottom = int(px * 3.2), self.start_button.box.y - int(px * 2.2)
+        left_w = (width - 3 * px) * 2 // 5
+        self.left_panel = Box(px, top, left_w, bottom - top)
+        self.right_panel = Box(2 * px + left_w, top, width - 3 * px - left_w, bottom - top)
+        self._layout_left()
+        inner = self.right_panel
+        rules_box = Box(inner.x + px // 2, inner.y + int(px * 2.4), inner.w - px, inner.h - int(px * 2.8))
+        self.house_rules.layout(rules_box, px, self.theme)
+
+    def _layout_left(self) -> None:
+        px, panel = ui_px(self.size), self.left_panel
+        y = panel.y + int(px * 2.4)
+        for widget in self.left:
+            row_h = widget.height(px, panel.w - px, self.theme)
+            widget.box = Box(panel.x + px // 2, y, panel.w - px, row_h)
+            y += row_h + px // 4
+
+    def draw(self, screen: pygame.Surface) -> None:
+        theme, px = self.theme, ui_px(self.size)
+        screen.fill(theme.palette.table)
+        theme.text(screen, _("New game"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
+                   bold=True, align="centre")  # fmt: skip
+        for panel, heading in ((self.left_panel, _("The game")), (self.right_panel, _("House rules"))):
+            draw_panel(screen, theme, panel)
+            theme.text(screen, heading, Box(panel.x + px, panel.y + px // 3, panel.w - 2 * px, px * 2), px, bold=True)
+        self.ring.draw(screen, theme, px)
+        line = Box(px, self.start_button.box.y - int(px * 1.9), self.size[0] - 2 * px, int(px * 1.6))
+        hint = _("Tab or arrows: move \u00b7 Left/Right: change \u00b7 Enter: start \u00b7 Esc: back")
+        words, colour = (self.message, theme.palette.warning) if self.message else (hint, theme.palette.dim_text)
+        theme.text(screen, words, line, px * 9 // 10, colour=colour, align="centre")
+
+
+def _button_boxes(size: tuple[int, int], px: int) -> tuple[Box, Box]:
+    """Start and Back side by side at the bottom centre."""
+    width, height = size
+    button_w, button_h = min(px * 16, (width - 3 * px) // 2), int(px * 2.4)
+    y = height - px - button_h
+    left = width // 2 - button_w - px // 2
+    return Box(left, y, button_w, button_h), Box(width // 2 + px // 2, y, button_w, button_h)
+
+
+def _level_name(level: str) -> str:
+    return _(LEVEL_NAMES.get(level, level))
+
+
+def _preset_name(key: PresetKey | None) -> str:
+    return _("Custom") if key is None else _(preset(key).name)
+
+
+def _preset_meaning(key: PresetKey | None) -> str:
+    return _("Your own choice of house rules.") if key is None else _(preset(key).description)

@@ -1,0 +1,255 @@
+"""Rules help: the rules of the game in force (`rules_text.py`), a section list with a search, and a way for the
+table to open the help at the rule a refused move breaks (`help_for_refusal`, keyed by `refusals.Code`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from canasta.i18n import _
+from canasta.refusals import Code
+from canasta.rules import Rules
+from canasta.ui.layout import Box
+from canasta.ui.rules_text import Section, rule_sections
+from canasta.ui.theme import Theme
+from canasta.ui.widgets import (
+    ACTIVATE_KEYS,
+    FocusRing,
+    PushButton,
+    ScrollList,
+    TextField,
+    TextLine,
+    Widget,
+    draw_focus,
+    draw_panel,
+    ui_px,
+    wrap_lines,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRef:
+    """A place in the rules help: a section and a paragraph's anchor in it."""
+
+    section: str
+    anchor: str
+
+
+def _refs(section: str, **anchors: tuple[Code, ...]) -> dict[Code, RuleRef]:
+    return {code: RuleRef(section, anchor) for anchor, codes in anchors.items() for code in codes}
+
+
+# Every refusal code, to the rule it enforces (a test checks that every code is here and every place exists).
+RULE_FOR_CODE: dict[Code, RuleRef] = {
+    **_refs("turn", turn_order=(Code.HAND_OVER, Code.NOT_YOUR_TURN),
+            draw=(Code.MUST_DRAW_FIRST, Code.ALREADY_DREW), meld=(Code.CARD_NOT_IN_HAND, Code.EMPTY_MELD_STEP)),
+    **_refs("stock_end", stock_end=(Code.STOCK_EMPTY,), forced_take=(Code.MUST_TAKE_PILE, Code.CANNOT_PASS),
+            last_red_three=(Code.FINAL_TURN_NO_DISCARD,)),
+    **_refs("pile", taking=(Code.PILE_EMPTY,), blocked=(Code.PILE_BLOCKED_BLACK_THREE, Code.PILE_TOP_WILD),
+            one_card=(Code.ONE_CARD_PILE,), initial_with_pile=(Code.PILE_NEEDS_INITIAL_MELD,),
+            frozen_take=(Code.PILE_FROZEN_NEEDS_NATURAL_PAIR,),
+            unfrozen_take=(Code.PILE_TAKE_NEEDS_NATURAL_PAIR, Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED,
+                           Code.PILE_TAKE_NEEDS_MELD, Code.PILE_TAKE_WRONG_RANK)),
+    **_refs("melds", meld_size=(Code.MELD_TOO_SMALL, Code.MELD_MIXED_RANKS, Code.MELD_WITHOUT_NATURAL_RANK),
+            wild_limit=(Code.MELD_TOO_FEW_NATURALS, Code.MELD_TOO_MANY_WILDS, Code.MELD_WILDS_EXCEED_NATURALS),
+            one_per_rank=(Code.NO_MELD_OF_RANK,),
+            black_threes=(Code.BLACK_THREES_ONLY_GOING_OUT, Code.BLACK_THREE_MELD_WITH_WILD,
+                          Code.TOO_MANY_BLACK_THREES)),
+    **_refs("initial_meld", minimum=(Code.INITIAL_MELD_BELOW_MINIMUM,)),
+    **_refs("going_out", needs_canasta=(Code.GOING_OUT_NEEDS_CANASTA,), keep_two=(Code.MUST_KEEP_TWO_CARDS,),
+            concealed_minimum=(Code.EXEMPT_LAST_CARD,)),
+    **_refs("asking_partner", answer=(Code.MUST_ANSWER, Code.PARTNER_SAID_NO, Code.MUST_GO_OUT, Code.NOT_ASKED),
+            asking=(Code.MUST_ASK_PARTNER, Code.ASK_PARTNER_OFF, Code.ALREADY_ASKED),
+            timing=(Code.ASK_AFTER_MELDING,), no_partner=(Code.NO_PARTNER,)),
+}  # fmt: skip
+
+
+def rule_for_refusal(code: Code) -> RuleRef:
+    """Where the rules help explains the rule behind a refusal (the first section for an unknown code)."""
+    return RULE_FOR_CODE.get(code, RuleRef("turn", "turn_order"))
+
+
+def help_for_refusal(theme: Theme, rules: Rules, code: Code, back: Callable[[], None]) -> RulesHelpScene:
+    """The rules help opened at the rule a refused move breaks, that paragraph marked."""
+    return RulesHelpScene(theme, rules, back, rule_for_refusal(code))
+
+
+class SectionEntry(Widget):
+    """A section's title in the list; choosing it shows the section."""
+
+    def __init__(self, section: Section, choose: Callable[[Section], None]) -> None:
+        super().__init__()
+        self.section = section
+        self.choose = choose
+        self.chosen = False
+
+    def focusable(self) -> bool:
+        return True
+
+    def height(self, px: int, width: int, theme: Theme) -> int:
+        return int(px * 1.9)
+
+    def key(self, key: int, text: str) -> bool:
+        if key in ACTIVATE_KEYS or key == pygame.K_RIGHT:
+            self.choose(self.section)
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        self.choose(self.section)
+        return True
+
+    def draw(self, screen: pygame.Surface, theme: Theme, px: int, focused: bool) -> None:
+        palette = theme.palette
+        if self.chosen or self.hover:
+            pygame.draw.rect(screen, palette.button_hover if self.chosen else palette.button, self.box.as_tuple(),
+                             border_radius=6)  # fmt: skip
+        if focused:
+            draw_focus(screen, theme, self.box)
+        theme.text(screen, self.section.title, Box(self.box.x + 8, self.box.y, self.box.w - 16, self.box.h), px,
+                   bold=self.chosen)  # fmt: skip
+
+
+class RulesHelpScene:
+    """Search and sections on the left, the chosen section's text on the right, Back below.
+
+    Keyboard: Tab moves between the search, the sections, the text and Back; Up/Down choose a section or
+    scroll the text; Ctrl+F (or /) goes to the search; Esc goes back.
+    """
+
+    def __init__(self, theme: Theme, rules: Rules, back: Callable[[], None], at: RuleRef | None = None) -> None:
+        self.theme = theme
+        self.rules = rules
+        self.back = back
+        self.size = (1280, 800)
+        self.dim = False  # True when drawn over the table
+        self.sections = rule_sections(rules)
+        self.marked = at
+        self.query = ""
+        self.search = TextField("", self._search, lambda text: True, 40, _("Search the rules"))
+        self.index = ScrollList()
+        self.text = ScrollList()
+        self.back_button = PushButton(_("Back"), back, _("Esc"))
+        self.ring = FocusRing([self.search, self.index, self.text, self.back_button])
+        first = next((s for s in self.sections if at is not None and s.id == at.section), self.sections[0])
+        self.shown = first
+        self._fill_index(self.sections)
+        self.ring.focus(self.index)
+        self._focus_text = at is not None  # once the text is laid out, it takes the focus
+
+    # -- what is shown ------------------------------------------------------------------------------------------
+
+    def found(self) -> list[Section]:
+        """The sections the search finds (all of them without a search)."""
+        return [section for section in self.sections if section.matches(self.query)]
+
+    def _fill_index(self, sections: list[Section] | tuple[Section, ...]) -> None:
+        entries = [SectionEntry(section, self.show) for section in sections]
+        self.index.set_items(entries)
+        for number, entry in enumerate(entries):
+            entry.chosen = entry.section is self.shown
+            if entry.chosen:
+                self.index.cursor = number
+
+    def _search(self, text: str) -> None:
+        self.query = text
+        found = self.found()
+        if found and self.shown not in found:
+            self.shown = found[0]
+        self._fill_index(found)
+        self._fill_text()
+
+    def show(self, section: Section) -> None:
+        self.shown = section
+        for entry in self.index.items:
+            if isinstance(entry, SectionEntry):
+                entry.chosen = entry.section is section
+        self._fill_text()
+
+    def _fill_text(self) -> None:
+        px = ui_px(self.size)
+        width = self.text.box.w - px - 24
+        lines: list[Widget] = []
+        if not self.found():
+            lines.append(TextLine([_("No section mentions \u201c{words}\u201d.").format(words=self.query)], dim=True))
+            self.text.set_items(lines)
+            return
+        lines.append(TextLine([self.shown.title], bold=True, scale=1.25))
+        target = -1
+        for paragraph in self.shown.paragraphs:
+            marked = self.marked is not None and self.marked.section == self.shown.id
+            marked = marked and self.marked is not None and paragraph.anchor == self.marked.anchor
+            hit = bool(self.query.strip()) and all(word in paragraph.text.casefold()
+                                                   for word in self.query.casefold().split())  # fmt: skip
+            if paragraph.changed:
+                lines.append(TextLine([_("House rule of this game")], bold=True, dim=True, scale=0.85))
+            if marked:
+                target = len(lines)
+            for line in wrap_lines(self.theme.font(px), paragraph.text, width):
+                row = TextLine([line])
+                row.highlight = marked or hit
+                lines.append(row)
+            lines.append(TextLine([""], scale=0.4))
+        self.text.offset = 0
+        self.text.set_items(lines)
+        if target >= 0:
+            self.text.scroll_to(target)
+
+    # -- the Scene protocol ----------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if event.type == pygame.KEYDOWN and self._to_search(event):
+            self.ring.focus(self.search)
+            return
+        self.ring.handle(event)
+        entry = self.index.current()
+        if self.ring.focused is self.index and isinstance(entry, SectionEntry) and entry.section is not self.shown:
+            self.show(entry.section)  # the section under the cursor is shown as the cursor moves
+
+    def _to_search(self, event: pygame.event.Event) -> bool:
+        ctrl_f = event.key == pygame.K_f and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        slash = event.key == pygame.K_SLASH and self.ring.focused is not self.search
+        return ctrl_f or slash
+
+    def update(self, dt_s: float) -> None:
+        return None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        px = ui_px(size)
+        width, height = size
+        button_h = int(px * 2.4)
+        self.back_button.box = Box((width - px * 16) // 2, height - px - button_h, px * 16, button_h)
+        top, bottom = int(px * 3.2), self.back_button.box.y - px
+        left_w = max(px * 24, (width - 3 * px) // 3)  # room for the longest section title
+        self.left_panel = Box(px, top, left_w, bottom - top)
+        self.right_panel = Box(2 * px + left_w, top, width - 3 * px - left_w, bottom - top)
+        self.search.box = Box(self.left_panel.x + px // 2, top + px // 2, left_w - px, int(px * 2.2))
+        index_top = self.search.box.bottom + px // 2
+        self.index.layout(Box(self.left_panel.x + px // 2, index_top, left_w - px // 2,
+                              self.left_panel.bottom - index_top - px // 2), px, self.theme)  # fmt: skip
+        panel = self.right_panel
+        self.text.layout(Box(panel.x + px, panel.y + px // 2, panel.w - px * 3 // 2, panel.h - px), px, self.theme)
+        self._fill_text()
+        if self._focus_text:
+            self.ring.focus(self.text)
+            self._focus_text = False
+
+    def draw(self, screen: pygame.Surface) -> None:
+        theme, px = self.theme, ui_px(self.size)
+        if self.dim:
+            veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 170))
+            screen.blit(veil, (0, 0))
+        else:
+            screen.fill(theme.palette.table)
+        theme.text(screen, _("Rules"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
+                   bold=True, align="centre")  # fmt: skip
+        draw_panel(screen, theme, self.left_panel)
+        draw_panel(screen, theme, self.right_panel)
+        self.ring.draw(screen, theme, px)

@@ -1,0 +1,354 @@
+"""The rules of RULES.md written for players, as data: sections with ids, titles and paragraphs.
+
+`rule_sections(rules)` says the rules of one game: numbers follow its player count, and where a house rule
+decides a point, the paragraph is the one for the option in force (marked `changed` when that is not the
+rule book's usual choice). Every paragraph goes through `_` when the sections are made, so they are in the
+player's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta.i18n import _, ngettext
+from canasta.rules import (
+    AskPartner,
+    AskPartnerTiming,
+    BlackThreeDiscard,
+    ConcealedMinimum,
+    LastCardRedThree,
+    RedThreesNegativeIf,
+    Rules,
+    StockExhausted,
+    Tie,
+    UpcardBlackThree,
+    UpcardSpecials,
+    WildLimit,
+    default_target_score,
+)
+from canasta.ui.house_rules import default_value, listed_options, option_label, value_label, value_meaning
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    text: str
+    anchor: str = ""  # a place a link can open at (a refused move's rule)
+    changed: bool = False  # a house rule of this game that differs from the rule book's usual one
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    id: str
+    title: str
+    paragraphs: tuple[Paragraph, ...]
+
+    def anchors(self) -> frozenset[str]:
+        return frozenset(paragraph.anchor for paragraph in self.paragraphs if paragraph.anchor)
+
+    def matches(self, query: str) -> bool:
+        """Whether every word of `query` is in the title or the text (ignoring case)."""
+        words = query.casefold().split()
+        text = " ".join([self.title, *(paragraph.text for paragraph in self.paragraphs)]).casefold()
+        return all(word in text for word in words)
+
+
+def _changed(rules: Rules, option: str) -> bool:
+    return bool(getattr(rules, option) != default_value(option, rules.players))
+
+
+def _option(rules: Rules, option: str, text: str, anchor: str = "") -> Paragraph:
+    return Paragraph(text, anchor or option, _changed(rules, option))
+
+
+def rule_sections(rules: Rules) -> tuple[Section, ...]:
+    """Every section of the rules, for the game `rules` describes."""
+    return (
+        _cards(), _players(rules), _deal(rules), _turn(rules), _melds(rules), _canastas(rules), _pile(rules),
+        _initial_meld(rules), _going_out(rules), _asking_partner(rules), _stock_end(rules), _scoring(rules),
+        _game_end(rules), _house_rules(rules),
+    )  # fmt: skip
+
+
+def _cards() -> Section:
+    return Section("cards", _("Cards and their values"), (
+        Paragraph(_("Canasta is played with two packs of 52 cards and four jokers: 108 cards, each rank eight "
+                    "times (with six players, three packs and six jokers)."), "cards"),
+        Paragraph(_("Jokers and twos are wild cards. Aces, kings, queens, jacks and the tens down to the fours "
+                    "are natural cards: only they form melds."), "wild"),
+        Paragraph(_("Red threes are bonus cards: you lay them out at once and draw a card in their place. Black "
+                    "threes are stop cards: discarded, they stop the next player from taking the pile."),
+                  "threes"),
+        Paragraph(_("Card values: a joker 50; a two or an ace 20; king down to eight 10; seven down to four, "
+                    "and a black three, 5. A red three has no card value; it scores as a bonus."), "values"),
+    ))  # fmt: skip
+
+
+def _players(rules: Rules) -> Section:
+    count = rules.players
+    if count == 4:
+        text = _("Four players play in two partnerships; partners sit opposite each other.")
+    elif count == 6:
+        text = _("Six players play in two teams of three, seated alternately, with three packs.")
+    elif count == 2:
+        text = _("Two players play against each other. A stock draw takes two cards; keep both.")
+    elif rules.cutthroat:
+        text = _("Cutthroat: everyone plays alone until someone takes the pile. The first to take it plays "
+                 "alone for the rest of the hand; the other two become partners, their melds of a rank "
+                 "combine, and each scores the partnership's result plus his own red threes.")  # fmt: skip
+    else:
+        text = _("Three players each play alone and draw one card.")
+    return Section("players", _("Players and partners"), (
+        _option(rules, "three_player_mode", text, "this_game") if count == 3 else Paragraph(text, "this_game"),
+        Paragraph(_("There is no partner to ask with two or three players; with four or six, your partner "
+                    "sits opposite and shares your melds and your score."), "partners"),
+    ))  # fmt: skip
+
+
+def _deal(rules: Rules) -> Section:
+    shape = rules.shape
+    if rules.upcard_black_three is UpcardBlackThree.STAYS:
+        black = _("A black three turned up stays on top: the first player cannot take the pile.")
+    elif rules.upcard_black_three is UpcardBlackThree.COVER:
+        black = _("A black three turned up is covered by the next card of the stock.")
+    else:
+        black = _("A black three turned up is covered by the next card, and the pile starts frozen.")
+    if rules.upcard_specials is UpcardSpecials.BURY_IN_PILE:
+        special = _("If the upcard is a wild card or a red three, it stays in the pile and the next card is "
+                    "turned onto it; the pile is then frozen until someone takes it.")  # fmt: skip
+    else:
+        special = _("If the upcard is a wild card or a red three, it goes to the bottom of the stock and the "
+                    "next card is turned up.")  # fmt: skip
+    return Section("deal", _("The deal"), (
+        Paragraph(_("The deal passes to the left after each hand; the player on the dealer's left plays "
+                    "first. Play goes round to the left."), "seats"),
+        Paragraph(_("Each player gets {count} cards. The rest is the stock; its top card is turned up to start "
+                    "the discard pile.").format(count=shape.cards_dealt), "deal"),
+        _option(rules, "upcard_specials", special, "upcard"),
+        _option(rules, "upcard_black_three", black),
+        Paragraph(_("Before the first turn, every player lays out his red threes and draws a card for each."),
+                  "red_threes_dealt"),
+    ))  # fmt: skip
+
+
+def _turn(rules: Rules) -> Section:
+    draw = ngettext("draw the top card of the stock", "draw the top {count} cards of the stock",
+                    rules.shape.draw_count).format(count=rules.shape.draw_count)  # fmt: skip
+    return Section("turn", _("A turn"), (
+        Paragraph(_("Only the player whose turn it is may play; the hand is over once someone goes out."),
+                  "turn_order"),
+        Paragraph(_("First draw: {draw}, or take the whole discard pile if the rules let you. A red three "
+                    "drawn is laid out and replaced at once.").format(draw=draw), "draw"),
+        Paragraph(_("Then you may meld: lay down new melds and add cards to your side's melds, only with "
+                    "cards from your hand."), "meld"),
+        Paragraph(_("Last, discard one card onto the pile, unless you went out by melding your last card."),
+                  "discard"),
+        Paragraph(_("Melds are never taken back, split or rearranged, and nobody adds to the other side's "
+                    "melds."), "melds_stay"),
+    ))  # fmt: skip
+
+
+def _melds(rules: Rules) -> Section:
+    limits = {
+        WildLimit.MAX3: _("A meld holds at least two natural cards and at most three wild cards, at every "
+                          "moment as it grows: 5-5-2 is a meld, 5-2-2 is not."),
+        WildLimit.NOT_MORE_THAN_NATURALS: _("A meld holds at least two natural cards, at most three wild cards, "
+                                            "and never more wild cards than natural cards."),
+        WildLimit.NATURALS_MAJORITY: _("A meld holds at least two natural cards, at most three wild cards, and "
+                                       "always more natural cards than wild cards."),
+    }  # fmt: skip
+    return Section("melds", _("Melds"), (
+        Paragraph(_("A meld is three or more cards of one natural rank, wild cards included. Wild cards never "
+                    "make a meld of their own."), "meld_size"),
+        _option(rules, "wild_limit", limits[rules.wild_limit], "wild_limit"),
+        Paragraph(_("Your side has one meld per rank: more cards of that rank, from you or your partner, go "
+                    "onto it. Both sides may have a meld of the same rank."), "one_per_rank"),
+        Paragraph(_("Black threes may be melded only when you go out: three or four of them, with no wild "
+                    "card, leaving you at most one card to discard."), "black_threes"),
+    ))  # fmt: skip
+
+
+def _canastas(rules: Rules) -> Section:
+    shape = rules.shape
+    paragraphs = [
+        Paragraph(_("A canasta is a meld of seven cards or more. A natural canasta (no wild card) earns {natural}; "
+                    "a mixed one earns {mixed}. A wild card added to a natural canasta makes it mixed.").format(
+                        natural=shape.natural_canasta_bonus, mixed=shape.mixed_canasta_bonus), "canasta"),
+    ]  # fmt: skip
+    if rules.concealed_canasta_bonus:
+        text = _("In this game a canasta laid down whole from your hand in one go earns {bonus} more.").format(
+            bonus=rules.concealed_canasta_bonus
+        )
+    else:
+        text = _("A canasta earns the same bonus however it was built.")
+    paragraphs.append(_option(rules, "concealed_canasta_bonus", text, "concealed_bonus"))
+    return Section("canastas", _("Canastas"), tuple(paragraphs))
+
+
+def _pile(rules: Rules) -> Section:
+    return Section("pile", _("The discard pile"), (
+        Paragraph(_("To take the pile you meld its top card at once with cards from your hand; then the whole "
+                    "pile goes into your hand. There must be a pile to take."), "taking"),
+        Paragraph(_("Nobody may take the pile while its top card is a black three or a wild card."), "blocked"),
+        Paragraph(_("The pile is frozen for everyone while it holds a wild card or a red three, and frozen for "
+                    "a side that has not made its first meld."), "frozen"),
+        _black_three_discard(rules),
+        Paragraph(_("A frozen pile is taken only with two natural cards of the top card's rank from your hand."),
+                  "frozen_take"),
+        _unfrozen_take(rules),
+        _option(rules, "initial_meld_may_use_pile", _("The top card may count toward your side's first meld.")
+                if rules.initial_meld_may_use_pile
+                else _("A side may not take the pile until it has made its first meld from the hand."),
+                "initial_with_pile"),
+        _option(rules, "one_card_pile_restriction", _("Holding exactly one card, you may not take a pile of "
+                                                      "exactly one card.")
+                if rules.one_card_pile_restriction
+                else _("You may take a pile of one card even when you hold only one card."), "one_card"),
+        Paragraph(_("The top card is melded first; then the other cards go into your hand, and you meld and "
+                    "discard as usual."), "after_take"),
+    ))  # fmt: skip
+
+
+def _black_three_discard(rules: Rules) -> Paragraph:
+    if rules.black_three_discard is BlackThreeDiscard.STOP_NEXT_PLAYER:
+        text = _("A discarded black three stops only the next player from taking the pile; it does not "
+                 "freeze it.")  # fmt: skip
+    else:
+        text = _("In this game a black three under the top card freezes the pile until someone takes it.")
+    return _option(rules, "black_three_discard", text, "black_three_discard")
+
+
+def _unfrozen_take(rules: Rules) -> Paragraph:
+    ways = [_("with a natural pair of the top card's rank")]
+    if rules.unfrozen_take_with_wild:
+        ways.append(_("with one natural card of that rank and wild cards"))
+    if rules.pile_take_by_adding_to_meld:
+        ways.append(_("by adding the top card to your side's meld of its rank"))
+    text = _("An unfrozen pile may be taken: {ways}.").format(ways="; ".join(ways))
+    changed = _changed(rules, "unfrozen_take_with_wild") or _changed(rules, "pile_take_by_adding_to_meld")
+    return Paragraph(text, "unfrozen_take", changed)
+
+
+def _initial_meld(rules: Rules) -> Section:
+    steps = rules.shape.minimums
+    parts = [_("below 0: {minimum}").format(minimum=steps[0][1])]
+    for (start, minimum), following in zip(steps[1:], (*steps[2:], None), strict=True):
+        if following is None:
+            parts.append(_("{start} or more: {minimum}").format(start=start, minimum=minimum))
+        else:
+            parts.append(_("{start} to {end}: {minimum}").format(start=start, end=following[0] - 5, minimum=minimum))
+    return Section("initial_meld", _("The first meld"), (
+        Paragraph(_("Your side's first meld of a hand must be worth a minimum, set by your side's score: "
+                    "{steps}.").format(steps="; ".join(parts)), "minimum"),
+        Paragraph(_("Several melds laid down together count together. The cards you meld from hand count, and "
+                    "the pile's top card when you take the pile for it; red threes and bonuses do not. Once "
+                    "it is made, your side has no minimum for the rest of the hand."), "what_counts"),
+    ))  # fmt: skip
+
+
+def _going_out(rules: Rules) -> Section:
+    count = rules.canastas_to_go_out
+    needs = ngettext("To go out, your side needs {count} canasta (it may be completed in the same turn).",
+                     "To go out, your side needs {count} canastas (they may be completed in the same turn).",
+                     count).format(count=count)  # fmt: skip
+    exempt = rules.concealed_going_out_minimum is ConcealedMinimum.EXEMPT_AFTER_STOCK_DRAW
+    if exempt:
+        minimum = _("After a stock draw, a concealed going out needs no first-meld minimum; your last card may "
+                    "then only be discarded or added to a meld you made this turn.")  # fmt: skip
+    else:
+        minimum = _("In this game a concealed going out needs the first-meld minimum like any first meld.")
+    return Section("going_out", _("Going out"), (
+        _option(rules, "canastas_to_go_out", needs, "needs_canasta"),
+        Paragraph(_("You go out when your hand is empty: by melding every card, or all but one and "
+                    "discarding it. Going out earns {bonus}.").format(bonus=rules.shape.going_out_bonus), "bonus"),
+        Paragraph(_("Until your side may go out, you must keep at least two cards after melding: one to "
+                    "discard and one to keep."), "keep_two"),
+        Paragraph(_("Going out concealed means melding your whole hand in one turn, with a canasta, having "
+                    "melded nothing before. It earns {bonus} instead.").format(
+                        bonus=rules.shape.concealed_going_out_bonus), "concealed"),
+        _option(rules, "concealed_going_out_minimum", minimum, "concealed_minimum"),
+    ))  # fmt: skip
+
+
+def _asking_partner(rules: Rules) -> Section:
+    asking = {
+        AskPartner.OPTIONAL: _("You may ask \u201cPartner, may I go out?\u201d once per turn. You need not ask."),
+        AskPartner.OFF: _("In this game nobody asks partner: you go out whenever you can."),
+        AskPartner.REQUIRED: _("In this game you must ask \u201cPartner, may I go out?\u201d before you go out."),
+    }[rules.ask_partner]  # fmt: skip
+    timing = (_("Ask before you meld anything in that turn (taking the pile counts as melding).")
+              if rules.ask_partner_timing is AskPartnerTiming.BEFORE_FIRST_MELD_OF_TURN
+              else _("In this game you may ask at any point of your turn before going out."))  # fmt: skip
+    return Section("asking_partner", _("Asking partner"), (
+        _option(rules, "ask_partner", asking, "asking"),
+        _option(rules, "ask_partner_timing", timing, "timing"),
+        Paragraph(_("The answer binds: after \u201cno\u201d you may not go out this turn; after \u201cyes\u201d "
+                    "you must go out this turn if any play lets you. The partner asked must answer first."),
+                  "answer"),
+        Paragraph(_("With two or three players there is no partner, so nobody asks."), "no_partner"),
+    ))  # fmt: skip
+
+
+def _stock_end(rules: Rules) -> Section:
+    if rules.stock_exhausted is StockExhausted.CONTINUE_FORCED_TAKE:
+        forced = _("When the stock is empty, each player in turn must take the pile if its top card fits one of "
+                   "his side's melds and the take is allowed; he may take it otherwise if he can. If he does "
+                   "not take it, the hand ends.")  # fmt: skip
+    else:
+        forced = _("In this game the hand ends with the discard of the player who drew the last card.")
+    if rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
+        red = _("If the last stock card is a red three, the hand ends at once: no meld, no discard.")
+    else:
+        red = _("If the last stock card is a red three, that player may still meld, then the hand ends.")
+    return Section("stock_end", _("When the stock runs out"), (
+        Paragraph(_("The player who draws the last card plays normally. Nobody may draw from an empty stock."),
+                  "stock_end"),
+        _option(rules, "stock_exhausted", forced, "forced_take"),
+        _option(rules, "last_card_red_three", red, "last_red_three"),
+        Paragraph(_("A hand that ends this way gives nobody a going-out bonus."), "no_bonus"),
+    ))  # fmt: skip
+
+
+def _scoring(rules: Rules) -> Section:
+    table = rules.shape.red_three_bonus
+    if rules.red_threes_negative_if is RedThreesNegativeIf.NO_MELD:
+        against = _("Red threes count against a side that made no meld this hand.")
+    else:
+        against = _("In this game red threes count against a side that made no canasta this hand.")
+    return Section("scoring", _("Scoring a hand"), (
+        Paragraph(_("Each side scores its canasta bonuses, its red threes, the going-out bonus, and the "
+                    "values of all its melded cards, minus the values of the cards left in its players' "
+                    "hands."), "lines"),
+        Paragraph(_("Red threes score {one} each, and {all} for all {count}.").format(
+            one=table[1], all=table[-1], count=len(table) - 1), "red_three_score"),
+        _option(rules, "red_threes_negative_if", against, "red_threes_against"),
+        Paragraph(_("Example: a natural canasta of kings, a mixed canasta of queens, a meld of three fives, one "
+                    "red three, going out, and a nine and a four left in partner's hand make 500 + 300 + 100 + "
+                    "100 + 205 \u2212 15 = 1190."), "example"),
+    ))  # fmt: skip
+
+
+def _game_end(rules: Rules) -> Section:
+    ties = {
+        Tie.PLAY_ANOTHER_HAND: _("On an exact tie, another hand is played."),
+        Tie.RAISE_TARGET_500: _("In this game a tie raises the target by 500 and play goes on."),
+        Tie.SHARED_WIN: _("In this game a tie is a shared win."),
+    }  # fmt: skip
+    target = _("The game ends after a hand in which a side reaches {target}; the higher total wins.").format(
+        target=rules.target_score
+    )
+    return Section("game_end", _("End of the game"), (
+        Paragraph(target, "target", rules.target_score != default_target_score(rules.players, rules.three_player_mode)),
+        _option(rules, "tie", ties[rules.tie], "tie"),
+        _option(rules, "first_dealer", value_meaning("first_dealer", rules.first_dealer), "first_dealer"),
+    ))  # fmt: skip
+
+
+def _house_rules(rules: Rules) -> Section:
+    paragraphs = [Paragraph(_("Every house rule of this game, with what it means:"), "house_rules")]
+    for name in listed_options():
+        value = getattr(rules, name)
+        text = _("{option}: {value}. {meaning}").format(
+            option=option_label(name), value=value_label(name, value), meaning=value_meaning(name, value)
+        )
+        paragraphs.append(_option(rules, name, text, name))
+    return Section("house_rules", _("House rules of this game"), tuple(paragraphs))

@@ -1,0 +1,130 @@
+"""The score sheet: every finished hand of the game with its breakdown per side (RULES.md §7) and the
+running totals; "Export game record" calls the callback it is given."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from canasta.i18n import N_, _
+from canasta.match import HandResult, Match
+from canasta.ui.layout import Box
+from canasta.ui.theme import Theme
+from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, draw_panel, ui_px
+
+LOG = logging.getLogger(__name__)
+BREAKDOWN = (
+    ("canastas", N_("Canasta bonuses")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
+    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
+)  # fmt: skip
+Export = Callable[[], str | None]  # returns a line to show (where the record went), or None
+
+
+@dataclass(frozen=True, slots=True)
+class SheetNames:
+    """How the sheet names the sides (its columns) and the seats (who dealt, who went out)."""
+
+    sides: tuple[str, ...]
+    seats: tuple[str, ...]
+
+
+def hand_heading(number: int, hand: HandResult, seat_names: Sequence[str]) -> str:
+    dealer = seat_names[hand.dealer] if hand.dealer < len(seat_names) else str(hand.dealer + 1)
+    if hand.out is None:
+        return _("Hand {number} \u00b7 {dealer} dealt \u00b7 nobody went out").format(number=number, dealer=dealer)
+    out = seat_names[hand.out] if hand.out < len(seat_names) else str(hand.out + 1)
+    return _("Hand {number} \u00b7 {dealer} dealt \u00b7 {player} went out").format(
+        number=number, dealer=dealer, player=out
+    )
+
+
+def sheet_lines(match: Match, seat_names: Sequence[str]) -> list[TextLine]:
+    """The sheet as lines: per hand a heading, its breakdown and the running totals."""
+    lines: list[TextLine] = []
+    if not match.hands:
+        lines.append(TextLine([_("No hand has been finished yet.")], dim=True))
+    for number, hand in enumerate(match.hands, start=1):
+        lines.append(TextLine([hand_heading(number, hand, seat_names)], bold=True, dim=True))
+        for key, label in BREAKDOWN:
+            values = [f"{side.to_dict()[key]:+d}" for side in hand.breakdown]
+            lines.append(TextLine([_(label), *values], bold=key == "total"))
+        lines.append(TextLine([_("Running total"), *(str(total) for total in hand.totals)], bold=True))
+        lines.append(TextLine([""], scale=0.5))
+    target = _("Game to {target}").format(target=match.target)
+    lines.append(TextLine([target], dim=True))
+    return lines
+
+
+class ScoreSheetScene:
+    """The sheet scrolls (wheel, arrows, Page Up/Down, Home/End); Export (E) and Back (Esc)."""
+
+    def __init__(self, theme: Theme, match: Match, names: SheetNames, export: Export, back: Callable[[], None]) -> None:
+        self.theme = theme
+        self.match = match
+        self.export_record = export
+        self.back = back
+        self.size = (1280, 800)
+        self.message = ""
+        self.dim = True  # drawn over the table
+        self.header = TextLine(["", *names.sides], bold=True)  # stays in place while the sheet scrolls
+        self.list = ScrollList(sheet_lines(match, names.seats))
+        self.export_button = PushButton(_("Export game record"), self.export, "E")
+        self.back_button = PushButton(_("Back"), back, _("Esc"))
+        self.ring = FocusRing([self.list, self.export_button, self.back_button])
+        self.panel = Box(0, 0, 0, 0)
+
+    def export(self) -> None:
+        try:
+            said = self.export_record()
+        except (OSError, ValueError) as error:  # a full disk or a bad folder: say so, keep the game
+            LOG.warning("export failed: %s", error)
+            self.message = _("The game record could not be saved: {reason}").format(reason=error)
+            return
+        self.message = said or _("Game record exported.")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e:
+            self.export()
+        else:
+            self.ring.handle(event)
+
+    def update(self, dt_s: float) -> None:
+        return None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        px = ui_px(size)
+        width, height = size
+        panel_w = min(width - 2 * px, px * 56)
+        button_w, button_h = min(px * 16, (width - 3 * px) // 2), int(px * 2.4)
+        y = height - px - button_h
+        self.export_button.box = Box(width // 2 - button_w - px // 2, y, button_w, button_h)
+        self.back_button.box = Box(width // 2 + px // 2, y, button_w, button_h)
+        top = int(px * 3.2)
+        self.panel = Box((width - panel_w) // 2, top, panel_w, y - int(px * 2.4) - top)
+        header_h = self.header.height(px, panel_w - px, self.theme)
+        self.header.box = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - 2 * px, header_h)
+        inner = Box(self.panel.x + px // 2, self.header.box.bottom, panel_w - px, self.panel.h - px - header_h)
+        self.list.layout(inner, px, self.theme)
+        self.list.scroll(10**9)  # the latest hand first in view
+
+    def draw(self, screen: pygame.Surface) -> None:
+        theme, px = self.theme, ui_px(self.size)
+        if self.dim:
+            veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 170))
+            screen.blit(veil, (0, 0))
+        else:
+            screen.fill(theme.palette.table)
+        theme.text(screen, _("Score sheet"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
+                   bold=True, align="centre")  # fmt: skip
+        draw_panel(screen, theme, self.panel)
+        self.header.draw(screen, theme, px, False)
+        self.ring.draw(screen, theme, px)
+        line = Box(px, self.back_button.box.y - int(px * 2), self.size[0] - 2 * px, int(px * 1.6))
+        theme.text(screen, self.message, line, px * 9 // 10, colour=theme.palette.accent, align="centre")

@@ -1,0 +1,203 @@
+"""The settings screen: every change applies at once through `on_change(settings)`.
+
+`SettingsValues` is this screen's own picture of the settings; the stored settings type (canasta.storage) is
+adapted to it by whoever opens the screen.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+import pygame
+
+from canasta.i18n import N_, _
+from canasta.ui.layout import Box
+from canasta.ui.theme import Theme
+from canasta.ui.widgets import Choice, FocusRing, PushButton, ScrollList, Widget, draw_panel, ui_px
+
+# A language is named in its own language, so a player finds his whatever is shown now.
+NATIVE_NAMES = {"en": "English", "it": "Italiano"}
+VOLUMES = tuple(range(0, 101, 10))
+THINK_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+
+
+class Language(enum.StrEnum):
+    SYSTEM = "system"  # follow the system's language
+    ENGLISH = "en"
+    ITALIAN = "it"
+
+
+class AnimationSpeed(enum.StrEnum):
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+
+class CardLook(enum.StrEnum):
+    """Values match `canasta.ui.cardart.CardStyle`."""
+
+    CLASSIC = "classic"
+    FOUR_COLOUR = "four_colour"
+
+
+class TableTheme(enum.StrEnum):
+    GREEN = "green"
+    HIGH_CONTRAST = "high_contrast"
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsValues:
+    """What the player can set (DESIGN.md §5); names and values as `canasta.storage.settings.Settings`."""
+
+    language: Language = Language.SYSTEM
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    reduced_motion: bool = False
+    volume: int = 80  # percent
+    muted: bool = False
+    card_style: CardLook = CardLook.CLASSIC
+    large_cards: bool = False
+    table_theme: TableTheme = TableTheme.GREEN
+    think_s: float = 0.6
+    full_screen: bool = False
+    confirm_risky_discard: bool = False
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any]) -> SettingsValues:
+        """Settings from any source by name (enum members or their values); an unknown name is ignored and a
+        value this screen cannot show keeps its default."""
+        chosen: dict[str, Any] = {}
+        for name in SETTING_NAMES:
+            if name not in values:
+                continue
+            kind = _ENUM_FIELDS.get(name)
+            try:
+                chosen[name] = kind(values[name]) if kind is not None else values[name]
+            except ValueError:
+                continue
+        return cls(**chosen)
+
+    def as_json(self) -> dict[str, Any]:
+        """Every setting by name, enum members as their values (what a settings store takes)."""
+        return {name: _plain(getattr(self, name)) for name in SETTING_NAMES}
+
+
+SETTING_NAMES = tuple(item.name for item in fields(SettingsValues))
+_ENUM_FIELDS: dict[str, type[enum.StrEnum]] = {
+    "language": Language, "animation_speed": AnimationSpeed, "card_style": CardLook, "table_theme": TableTheme,
+}  # fmt: skip
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, enum.Enum) else value
+
+
+NAMES: dict[Any, str] = {
+    AnimationSpeed.SLOW: N_("Slow"), AnimationSpeed.NORMAL: N_("Normal"), AnimationSpeed.FAST: N_("Fast"),
+    AnimationSpeed.INSTANT: N_("Instant"),
+    CardLook.CLASSIC: N_("Classic"), CardLook.FOUR_COLOUR: N_("Four colours"),
+    TableTheme.GREEN: N_("Green baize"), TableTheme.HIGH_CONTRAST: N_("High contrast"),
+}  # fmt: skip
+
+
+def _on_off(value: bool) -> str:
+    return _("On") if value else _("Off")
+
+
+def _named(value: Any) -> str:
+    return _(NAMES[value])
+
+
+def _language(language: Language) -> str:
+    return _("As the system") if language is Language.SYSTEM else NATIVE_NAMES[language.value]
+
+
+def _volume(percent: int) -> str:
+    return _("{percent}%").format(percent=percent)
+
+
+def _pause(seconds: float) -> str:
+    return _("None") if seconds == 0 else _("{seconds} s").format(seconds=f"{seconds:g}")
+
+
+# (field, label, values, how a value reads, what the setting does)
+ROWS: tuple[tuple[str, str, tuple[Any, ...], Callable[[Any], str], str], ...] = (
+    ("language", N_("Language"), tuple(Language), _language,
+     N_("The language of every text in the game.")),
+    ("animation_speed", N_("Animation speed"), tuple(AnimationSpeed), _named, N_("How fast cards move.")),
+    ("reduced_motion", N_("Reduced motion"), (False, True), _on_off,
+     N_("Cards jump to their place instead of sliding.")),
+    ("volume", N_("Sound volume"), VOLUMES, _volume, N_("How loud the sounds are.")),
+    ("muted", N_("Mute"), (False, True), _on_off, N_("No sound at all.")),
+    ("card_style", N_("Card style"), tuple(CardLook), _named,
+     N_("Four colours give every suit its own colour.")),
+    ("large_cards", N_("Large cards"), (False, True), _on_off, N_("Bigger cards, easier to read.")),
+    ("table_theme", N_("Table"), tuple(TableTheme), _named, N_("The colour of the table.")),
+    ("think_s", N_("Computer thinking pause"), THINK_PAUSES, _pause,
+     N_("The pause before each computer move, so you can follow it.")),
+    ("full_screen", N_("Full screen"), (False, True), _on_off, N_("The game fills the whole screen.")),
+    ("confirm_risky_discard", N_("Confirm risky discards"), (False, True), _on_off,
+     N_("Asks before you discard a card the next player can take the pile with.")),
+)  # fmt: skip
+
+
+class SettingsScene:
+    """One row per setting (Left/Right or a click changes it, at once), and Back (Esc)."""
+
+    def __init__(self, theme: Theme, settings: SettingsValues, on_change: Callable[[SettingsValues], None],
+                 back: Callable[[], None]) -> None:  # fmt: skip
+        self.theme = theme
+        self.settings = settings
+        self.on_change = on_change
+        self.back = back
+        self.size = (1280, 800)
+        self.list = ScrollList([self._row(*row) for row in ROWS])
+        self.back_button = PushButton(_("Back"), back, _("Esc"))
+        self.ring = FocusRing([self.list, self.back_button])
+        self.panel = Box(0, 0, 0, 0)
+
+    def _row(self, name: str, label: str, values: tuple[Any, ...], reads: Callable[[Any], str], does: str) -> Widget:
+        row: Choice[Any] = Choice(
+            _(label), values, lambda: getattr(self.settings, name), lambda value: self._change(name, value), reads
+        )
+        row.explain = lambda _value: _(does)
+        return row
+
+    def _change(self, name: str, value: Any) -> None:
+        self.settings = replace(self.settings, **{name: value})
+        self.on_change(self.settings)
+        if name == "language":  # the new catalogue is installed now: say everything again in it
+            self.list.set_items([self._row(*row) for row in ROWS])
+            self.back_button.label, self.back_button.hint = _("Back"), _("Esc")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.ring.handle(event)
+
+    def update(self, dt_s: float) -> None:
+        return None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        px = ui_px(size)
+        width, height = size
+        panel_w = min(width - 2 * px, px * 52)
+        button_h = int(px * 2.4)
+        self.back_button.box = Box((width - px * 16) // 2, height - px - button_h, px * 16, button_h)
+        top = int(px * 3.2)
+        self.panel = Box((width - panel_w) // 2, top, panel_w, self.back_button.box.y - px - top)
+        inner = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - px, self.panel.h - px)
+        self.list.layout(inner, px, self.theme)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        theme, px = self.theme, ui_px(self.size)
+        screen.fill(theme.palette.table)
+        theme.text(screen, _("Settings"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
+                   bold=True, align="centre")  # fmt: skip
+        draw_panel(screen, theme, self.panel)
+        self.ring.draw(screen, theme, px)

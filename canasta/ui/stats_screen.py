@@ -1,0 +1,191 @@
+"""The statistics screen: games and hands by player count and opponent level, streaks, averages and bests,
+canastas and goings out; Reset asks first.
+
+`StatsFigures` is this screen's own picture of the statistics; the stored statistics type (canasta.storage)
+is adapted to it by whoever opens the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from canasta.i18n import N_, _
+from canasta.ui.layout import Box
+from canasta.ui.theme import Theme
+from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, Widget, draw_panel, ui_px
+
+LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+
+
+@dataclass(frozen=True, slots=True)
+class GroupRecord:
+    """Games and hands for one player count against one opponent level."""
+
+    players: int
+    level: str
+    games_played: int = 0
+    games_won: int = 0
+    hands_played: int = 0
+    hands_won: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class StatsFigures:
+    """Everything the statistics screen shows."""
+
+    groups: tuple[GroupRecord, ...] = ()
+    current_streak: int = 0  # games won in a row, up to now
+    best_streak: int = 0
+    points_total: int = 0  # the human side's points over every hand played
+    best_hand: int | None = None
+    natural_canastas: int = 0
+    mixed_canastas: int = 0
+    went_out: int = 0
+    went_out_concealed: int = 0
+
+    @property
+    def hands_played(self) -> int:
+        return sum(group.hands_played for group in self.groups)
+
+    @property
+    def average_per_hand(self) -> float | None:
+        return self.points_total / self.hands_played if self.hands_played else None
+
+
+def percent(won: int, played: int) -> str:
+    return "\u2013" if played == 0 else _("{percent}%").format(percent=round(100 * won / played))
+
+
+def summary_lines(figures: StatsFigures) -> list[tuple[str, str]]:
+    """The figures that are not by group, as (what, how many)."""
+    games = sum(group.games_played for group in figures.groups)
+    won = sum(group.games_won for group in figures.groups)
+    average = figures.average_per_hand
+    return [
+        (_("Games played"), str(games)),
+        (_("Games won"), _("{won} ({percent})").format(won=won, percent=percent(won, games))),
+        (_("Current winning streak"), str(figures.current_streak)),
+        (_("Best winning streak"), str(figures.best_streak)),
+        (_("Hands played"), str(figures.hands_played)),
+        (_("Average points per hand"), "\u2013" if average is None else f"{average:.0f}"),
+        (_("Best hand"), "\u2013" if figures.best_hand is None else str(figures.best_hand)),
+        (_("Natural canastas made"), str(figures.natural_canastas)),
+        (_("Mixed canastas made"), str(figures.mixed_canastas)),
+        (_("Times gone out"), str(figures.went_out)),
+        (_("Times gone out concealed"), str(figures.went_out_concealed)),
+    ]
+
+
+def group_rows(figures: StatsFigures) -> list[list[str]]:
+    """The table by player count and opponent level: a heading row, then one row per group played."""
+    rows = [[_("Players and opponents"), _("Games"), _("Won"), _("Hands"), _("Won")]]
+    for group in sorted(figures.groups, key=lambda g: (g.players, tuple(LEVEL_NAMES).index(g.level)
+                                                       if g.level in LEVEL_NAMES else 9)):  # fmt: skip
+        level = _(LEVEL_NAMES.get(group.level, group.level))
+        rows.append([
+            _("{players} players, {level}").format(players=group.players, level=level),
+            str(group.games_played), percent(group.games_won, group.games_played),
+            str(group.hands_played), percent(group.hands_won, group.hands_played),
+        ])  # fmt: skip
+    return rows
+
+
+class StatsScene:
+    """The figures in a scrolling list; Reset statistics (asks first) and Back."""
+
+    def __init__(self, theme: Theme, figures: StatsFigures, on_reset: Callable[[], None],
+                 back: Callable[[], None]) -> None:  # fmt: skip
+        self.theme = theme
+        self.on_reset = on_reset
+        self.back = back
+        self.size = (1280, 800)
+        self.confirming = False
+        self.list = ScrollList()
+        self.reset_button = PushButton(_("Reset statistics"), self.ask_reset, "R")
+        self.back_button = PushButton(_("Back"), back, _("Esc"))
+        self.yes_button = PushButton(_("Reset"), self._reset)
+        self.no_button = PushButton(_("Keep them"), self._keep, _("Esc"))
+        self.panel = Box(0, 0, 0, 0)
+        self.show(figures)
+        self.ring = FocusRing([self.list, self.reset_button, self.back_button])
+
+    def show(self, figures: StatsFigures) -> None:
+        """Show these figures (after a reset, the emptied ones)."""
+        self.figures = figures
+        items: list[Widget] = [TextLine([what, value]) for what, value in summary_lines(figures)]
+        items.append(TextLine([""]))
+        rows = group_rows(figures)
+        for index, row in enumerate(rows):
+            line = TextLine(row, bold=index == 0)
+            line.first_share = 0.44  # "6 players, Beginner" needs more room than a count
+            items.append(line)
+        if len(rows) == 1:
+            items.append(TextLine([_("No game finished yet.")], dim=True))
+        self.list.set_items(items)
+
+    def ask_reset(self) -> None:
+        self.confirming = True
+        self.ring.set_widgets([self.no_button, self.yes_button])
+
+    def _keep(self) -> None:
+        self.confirming = False
+        self.ring.set_widgets([self.list, self.reset_button, self.back_button], self.reset_button)
+
+    def _reset(self) -> None:
+        self.on_reset()
+        self.show(StatsFigures())
+        self._keep()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._keep() if self.confirming else self.back()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.confirming:
+            self.ask_reset()
+            return
+        self.ring.handle(event)
+
+    def update(self, dt_s: float) -> None:
+        return None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        px = ui_px(size)
+        width, height = size
+        panel_w = min(width - 2 * px, px * 52)
+        button_w, button_h = min(px * 16, (width - 3 * px) // 2), int(px * 2.4)
+        y = height - px - button_h
+        self.reset_button.box = Box(width // 2 - button_w - px // 2, y, button_w, button_h)
+        self.back_button.box = Box(width // 2 + px // 2, y, button_w, button_h)
+        top = int(px * 3.2)
+        self.panel = Box((width - panel_w) // 2, top, panel_w, y - px - top)
+        inner = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - px, self.panel.h - px)
+        self.list.layout(inner, px, self.theme)
+        self.question = Box((width - panel_w) // 2, height // 2 - px * 5, panel_w, px * 10)
+        self.no_button.box = Box(width // 2 - button_w - px // 2, self.question.bottom - px - button_h, button_w,
+                                 button_h)  # fmt: skip
+        self.yes_button.box = Box(width // 2 + px // 2, self.no_button.box.y, button_w, button_h)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        theme, px = self.theme, ui_px(self.size)
+        screen.fill(theme.palette.table)
+        theme.text(screen, _("Statistics"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
+                   bold=True, align="centre")  # fmt: skip
+        draw_panel(screen, theme, self.panel)
+        if not self.confirming:
+            self.ring.draw(screen, theme, px)
+            return
+        self.list.draw(screen, theme, px, False)
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        screen.blit(veil, (0, 0))
+        draw_panel(screen, theme, self.question)
+        box = self.question
+        theme.text(screen, _("Reset all statistics?"), Box(box.x + px, box.y + px, box.w - 2 * px, px * 2), px * 5 // 4,
+                   bold=True, align="centre")  # fmt: skip
+        theme.text(screen, _("Every figure goes back to zero. This cannot be undone."),
+                   Box(box.x + px, box.y + px * 3, box.w - 2 * px, px * 2), px, align="centre")  # fmt: skip
+        self.ring.draw(screen, theme, px)
