@@ -1,15 +1,15 @@
-"""Drawing the table from the human's view: seats, stock and pile, melds, red threes, scores, the hand."""
+"""Drawing the table from the human's view: seats, stock and pile, the card sprites, scores, the marks on the
+hand, and the overlays (a banner, a tooltip, the keys)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from canasta.cards import Card
-from canasta.melds import TableMeld
+from canasta.i18n import _, ngettext
 from canasta.playerview import (
     Phase,
     PlayerView,
@@ -21,29 +21,31 @@ from canasta.playerview import (
     side_has_melded,
 )
 from canasta.scoring import canasta_bonus, red_three_score
-from canasta.ui.layout import (
-    Box,
-    TableLayout,
-    back_rects,
-    hand_card_rects,
-    meld_rects,
-    pile_card_rects,
-    red_three_rects,
-)
+from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
+from canasta.ui.layout import Box, TableLayout, back_rects, meld_rects
+from canasta.ui.sprites import Area, DrawnCard, threes_of_side
 from canasta.ui.theme import Button, Theme
 
-PILE_SHOWN = 8  # the pile's top cards drawn fanned
+TURN_MARKER = "\u25b6"  # before the name of the seat whose turn it is: a shape, not only a colour
 
 
 @dataclass(frozen=True, slots=True)
 class HandShown:
-    """The human's hand as the table shows it: order, selection, keyboard focus, a drag, lit targets."""
+    """The human's hand as the table shows it: order, selection, keyboard focus, lit drop targets."""
 
     order: list[Card]
     selected: set[Card]
     focus: int
-    drag: Any  # the table scene's Drag, or None
     targets: set[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Overlay:
+    """What is drawn over the table: a banner, a tooltip (words and the point it belongs to), the keys."""
+
+    banner: str = ""
+    tooltip: tuple[str, tuple[int, int]] | None = None
+    help: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,9 @@ class Frame:
     hand: HandShown
     buttons: Mapping[str, Button]
     message: str
+    cards: Sequence[DrawnCard] = ()
+    incoming: Mapping[int, int] | None = None  # per seat, card backs still on their way to it
+    overlay: Overlay = Overlay()
 
 
 class TableDrawer:
@@ -64,29 +69,32 @@ class TableDrawer:
         self.theme = theme
 
     def draw(self, screen: pygame.Surface, frame: Frame) -> None:
-        layout, view, hand, message = frame.layout, frame.view, frame.hand, frame.message
+        layout, view, hand = frame.layout, frame.view, frame.hand
         palette = self.theme.palette
         screen.fill(palette.table)
-        targets = hand.targets
-        self._seats(screen, layout, view)
-        self._centre(screen, layout, view, targets)
-        for side in range(len(layout.sides)):
-            self._melds(screen, layout, view, side, f"meld_area:{side}" in targets)
-            self._red_threes(screen, layout, view, side)
+        self._seats(screen, layout, view, frame.incoming or {})
+        self._centre(screen, layout, view)
         self._scoreboard(screen, layout, view)
         for button in frame.buttons.values():
             button.draw(screen, self.theme, layout.font_px)
-        colour = palette.text if message.startswith("\u25b6") else palette.warning
-        self.theme.text(screen, message.lstrip("\u25b6 "), layout.message, layout.font_px, colour=colour)
-        self._hand(screen, layout, hand, f"hand:{layout.human_seat}" in targets)
+        message = frame.message
+        colour = palette.text if message.startswith(TURN_MARKER) else palette.warning
+        self.theme.text(screen, message.lstrip(TURN_MARKER + " "), layout.message, layout.font_px, colour=colour)
+        self._cards(screen, layout, frame.cards, hand)
+        self._badges(screen, layout, view, frame.cards)
+        self._targets(screen, layout, hand.targets)
+        self._overlay(screen, layout, frame.overlay)
 
     # -- seats --------------------------------------------------------------------------------------------------
 
-    def _seats(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
+    def _seats(
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, incoming: Mapping[int, int]
+    ) -> None:
         for seat_layout in layout.seats:
             seat = seat_layout.seat
             if seat != view.seat:
-                for box in back_rects(layout, seat, view.hand_counts[seat]):
+                count = max(0, view.hand_counts[seat] - incoming.get(seat, 0))
+                for box in back_rects(layout, seat, count):
                     screen.blit(self.theme.card("back", (box.w, box.h)), (box.x, box.y))
             self._label(screen, layout, view, seat, seat_layout.label)
 
@@ -95,17 +103,19 @@ class TableDrawer:
         turn = view.current == seat and view.phase is not Phase.OVER
         if turn:
             pygame.draw.rect(screen, palette.accent, box.as_tuple(), width=2, border_radius=4)
-        marker = "\u25b6 " if turn else ""
         count = view.hand_counts[seat]
-        words = f"{marker}{seat_name(view, seat)} \u00b7 {count} card{'' if count == 1 else 's'}"
-        inner = Box(box.x + 4, box.y, box.w - 8, box.h)
-        self.theme.text(
-            screen, words, inner, layout.font_px, bold=turn, colour=palette.accent if turn else palette.text
+        words = ngettext("{name} \u00b7 {count} card", "{name} \u00b7 {count} cards", count).format(
+            name=seat_name(view, seat), count=count
         )
+        if turn:
+            words = f"{TURN_MARKER} {words}"
+        inner = Box(box.x + 4, box.y, box.w - 8, box.h)
+        colour = palette.accent if turn else palette.text
+        self.theme.text(screen, words, inner, layout.font_px, bold=turn, colour=colour)
 
     # -- stock and pile -------------------------------------------------------------------------------------
 
-    def _centre(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, targets: set[str]) -> None:
+    def _centre(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
         palette = self.theme.palette
         stock = layout.stock
         if view.stock_count:
@@ -113,53 +123,114 @@ class TableDrawer:
         else:
             pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
         self.theme.text(screen, str(view.stock_count), layout.stock_label, layout.font_px, align="centre")
-        shown = view.pile[-PILE_SHOWN:]
-        boxes = pile_card_rects(layout, len(shown))
-        for card, box in zip(shown, boxes, strict=True):
-            face = self.theme.card(card.text, (box.w, box.h))
-            if card.is_wild and card is not view.pile[-1]:
-                face = pygame.transform.rotate(face, 90)  # the freezing wild card lies sideways
-                face = pygame.transform.smoothscale(face, (box.w, box.h))
-            screen.blit(face, (box.x, box.y))
         frozen = pile_is_frozen(view)
-        if frozen and boxes:
-            outline = Box(boxes[0].x - 3, boxes[0].y - 3, boxes[-1].right - boxes[0].x + 6, boxes[0].h + 6)
-            pygame.draw.rect(screen, palette.frozen, outline.as_tuple(), width=3, border_radius=6)
-        if "pile" in targets:
-            pygame.draw.rect(screen, palette.accent, layout.pile.as_tuple(), width=3, border_radius=6)
+        if frozen and view.pile:
+            # Two outlines as well as the colour and the word FROZEN: the state never rests on colour alone.
+            pile = layout.pile
+            for inset, width in ((-5, 2), (-1, 2)):
+                ring = Box(pile.x + inset, pile.y + inset, pile.w - 2 * inset, pile.h - 2 * inset)
+                pygame.draw.rect(screen, palette.frozen, ring.as_tuple(), width=width, border_radius=6)
         self.theme.text(screen, pile_words(view, frozen), layout.pile_label, layout.font_px)
 
-    # -- melds and red threes ---------------------------------------------------------------------------------
+    # -- melds --------------------------------------------------------------------------------------------------
 
-    def _melds(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, side: int, target: bool) -> None:
-        palette = self.theme.palette
-        area = layout.sides[side].meld_area
-        if target:
-            pygame.draw.rect(screen, palette.accent, area.as_tuple(), width=3, border_radius=8)
-        melds = view.melds[side]
-        shapes = [(meld.rank.value, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
-        for meld, slot in zip(melds, meld_rects(layout, side, shapes), strict=True):
-            if slot.is_canasta:
-                top = canasta_top(meld)
-                screen.blit(self.theme.card(top.text, (slot.box.w, slot.box.h)), (slot.box.x, slot.box.y))
-                kind = "natural" if meld.wilds == 0 else "mixed"
-                self._badge(screen, slot.badge, f"{len(meld.cards)} {kind}", layout.font_px)
-                continue
-            for card, box in zip(meld.cards, slot.cards, strict=True):
-                screen.blit(self.theme.card(card.text, (box.w, box.h)), (box.x, box.y))
-            self._badge(screen, slot.badge, str(len(meld.cards)), layout.font_px)
+    def _badges(
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, cards: Sequence[DrawnCard]
+    ) -> None:
+        """Each meld's card count (and a canasta's kind) on its top card, once no card of it is moving."""
+        moving = {drawn.card for drawn in cards if drawn.rest is None or drawn.moving}
+        for side in range(len(layout.sides)):
+            melds = view.melds[side]
+            shapes = [(meld.rank.value, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+            for meld, slot in zip(melds, meld_rects(layout, side, shapes), strict=True):
+                if moving.intersection(meld.cards):
+                    continue
+                count = len(meld.cards)
+                if slot.is_canasta:
+                    natural = _("{count} natural") if meld.wilds == 0 else _("{count} mixed")
+                    words = natural.format(count=count)
+                else:
+                    words = str(count)
+                self._badge(screen, slot.badge, words, layout.font_px)
 
     def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int) -> None:
+        palette = self.theme.palette
         font = self.theme.font(max(9, int(px * 0.8)), bold=True)
-        rendered = font.render(words, True, (255, 255, 255))
+        rendered = font.render(words, True, palette.badge_text)
         back = pygame.Rect(box.x, box.y, max(box.w, rendered.get_width() + 6), max(box.h, rendered.get_height()))
-        pygame.draw.rect(screen, (20, 20, 20), back, border_radius=back.h // 2)
+        pygame.draw.rect(screen, palette.badge, back, border_radius=back.h // 2)
         screen.blit(rendered, (back.x + (back.w - rendered.get_width()) // 2, back.y))
 
-    def _red_threes(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, side: int) -> None:
-        threes = _threes_of_side(view, side)
-        for card, box in zip(threes, red_three_rects(layout, side, len(threes)), strict=True):
-            screen.blit(self.theme.card(card.text, (box.w, box.h)), (box.x, box.y))
+    # -- the cards ----------------------------------------------------------------------------------------------
+
+    def _cards(self, screen: pygame.Surface, layout: TableLayout, cards: Sequence[DrawnCard], hand: HandShown) -> None:
+        focused = hand.order[hand.focus] if hand.order and 0 <= hand.focus < len(hand.order) else None
+        for drawn in cards:
+            box = self._card(screen, layout, drawn)
+            if box is None or drawn.rest is None or drawn.rest.area not in (Area.HAND, Area.DRAG):
+                continue
+            if drawn.card in hand.selected:
+                pygame.draw.rect(screen, self.theme.palette.accent, box, width=3, border_radius=6)
+            if drawn.card is focused and drawn.rest.area is Area.HAND:
+                self._focus(screen, box)
+
+    def _card(self, screen: pygame.Surface, layout: TableLayout, drawn: DrawnCard) -> pygame.Rect | None:
+        """Blits one card in its pose; returns where it went (None when it is edge-on or invisible)."""
+        pose = drawn.pose
+        x, y, w, h = pose.rect
+        width, height = max(1, round(w * pose.turn)), max(1, round(h))
+        if pose.alpha <= 0.01 or w < 2:
+            return None
+        name = drawn.card.text if drawn.card is not None and pose.face_up else "back"
+        rest = drawn.rest
+        if rest is not None and (round(w), height) == (rest.box.w, rest.box.h):
+            face = self.theme.card(name, (rest.box.w, rest.box.h))
+        else:  # between sizes: scale a cached image quickly rather than cache every in-between size
+            face = pygame.transform.scale(self.theme.card(name, layout.card_size), (max(1, round(w)), height))
+        if rest is not None and rest.sideways and not drawn.moving:
+            face = pygame.transform.smoothscale(pygame.transform.rotate(face, 90), face.get_size())
+        if width != face.get_width():
+            face = pygame.transform.scale(face, (width, height))
+        if pose.alpha < 1:
+            face = face.copy()
+            face.set_alpha(round(pose.alpha * 255))
+        left = round(x + (w - width) / 2)
+        screen.blit(face, (left, round(y)))
+        return pygame.Rect(left, round(y), width, height)
+
+    def _focus(self, screen: pygame.Surface, box: pygame.Rect) -> None:
+        """The keyboard focus: a ring in its own colour and a bar under the card's index, visible on any card."""
+        palette = self.theme.palette
+        ring = box.inflate(4, 4)
+        pygame.draw.rect(screen, palette.badge, ring, width=4, border_radius=7)
+        pygame.draw.rect(screen, palette.focus, ring.inflate(-1, -1), width=2, border_radius=7)
+        bar = pygame.Rect(box.x + 3, box.bottom - 7, min(box.w - 6, max(8, box.w // 2)), 5)
+        pygame.draw.rect(screen, palette.badge, bar.inflate(2, 2))
+        pygame.draw.rect(screen, palette.focus, bar)
+
+    def _targets(self, screen: pygame.Surface, layout: TableLayout, targets: set[str]) -> None:
+        """Legal drop targets: an outline and the words "Drop here", never the colour alone."""
+        palette = self.theme.palette
+        boxes = {"pile": layout.pile, f"hand:{layout.human_seat}": layout.human.hand}
+        boxes.update({f"meld_area:{side.side}": side.meld_area for side in layout.sides})
+        for name in sorted(targets):
+            box = boxes.get(name)
+            if box is None:
+                continue
+            pygame.draw.rect(screen, palette.accent, box.as_tuple(), width=3, border_radius=8)
+            words = _("\u2193 Drop here")
+            font = self.theme.font(layout.font_px, bold=True)
+            tag = Box(box.x + 4, box.y + 4, font.size(words)[0] + 12, layout.line_h)
+            pygame.draw.rect(screen, palette.accent, tag.as_tuple(), border_radius=4)
+            self.theme.text(screen, words, tag, layout.font_px, bold=True, colour=palette.badge, align="centre")
+
+    def _overlay(self, screen: pygame.Surface, layout: TableLayout, overlay: Overlay) -> None:
+        if overlay.banner:
+            draw_banner(screen, self.theme, overlay.banner, round(layout.font_px * 1.6))
+        if overlay.tooltip is not None:
+            draw_tooltip(screen, self.theme, overlay.tooltip[0], overlay.tooltip[1], layout.font_px)
+        if overlay.help:
+            draw_help(screen, self.theme, layout.font_px)
 
     # -- scores ---------------------------------------------------------------------------------------------
 
@@ -173,69 +244,34 @@ class TableDrawer:
             row = Box(box.x + 6, box.y + index * line_h, box.w - 12, line_h)
             self.theme.text(screen, line, row, min(layout.font_px, int(line_h * 0.75)))
 
-    # -- the human's hand ---------------------------------------------------------------------------------------
-
-    def _hand(self, screen: pygame.Surface, layout: TableLayout, hand: HandShown, target: bool) -> None:
-        palette = self.theme.palette
-        order, selected, drag = hand.order, hand.selected, hand.drag
-        dragging = set(drag.cards) if drag is not None and drag.active else set()
-        indices = {i for i, card in enumerate(order) if card in selected}
-        boxes = hand_card_rects(layout, len(order), indices)
-        if target:
-            pygame.draw.rect(screen, palette.accent, layout.human.hand.as_tuple(), width=3, border_radius=8)
-        for index, (card, box) in enumerate(zip(order, boxes, strict=True)):
-            if card in dragging:
-                continue
-            screen.blit(self.theme.card(card.text, (box.w, box.h)), (box.x, box.y))
-            if card in selected:
-                pygame.draw.rect(screen, palette.accent, box.as_tuple(), width=3, border_radius=6)
-            if index == hand.focus:
-                focus = Box(box.x + 2, box.bottom - 6, min(box.w - 4, layout.card_size[0] // 2), 4)
-                pygame.draw.rect(screen, palette.accent, focus.as_tuple())
-        if dragging:
-            width, height = layout.card_size
-            for offset, card in enumerate(drag.cards):
-                x = drag.pos[0] - width // 2 + offset * width // 4
-                screen.blit(self.theme.card(card.text, (width, height)), (x, drag.pos[1] - height // 2))
-
 
 def seat_name(view: PlayerView, seat: int) -> str:
     """How the table names a seat from the human's chair."""
     if seat == view.seat:
-        return "You"
+        return _("You")
     if partner_to_ask(view.rules, view.seat) == seat:
-        return "Partner"
+        return _("Partner")
     if view.rules.players == 6 and (seat - view.seat) % 2 == 0:
-        return f"Partner (seat {seat + 1})"
+        return _("Partner (seat {number})").format(number=seat + 1)
     if (seat - view.seat) % view.rules.players == 1:
-        return "Left"
+        return _("Left")
     if (view.seat - seat) % view.rules.players == 1:
-        return "Right"
-    return f"Seat {seat + 1}"
+        return _("Right")
+    return _("Seat {number}").format(number=seat + 1)
 
 
 def pile_words(view: PlayerView, frozen: bool) -> str:
-    words = f"Pile {len(view.pile)}"
-    if frozen:
-        words += " \u00b7 FROZEN"
-    if view.pile and view.pile[-1].is_black_three:
-        words += " \u00b7 STOP (black three)"
-    return words
-
-
-def canasta_top(meld: TableMeld) -> Card:
-    """The card shown on a squared-up canasta: a red one for a natural canasta, a black one for a mixed."""
-    naturals = [card for card in meld.cards if not card.is_wild]
-    red = [card for card in naturals if card.suit is not None and card.suit.is_red]
-    black = [card for card in naturals if card not in red]
-    preferred = red if meld.wilds == 0 else black
-    return (preferred or naturals)[0]
-
-
-def _threes_of_side(view: PlayerView, side: int) -> tuple[Card, ...]:
-    if view.rules.players == 3:
-        return view.red_threes[side]
-    return view.red_threes[side] if side < len(view.red_threes) else ()
+    """The pile's label: its size, FROZEN, and the stop of a black three on top, in words."""
+    stopped = bool(view.pile) and view.pile[-1].is_black_three
+    if frozen and stopped:
+        words = _("Pile {count} \u00b7 FROZEN \u00b7 STOP (black three)")
+    elif frozen:
+        words = _("Pile {count} \u00b7 FROZEN")
+    elif stopped:
+        words = _("Pile {count} \u00b7 STOP (black three)")
+    else:
+        words = _("Pile {count}")
+    return words.format(count=len(view.pile))
 
 
 def scoreboard_lines(view: PlayerView) -> list[str]:
@@ -244,12 +280,14 @@ def scoreboard_lines(view: PlayerView) -> list[str]:
     for side in range(len(view.melds)):
         melds = view.melds[side]
         points = canasta_bonus(view.rules, melds) + sum(meld.points for meld in melds)
-        points += red_three_score(view.rules, melds, len(_threes_of_side(view, side)))
+        points += red_three_score(view.rules, melds, len(threes_of_side(view, side)))
         seats = [seat for seat in range(view.rules.players) if view.rules.seat_side[seat] == side]
-        name = "Us" if side == my_side(view) else ("Them" if view.rules.players == 4 else seat_name(view, seats[0]))
-        met = (
-            "first meld made" if side_has_melded(view, side) else f"first meld needs {initial_minimum(view, seats[0])}"
-        )
-        lines.append(f"{name}: {view.scores[score_index(view.rules, seats[0])]}   this hand {points:+d}")
-        lines.append(f"    {met}")
+        others = _("Them") if view.rules.players == 4 else seat_name(view, seats[0])
+        name = _("Us") if side == my_side(view) else others
+        score = view.scores[score_index(view.rules, seats[0])]
+        lines.append(_("{name}: {score}   this hand {points:+d}").format(name=name, score=score, points=points))
+        if side_has_melded(view, side):
+            lines.append("    " + _("first meld made"))
+        else:
+            lines.append("    " + _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0])))
     return lines

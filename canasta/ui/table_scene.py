@@ -4,33 +4,46 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.cards import Card, Rank, sort_key
+from canasta.events import Event, HandOverEvent
+from canasta.i18n import N_, _
 from canasta.judge import check, going_out_step
 from canasta.playerview import Phase, PlayerView, initial_minimum, my_side, side_has_melded
+from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.controller import TableController
+from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import meld_from_selection, take_from_selection
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
-from canasta.ui.table_draw import Frame, HandShown, TableDrawer, seat_name
-from canasta.ui.theme import Button, Theme
+from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
+from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer, seat_name
+from canasta.ui.theme import Button, TableLook, Theme
 
 DOUBLE_CLICK_S = 0.4
 DRAG_START_PX = 6
 BUTTON_LABELS = {
-    "meld": ("Meld", "M"), "discard": ("Discard", "X"), "take_pile": ("Take pile", "T"),
-    "ask_partner": ("Ask partner", "A"), "go_out": ("Go out", "G"), "pass": ("Pass", "P"),
-    "sort": ("Sort", "S"), "menu": ("Menu", "Esc"),
+    "meld": (N_("Meld"), N_("M")), "discard": (N_("Discard"), N_("X")), "take_pile": (N_("Take pile"), N_("T")),
+    "ask_partner": (N_("Ask partner"), N_("A")), "go_out": (N_("Go out"), N_("G")), "pass": (N_("Pass"), N_("P")),
+    "sort": (N_("Sort"), N_("S")), "menu": (N_("Menu"), N_("Esc")),
 }  # fmt: skip
-ANSWER_LABELS = {"go_out": ("Yes, go out", "Y"), "pass": ("No", "N")}  # while partner waits for an answer
+ANSWER_LABELS = {"go_out": (N_("Yes, go out"), N_("Y")), "pass": (N_("No"), N_("N"))}  # partner waits for an answer
 ANSWER_COMMANDS = {"go_out": "yes", "pass": "no"}
 KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take_pile", pygame.K_m: "meld", pygame.K_RETURN: "meld",
-    pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out", pygame.K_p: "pass",
-    pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
+    pygame.K_KP_ENTER: "meld", pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out",
+    pygame.K_p: "pass", pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
 }  # fmt: skip
+HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)
+
+
+class SoundPlayer(Protocol):
+    """Plays the sound of an event (the sound board); called as each event's animation starts."""
+
+    def play_for(self, event: Event) -> None: ...
 
 
 @dataclass(slots=True)
@@ -47,14 +60,25 @@ class Drag:
 class TableScene:
     """The table for one game. `on_hand_over` is called once when a hand ends; `on_menu` for Escape."""
 
-    def __init__(
-        self, theme: Theme, controller: TableController, on_hand_over: Callable[[], None], on_menu: Callable[[], None]
+    def __init__(  # noqa: PLR0913  # the look and the sound are optional keywords beside the four the flow gives
+        self,
+        theme: Theme,
+        controller: TableController,
+        on_hand_over: Callable[[], None],
+        on_menu: Callable[[], None],
+        *,
+        look: TableLook | None = None,
+        sound: SoundPlayer | None = None,
     ) -> None:
-        self.theme = theme
         self.ctl = controller
         self.on_hand_over = on_hand_over
         self.on_menu = on_menu
-        self.layout: TableLayout = layout_table((1280, 800), controller.setup.rules.players, controller.human)
+        self.sound = sound
+        self.look = look or TableLook()
+        self.theme = _theme_for(theme, self.look)
+        self.drawer = TableDrawer(self.theme)
+        self.size = (1280, 800)
+        self.layout: TableLayout = self._layout()
         self.order: list[Card] = []
         self.auto_sort = True
         self.selected: set[Card] = set()
@@ -62,47 +86,172 @@ class TableScene:
         self.message = ""
         self.drag: Drag | None = None
         self.buttons: dict[str, Button] = {}
+        self.board = SpriteBoard()
+        self.clock = AnimationClock()
+        self.help_shown = False
+        self.pointer: tuple[int, int] | None = None
+        self._cues: list[tuple[float, Event]] = []
+        self._banner: tuple[str, float] = ("", 0.0)  # words, until when
+        self._snap = False  # set when the layout changes: every card jumps to its new place
         self._last_click: tuple[float, Card | None] = (-1.0, None)
         self._clock_s = 0.0
         self._announced_over = False
-        self.drawer = TableDrawer(theme)
+
+    # -- the look -----------------------------------------------------------------------------------------------
+
+    def apply_look(self, look: TableLook) -> None:
+        """Change the card style, card size, colours and motion at once, mid-game."""
+        self.look = look
+        self.theme = _theme_for(self.theme, look)
+        self.drawer = TableDrawer(self.theme)
+        self.layout = self._layout()
+        self._make_buttons()
+        self._snap = True
+
+    @property
+    def timing(self) -> Timing:
+        return Timing().scaled(self.look.speed)
+
+    @property
+    def animating(self) -> bool:
+        """Whether an animation that changes the table is playing (input waits; a click hurries it)."""
+        return self.clock.busy
+
+    def _layout(self) -> TableLayout:
+        return layout_table(self.size, self.ctl.setup.rules.players, self.ctl.human, large_cards=self.look.large_cards)
 
     # -- scene protocol ---------------------------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = layout_table(size, self.ctl.setup.rules.players, self.ctl.human)
+        self.size = size
+        self.layout = self._layout()
         self._make_buttons()
+        self._snap = True
 
     def update(self, dt_s: float) -> None:
         self._clock_s += dt_s
-        self.ctl.update(dt_s)
-        self.ctl.events.clear()  # animation of events comes with the feel work; the view is the truth
+        self.clock.advance(dt_s)
+        if not self.clock.busy:
+            self.ctl.update(dt_s)  # the computer players wait while the table moves
+        events = list(self.ctl.events)
+        self.ctl.events.clear()
         self._sync_hand()
+        self._animate(events)
+        self._fire_cues()
         self._refresh_buttons()
-        if self.ctl.hand_over() and not self._announced_over:
+        if self.ctl.hand_over() and not self._announced_over and not self.clock.busy:
             self._announced_over = True
             self.ctl.score_hand()
             self.on_hand_over()
         elif not self.ctl.hand_over():
             self._announced_over = False
-        if not self.message or self.message.startswith("\u25b6"):
+        if not self.message or self.message.startswith(TURN_MARKER):
             self.message = self._prompt()
 
     def draw(self, screen: pygame.Surface) -> None:
-        frame = Frame(self.layout, self.ctl.human_view(), self._hand_state(), self.buttons, self.message)
+        now = self.clock.now_s
+        frame = Frame(
+            self.layout, self.ctl.human_view(), self._hand_state(), self.buttons, self.message,
+            self.board.drawn(now), self.board.incoming(now), self._overlay(),
+        )  # fmt: skip
         self.drawer.draw(screen, frame)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.on_menu()
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self._motion(event.pos, bool(event.buttons[0]))
+        elif event.type == pygame.KEYDOWN and self._help_key(event):
+            self.help_shown = not self.help_shown
+        elif self.help_shown and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.help_shown = False  # any key or click closes the list of keys
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_menu()
+        elif self.clock.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.hurry()  # input waits for the table; a click or key only hurries it
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos, bool(event.buttons[0]))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
+
+    @staticmethod
+    def _help_key(event: pygame.event.Event) -> bool:
+        return event.key in HELP_KEYS or getattr(event, "unicode", "") == "?"
+
+    # -- animation ------------------------------------------------------------------------------------------
+
+    def hurry(self) -> None:
+        """Finish the moving cards now (a click or a key while they move)."""
+        self.clock.hurry()
+        self._fire_cues()
+        self.board.settle(self.clock.now_s)
+
+    def _targets(self) -> dict[Card, Placement]:
+        drag = self.drag
+        dragging = tuple(drag.cards) if drag is not None and drag.active and not drag.from_pile else ()
+        plan = HandPlan(tuple(self.order), frozenset(self._selected_indices()), dragging, drag.pos if drag else None)
+        return card_placements(self.layout, self.ctl.human_view(), plan)
+
+    def _animate(self, events: list[Event]) -> None:
+        """Reconcile the sprites with the view; the events of the last action say how the cards move."""
+        targets, now = self._targets(), self.clock.now_s
+        if self._snap:
+            self._snap = False
+            self.board.snap(targets)
+        timing = self.timing
+        motion = Motion(timing, self.look.reduced_motion)
+        if not events:
+            self.board.reconcile(targets, now, motion)
+        else:
+            plan = choreograph(events, self.layout, self.ctl.human_view(), timing)
+            self.board.reconcile(targets, now, motion, plan)
+            self.clock.hold_until(max(now + plan.end_s, self.board.end_s()))
+            self._cues.extend((now + at_s, event) for at_s, event in plan.cues)
+        if not self.clock.busy:
+            self.board.settle(now)
+
+    def _fire_cues(self) -> None:
+        """Each event's sound (and message) as its animation starts."""
+        now = self.clock.now_s
+        due = [cue for cue in self._cues if cue[0] <= now]
+        self._cues = [cue for cue in self._cues if cue[0] > now]
+        for at_s, event in due:
+            if isinstance(event, HandOverEvent):
+                self._banner = (self._hand_over_words(event), at_s + self.timing.banner_s)
+            if self.sound is not None:
+                self.sound.play_for(event)
+
+    def _hand_over_words(self, event: HandOverEvent) -> str:
+        view = self.ctl.human_view()
+        if event.out is None:
+            return _("The hand is over.")
+        if event.out == view.seat:
+            return _("You went out concealed!") if event.concealed else _("You went out!")
+        name = seat_name(view, event.out)
+        if event.concealed:
+            return _("{name} went out concealed!").format(name=name)
+        return _("{name} went out!").format(name=name)
+
+    def _overlay(self) -> Overlay:
+        words, until = self._banner
+        banner = words if self.clock.now_s < until else ""
+        return Overlay(banner, self._tooltip(), self.help_shown)
+
+    def _tooltip(self) -> tuple[str, tuple[int, int]] | None:
+        """A button's (or the stock's, the pile's) name and key while the pointer rests on it."""
+        pos = self.pointer
+        if pos is None or self.drag is not None or self.help_shown:
+            return None
+        for name, button in self.buttons.items():
+            if button.box.contains_point(pos):
+                return tooltip_text(name), (button.box.centre[0], button.box.y)
+        for name, box in (("stock", self.layout.stock), ("pile", self.layout.pile)):
+            if box.contains_point(pos):
+                return tooltip_text(name), (box.centre[0], box.y)
+        return None
 
     # -- the hand as shown --------------------------------------------------------------------------------------
 
@@ -115,7 +264,7 @@ class TableScene:
         self.focus = min(self.focus, max(0, len(self.order) - 1))
 
     def _hand_state(self) -> HandShown:
-        return HandShown(self.order, self.selected, self.focus, self.drag, self._drop_targets())
+        return HandShown(self.order, self.selected, self.focus, self._drop_targets())
 
     def _selection(self) -> list[Card]:
         return [card for card in self.order if card in self.selected]
@@ -124,7 +273,7 @@ class TableScene:
 
     def _make_buttons(self) -> None:
         self.buttons = {
-            name: Button(name, BUTTON_LABELS[name][0], box, key_hint=BUTTON_LABELS[name][1])
+            name: Button(name, _(BUTTON_LABELS[name][0]), box, key_hint=_(BUTTON_LABELS[name][1]))
             for name, box in self.layout.buttons
         }
         self._refresh_buttons()
@@ -135,7 +284,7 @@ class TableScene:
         mine = self.ctl.human_to_act() and not answering
         for name, button in self.buttons.items():
             label, hint = ANSWER_LABELS.get(name, BUTTON_LABELS[name]) if answering else BUTTON_LABELS[name]
-            button.label, button.key_hint = label, hint
+            button.label, button.key_hint = _(label), _(hint)
             action = self._button_action(name, view) if mine else None
             answers = answering and name in ANSWER_LABELS
             button.enabled = answers or name in ("sort", "menu") or (action is not None and check(view, action) is None)
@@ -181,7 +330,7 @@ class TableScene:
             self.on_menu()
             return
         if not self.ctl.human_to_act():
-            self.message = "Wait for your turn."
+            self.message = _("Wait for your turn.")
             return
         if name in ("yes", "no"):
             self.act(Answer(name == "yes"))
@@ -193,7 +342,9 @@ class TableScene:
             self.selected = {self.order[self.focus]} if not self.selected else self.selected
         action = self._button_action(name, view)
         if action is None:
-            self.message = "Select the cards first." if name in ("meld", "discard") else "That is not possible now."
+            self.message = (
+                _("Select the cards first.") if name in ("meld", "discard") else _("That is not possible now.")
+            )
             return
         self.act(action)
 
@@ -350,18 +501,30 @@ class TableScene:
     # -- what to say ------------------------------------------------------------------------------------------------
 
     def _prompt(self) -> str:
+        return f"{TURN_MARKER} {self._prompt_words()}"
+
+    def _prompt_words(self) -> str:
         view = self.ctl.human_view()
         if view.phase is Phase.OVER:
-            return "\u25b6 The hand is over."
+            return _("The hand is over.")
         if view.current != view.seat:
-            return f"\u25b6 Waiting for {seat_name(view, view.current)}\u2026"
+            return _("Waiting for {name}\u2026 (F1 lists the keys.)").format(name=seat_name(view, view.current))
         if view.phase is Phase.ANSWER:
-            return "\u25b6 Your partner asks: may I go out? Yes (Y) or No (N)."
+            return _("Your partner asks: may I go out? Yes (Y) or No (N).")
         if view.phase is Phase.DRAW:
             if view.stock_count == 0:
-                return "\u25b6 The stock is empty: take the pile (T) or pass (P)."
-            return "\u25b6 Your turn: draw from the stock (D, or click it) or take the pile (T)."
+                return _("The stock is empty: take the pile (T) or pass (P).")
+            return _("Your turn: draw from the stock (D, or click it) or take the pile (T).")
         if not side_has_melded(view, my_side(view)) and self.selected:
             points = sum(card.points for card in self.selected)
-            return f"\u25b6 Selected {points} points; your first meld needs {initial_minimum(view)}."
-        return "\u25b6 Meld (M) or discard one card (X, double-click, or drag it onto the pile)."
+            return _("Selected {points} points; your first meld needs {minimum}.").format(
+                points=points, minimum=initial_minimum(view)
+            )
+        return _("Meld (M) or discard one card (X, double-click, or drag it onto the pile).")
+
+
+def _theme_for(theme: Theme, look: TableLook) -> Theme:
+    """`theme` when it already has the look's card style and colours, else a new one that has."""
+    if theme.style == look.card_style.value and theme.palette == look.palette:
+        return theme
+    return Theme(look.card_style.value, look.palette)

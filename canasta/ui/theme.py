@@ -1,36 +1,103 @@
-"""Colours, fonts and card images for the window (one `Theme` per window, made after pygame starts)."""
+"""Colours, fonts and card images for the window (one `Theme` per window, made after pygame starts), and the
+table's look: card style, card size, colour theme and motion (`TableLook`)."""
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 
 import pygame
 
+from canasta.ui.animation import AnimationSpeed
 from canasta.ui.assets import cards_dir, fonts_dir
 from canasta.ui.layout import Box
 
 Colour = tuple[int, int, int]
 
 
+class DeckStyle(enum.Enum):
+    """A deck's colouring; the value is the folder of its images under `assets/cards/` (the same names as the
+    card art's `CardStyle`, which the window does not import: it would load numpy at start-up)."""
+
+    CLASSIC = "classic"  # red hearts and diamonds, black clubs and spades
+    FOUR_COLOUR = "four_colour"  # clubs green, diamonds blue, hearts red, spades black
+
+
+class TableTheme(enum.Enum):
+    """The table's colours."""
+
+    GREEN = "green"  # green baize
+    HIGH_CONTRAST = "high_contrast"  # near-black table, white text, bright yellow marks
+
+
 @dataclass(frozen=True, slots=True)
 class Palette:
+    """The table's colours. Text colours meet WCAG AA against the backgrounds they are drawn on (the theme
+    tests compute the ratios)."""
+
     table: Colour = (22, 92, 58)
     table_dark: Colour = (14, 64, 40)
     text: Colour = (245, 245, 235)
     dim_text: Colour = (190, 210, 195)
     accent: Colour = (250, 205, 70)  # whose turn, selection, legal targets
-    warning: Colour = (255, 150, 120)
+    warning: Colour = (255, 196, 176)
     button: Colour = (38, 58, 92)
     button_hover: Colour = (58, 86, 132)
     button_disabled: Colour = (60, 70, 75)
     panel: Colour = (16, 40, 30)
-    frozen: Colour = (120, 200, 255)
+    frozen: Colour = (150, 215, 255)
+    focus: Colour = (255, 255, 255)  # the keyboard focus ring
+    badge: Colour = (20, 20, 20)
+    badge_text: Colour = (255, 255, 255)
+    overlay: Colour = (8, 24, 16)  # help, tooltips and banners
+
+
+HIGH_CONTRAST = Palette(
+    table=(10, 10, 10), table_dark=(48, 48, 48), text=(255, 255, 255), dim_text=(215, 215, 215),
+    accent=(255, 230, 0), warning=(255, 170, 170), button=(20, 30, 110), button_hover=(0, 80, 170),
+    button_disabled=(50, 50, 50), panel=(0, 0, 0), frozen=(0, 220, 255), focus=(0, 255, 255),
+    badge=(0, 0, 0), badge_text=(255, 255, 255), overlay=(0, 0, 0),
+)  # fmt: skip
+PALETTES = {TableTheme.GREEN: Palette(), TableTheme.HIGH_CONTRAST: HIGH_CONTRAST}
+
+
+@dataclass(frozen=True, slots=True)
+class TableLook:
+    """How the table looks and moves; the settings screen makes one and the table takes it (`apply_look`)."""
+
+    card_style: DeckStyle = DeckStyle.CLASSIC
+    large_cards: bool = False
+    table_theme: TableTheme = TableTheme.GREEN
+    speed: AnimationSpeed = AnimationSpeed.NORMAL
+    reduced_motion: bool = False
+
+    @property
+    def palette(self) -> Palette:
+        return PALETTES[self.table_theme]
+
+
+def relative_luminance(colour: Colour) -> float:
+    """WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white)."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(channel) for channel in colour)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast_ratio(first: Colour, second: Colour) -> float:
+    """WCAG 2 contrast ratio, 1 to 21: AA asks 4.5 for normal text, 3 for large text and graphics."""
+    lighter, darker = sorted((relative_luminance(first), relative_luminance(second)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
 
 
 class Theme:
     """Fonts by pixel size and card surfaces by (card, size), made on first use and kept."""
 
     def __init__(self, style: str = "classic", palette: Palette | None = None) -> None:
+        """`style` names a folder under `assets/cards/` (a `DeckStyle` value)."""
         self.style = style
         self.palette = palette or Palette()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -98,8 +165,11 @@ class Button:
             palette.button_disabled if not self.enabled else (palette.button_hover if self.hover else palette.button)
         )
         pygame.draw.rect(screen, colour, self.box.as_tuple(), border_radius=max(3, self.box.h // 5))
-        border = palette.accent if self.enabled and self.hover else palette.dim_text
-        pygame.draw.rect(screen, border, self.box.as_tuple(), width=1, border_radius=max(3, self.box.h // 5))
+        lit = self.enabled and self.hover
+        border = palette.accent if lit else palette.dim_text
+        # Hover is shown by a thicker border too, not by colour alone.
+        width = 3 if lit else 1
+        pygame.draw.rect(screen, border, self.box.as_tuple(), width=width, border_radius=max(3, self.box.h // 5))
         label = self.label if not self.key_hint else f"{self.label} ({self.key_hint})"
         text_colour = palette.text if self.enabled else palette.dim_text
         theme.text(screen, label, self.box, px, colour=text_colour, align="centre")

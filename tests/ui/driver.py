@@ -22,15 +22,18 @@ from canasta.ui.controller import GameSetup
 from canasta.ui.layout import hand_card_rects, meld_rects
 from canasta.ui.main import GameFlow
 from canasta.ui.table_scene import TableScene
+from canasta.ui.theme import TableLook
 
 FRAME_S = 0.05
+SETTLE_FRAMES = 400  # far more than the slowest animation of one action needs
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
 
 class Driver:
     """A window with the game flow, and hands that post events to it."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
+    def __init__(self, size: tuple[int, int] = (1280, 800), look: TableLook | None = None) -> None:
+        self.look = look
         self.app = App(size)
         self.flow = GameFlow(self.app)
         self.app.on_close = self.flow.leave
@@ -46,13 +49,24 @@ class Driver:
             # thread run; a test loop that never waits could starve it.
             time.sleep(0.001)
 
+    def settle(self) -> None:
+        """Let the table's moving cards arrive (as a person waits for them before the next click)."""
+        for _ in range(SETTLE_FRAMES):
+            table = self.flow.table
+            if table is None or not table.animating or self.app.scenes[-1] is not table:
+                return
+            self.frame()
+        raise AssertionError("the table's animation never ended")
+
     def click(self, pos: tuple[int, int]) -> None:
+        self.settle()
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         self.frame()
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+        self.settle()
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         for step in range(1, steps + 1):
             pos = (start[0] + (end[0] - start[0]) * step // steps, start[1] + (end[1] - start[1]) * step // steps)
@@ -62,6 +76,7 @@ class Driver:
         self.frame()
 
     def key(self, key: int) -> None:
+        self.settle()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         self.frame()
 
@@ -77,6 +92,8 @@ class Driver:
         rules = Rules.for_players(players)
         chosen = levels or tuple("human" if seat == 0 else "normal" for seat in range(players))
         self.flow.start(GameSetup(rules, chosen, seed, think_s=0.0))
+        if self.look is not None:
+            self.table.apply_look(self.look)
         self.frame()
         assert self.flow.table is not None
         return self.flow.table

@@ -25,8 +25,10 @@ def _play_hand(driver: Driver, play: Callable[[Action], None]) -> int:
     done = 0
     for _ in range(MAX_STEPS):
         if controller.hand_over():
+            driver.settle()  # the going-out moment plays before the summary
+            driver.frame()
             return done
-        if not controller.human_to_act():
+        if not controller.human_to_act() or driver.table.animating:
             driver.frame()
             continue
         view = controller.human_view()

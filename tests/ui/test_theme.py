@@ -1,0 +1,66 @@
+"""`canasta.ui.theme`: every colour pair the table draws text or marks with meets WCAG AA contrast."""
+
+import pytest
+
+from canasta.ui.assets import cards_dir
+from canasta.ui.theme import PALETTES, DeckStyle, Palette, TableLook, TableTheme, contrast_ratio, relative_luminance
+
+NORMAL_TEXT, LARGE_TEXT_OR_GRAPHIC = 4.5, 3.0
+
+# (foreground, background, least ratio): text on every background it is drawn on, and marks that carry meaning.
+PAIRS = (
+    ("text", "table", NORMAL_TEXT),
+    ("dim_text", "table", NORMAL_TEXT),
+    ("accent", "table", NORMAL_TEXT),  # the turn label's text
+    ("warning", "table", NORMAL_TEXT),  # refusals in the message line
+    ("text", "panel", NORMAL_TEXT),  # the scoreboard
+    ("text", "button", NORMAL_TEXT),
+    ("text", "button_hover", NORMAL_TEXT),
+    ("dim_text", "button_disabled", NORMAL_TEXT),
+    ("text", "overlay", NORMAL_TEXT),  # help, tooltips
+    ("accent", "overlay", NORMAL_TEXT),  # the keys in the help, the banner
+    ("dim_text", "overlay", NORMAL_TEXT),
+    ("badge_text", "badge", NORMAL_TEXT),  # meld counts
+    ("badge", "accent", NORMAL_TEXT),  # the "Drop here" tag
+    ("frozen", "table", LARGE_TEXT_OR_GRAPHIC),  # the frozen pile's outline
+    ("accent", "table_dark", LARGE_TEXT_OR_GRAPHIC),
+    ("focus", "table", LARGE_TEXT_OR_GRAPHIC),  # the keyboard focus ring
+    ("focus", "badge", LARGE_TEXT_OR_GRAPHIC),
+)
+
+
+def test_contrast_ratio_follows_wcag() -> None:
+    assert contrast_ratio((255, 255, 255), (0, 0, 0)) == pytest.approx(21.0)
+    assert contrast_ratio((120, 30, 200), (120, 30, 200)) == pytest.approx(1.0)
+    assert contrast_ratio((0, 0, 0), (255, 255, 255)) == contrast_ratio((255, 255, 255), (0, 0, 0))
+    assert relative_luminance((128, 128, 128)) == pytest.approx(0.2159, abs=1e-3)
+    assert contrast_ratio((118, 118, 118), (255, 255, 255)) == pytest.approx(4.54, abs=0.01)
+
+
+@pytest.mark.parametrize("theme", list(TableTheme))
+@pytest.mark.parametrize(("foreground", "background", "least"), PAIRS)
+def test_every_colour_pair_meets_wcag_aa(theme: TableTheme, foreground: str, background: str, least: float) -> None:
+    palette = PALETTES[theme]
+    ratio = contrast_ratio(getattr(palette, foreground), getattr(palette, background))
+    assert ratio >= least, f"{theme.value}: {foreground} on {background} is {ratio:.2f}:1, needs {least}:1"
+
+
+def test_the_high_contrast_table_has_more_contrast_than_the_green_one() -> None:
+    green, high = PALETTES[TableTheme.GREEN], PALETTES[TableTheme.HIGH_CONTRAST]
+    for name in ("text", "dim_text", "accent"):
+        assert contrast_ratio(getattr(high, name), high.table) > contrast_ratio(getattr(green, name), green.table)
+
+
+def test_every_theme_and_deck_style_exists() -> None:
+    assert set(PALETTES) == set(TableTheme)
+    assert PALETTES[TableTheme.GREEN] == Palette()
+    for style in DeckStyle:
+        assert (cards_dir(style.value) / "QH.png").is_file()
+        assert (cards_dir(style.value) / "back.png").is_file()
+
+
+def test_the_default_look() -> None:
+    look = TableLook()
+    assert look.card_style is DeckStyle.CLASSIC and not look.large_cards and not look.reduced_motion
+    assert look.palette == Palette()
+    assert TableLook(table_theme=TableTheme.HIGH_CONTRAST).palette == PALETTES[TableTheme.HIGH_CONTRAST]
