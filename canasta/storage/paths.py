@@ -1,0 +1,57 @@
+"""Where the game keeps its files: the platform's data and config folders for the app "Canasta".
+
+`CANASTA_HOME`, when set, replaces both folders, so tests and portable installs keep a folder of their own.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "Canasta"
+HOME_VARIABLE = "CANASTA_HOME"
+SETTINGS_NAME = "settings.json"
+SAVE_NAME = "saved-game.json"
+STATISTICS_NAME = "statistics.json"
+RECORDS_FOLDER = "records"
+
+
+@dataclass(frozen=True, slots=True)
+class StoragePaths:
+    """The folders of the game's files; nothing is created until something is written."""
+
+    data: Path
+    config: Path
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config / SETTINGS_NAME
+
+    @property
+    def save_file(self) -> Path:
+        return self.data / SAVE_NAME
+
+    @property
+    def statistics_file(self) -> Path:
+        return self.data / STATISTICS_NAME
+
+    @property
+    def records_folder(self) -> Path:
+        """Where exported game records go by default."""
+        return self.data / RECORDS_FOLDER
+
+
+def storage_paths(environ: Mapping[str, str] | None = None) -> StoragePaths:
+    """The folders from `CANASTA_HOME` when it is set (and not empty), else from platformdirs."""
+    home = (os.environ if environ is None else environ).get(HOME_VARIABLE, "")
+    if home:
+        folder = Path(home).expanduser()
+        return StoragePaths(folder, folder)
+    import platformdirs  # only here: a portable install or a test never needs it
+
+    return StoragePaths(
+        Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+    )

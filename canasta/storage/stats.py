@@ -1,0 +1,283 @@
+"""The player's statistics, updated as hands and games finish, kept in a versioned file; a reset.
+
+Games marked practice (played with undo or open hands) are counted apart from the others. Counting is
+idempotent: the file remembers the last hand and game it counted, so a game resumed after a crash never
+counts a hand twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from canasta.match import Match
+from canasta.playerview import side_of
+from canasta.scoring import score_hand
+from canasta.state import GameState
+from canasta.storage.files import (
+    DocumentError,
+    FileKind,
+    Loaded,
+    check_document,
+    read_json,
+    reject,
+    unseal,
+    write_failure_message,
+    write_sealed,
+)
+from canasta.storage.record import HUMAN, GameRecord
+
+LOG = logging.getLogger(__name__)
+STATS_FORMAT = "canasta-statistics"
+STATS_VERSION = 1
+MIXED_LEVELS = "mixed"  # the opponent level of a game whose opponents play at different levels
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Games and hands played and won, at one table (player count and opponent level)."""
+
+    games: int = 0
+    games_won: int = 0
+    hands: int = 0
+    hands_won: int = 0
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(*(getattr(self, item.name) + getattr(other, item.name) for item in fields(Tally)))
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Everything counted for the person's side. Points, canastas and going out count every hand."""
+
+    tables: tuple[tuple[int, str, Tally], ...] = ()  # (players, opponent level, tally), sorted
+    current_streak: int = 0  # games won in a row, up to the last game
+    best_streak: int = 0
+    points: int = 0  # the side's hand scores added up
+    best_hand: int | None = None
+    natural_canastas: int = 0
+    mixed_canastas: int = 0
+    gone_out: int = 0
+    gone_out_concealed: int = 0
+
+    def tally(self, players: int | None = None, level: str | None = None) -> Tally:
+        """The sum over the tables with this player count and opponent level (None: any)."""
+        total = Tally()
+        for count, name, tally in self.tables:
+            if players in (None, count) and level in (None, name):
+                total += tally
+        return total
+
+    @property
+    def average_points_per_hand(self) -> float | None:
+        hands = self.tally().hands
+        return self.points / hands if hands else None
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """What one finished hand adds to the statistics."""
+
+    players: int
+    level: str
+    points: int
+    won: bool
+    natural_canastas: int
+    mixed_canastas: int
+    went_out: bool
+    concealed: bool
+
+
+def opponent_level(record: GameRecord) -> str:
+    """The opponents' level, or "mixed" when they play at different levels."""
+    side = record.rules.seat_side[record.human]
+    levels = {level for seat, level in enumerate(record.levels) if record.rules.seat_side[seat] != side}
+    levels.discard(HUMAN)
+    return levels.pop() if len(levels) == 1 else MIXED_LEVELS
+
+
+def hand_outcome(record: GameRecord, state: GameState) -> HandOutcome:
+    """The person's side's result in a finished hand."""
+    rules, human = state.rules, record.human
+    totals = [side.total for side in score_hand(state)]
+    mine = totals[rules.seat_side[human]]
+    others = [total for index, total in enumerate(totals) if index != rules.seat_side[human]]
+    melds = state.melds[side_of(rules, state.lone_hand, human)]
+    natural = sum(1 for meld in melds if meld.is_natural_canasta(rules))
+    mixed = sum(1 for meld in melds if meld.is_canasta(rules)) - natural
+    out = state.out is not None and state.out.seat == human
+    concealed = out and state.out is not None and state.out.concealed
+    return HandOutcome(rules.players, opponent_level(record), mine, mine > max(others), natural, mixed, out, concealed)
+
+
+def add_hand(stats: Statistics, hand: HandOutcome) -> Statistics:
+    """The statistics with one more hand."""
+    stats = _add_to_table(stats, hand.players, hand.level, Tally(hands=1, hands_won=int(hand.won)))
+    best = hand.points if stats.best_hand is None else max(stats.best_hand, hand.points)
+    return replace(
+        stats,
+        points=stats.points + hand.points,
+        best_hand=best,
+        natural_canastas=stats.natural_canastas + hand.natural_canastas,
+        mixed_canastas=stats.mixed_canastas + hand.mixed_canastas,
+        gone_out=stats.gone_out + int(hand.went_out),
+        gone_out_concealed=stats.gone_out_concealed + int(hand.concealed),
+    )
+
+
+def add_game(stats: Statistics, record: GameRecord, match: Match) -> Statistics:
+    """The statistics with one more finished game (won when the person's side is among the winners)."""
+    won = record.rules.seat_side[record.human] in match.winners
+    stats = _add_to_table(stats, record.rules.players, opponent_level(record), Tally(games=1, games_won=int(won)))
+    streak = stats.current_streak + 1 if won else 0
+    return replace(stats, current_streak=streak, best_streak=max(stats.best_streak, streak))
+
+
+def _add_to_table(stats: Statistics, players: int, level: str, more: Tally) -> Statistics:
+    tables = {(count, name): tally for count, name, tally in stats.tables}
+    tables[players, level] = tables.get((players, level), Tally()) + more
+    return replace(stats, tables=tuple((count, name, tables[count, name]) for count, name in sorted(tables)))
+
+
+# -- the file --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """The last game counted, how many of its hands, and whether the game itself (at its end)."""
+
+    game_id: str = ""
+    hands: int = 0
+    game: bool = False
+
+
+def statistics_to_json(stats: Statistics) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        item.name: getattr(stats, item.name) for item in fields(Statistics) if item.name != "tables"
+    }
+    data["tables"] = [
+        {"players": players, "level": level, **{item.name: getattr(tally, item.name) for item in fields(Tally)}}
+        for players, level, tally in stats.tables
+    ]
+    return data
+
+
+def statistics_from_json(data: Any) -> Statistics:
+    """:raises DocumentError: naming the field that is wrong."""
+    if not isinstance(data, dict):
+        raise DocumentError("statistics must be an object")
+    values: dict[str, Any] = {}
+    for item in fields(Statistics):
+        if item.name == "tables":
+            continue
+        raw = data.get(item.name)
+        if item.name == "best_hand" and raw is None:
+            values[item.name] = None
+        elif type(raw) is not int or (raw < 0 and item.name not in ("points", "best_hand")):
+            raise DocumentError(f"statistics.{item.name} must be a whole number")
+        else:
+            values[item.name] = raw
+    return Statistics(tables=_tables(data.get("tables")), **values)
+
+
+def _tables(raw: Any) -> tuple[tuple[int, str, Tally], ...]:
+    if not isinstance(raw, list):
+        raise DocumentError("statistics.tables must be a list")
+    tables: list[tuple[int, str, Tally]] = []
+    for index, entry in enumerate(raw):
+        if not isinstance(entry, dict) or type(entry.get("players")) is not int or not isinstance(
+            entry.get("level"), str
+        ):
+            raise DocumentError(f"statistics.tables[{index}] must name the players and the level")
+        counts = [entry.get(item.name) for item in fields(Tally)]
+        if not all(type(count) is int and count >= 0 for count in counts):
+            raise DocumentError(f"statistics.tables[{index}] must count games and hands")
+        tally = Tally(**{item.name: entry[item.name] for item in fields(Tally)})
+        tables.append((entry["players"], entry["level"], tally))
+    return tuple(sorted(tables, key=lambda table: (table[0], table[1])))
+
+
+class StatsBook:
+    """The statistics file: read once, updated and written as hands and games finish.
+
+    `message` holds what went wrong when reading or writing the file (for the window to show), else None.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.regular = Statistics()
+        self.practice = Statistics()
+        self.counted = Counted()
+        loaded = self._load()
+        self.message = loaded.message
+
+    def statistics(self, practice: bool = False) -> Statistics:
+        return self.practice if practice else self.regular
+
+    def count_hand(self, record: GameRecord, state: GameState, hand_number: int) -> None:
+        """Add finished hand number `hand_number` (1 for the first) of the game, unless already counted."""
+        if self.counted.game_id == record.game_id and self.counted.hands >= hand_number:
+            return
+        self._change(record.practice, add_hand(self.statistics(record.practice), hand_outcome(record, state)))
+        self.counted = Counted(record.game_id, hand_number)
+        self._write()
+
+    def count_game(self, record: GameRecord, match: Match) -> None:
+        """Add the finished game, unless already counted."""
+        if self.counted.game_id == record.game_id and self.counted.game:
+            return
+        self._change(record.practice, add_game(self.statistics(record.practice), record, match))
+        self.counted = Counted(record.game_id, len(match.hands), game=True)
+        self._write()
+
+    def reset(self, practice: bool = False) -> None:
+        """Start the regular (or the practice) statistics again from zero."""
+        self._change(practice, Statistics())
+        self._write()
+
+    def _change(self, practice: bool, stats: Statistics) -> None:
+        if practice:
+            self.practice = stats
+        else:
+            self.regular = stats
+
+    def _write(self) -> None:
+        body = {
+            "format": STATS_FORMAT,
+            "version": STATS_VERSION,
+            "regular": statistics_to_json(self.regular),
+            "practice": statistics_to_json(self.practice),
+            "counted": {"game_id": self.counted.game_id, "hands": self.counted.hands, "game": self.counted.game},
+        }
+        try:
+            write_sealed(self.path, body)
+        except OSError as error:
+            LOG.warning("cannot save the statistics to %s: %s", self.path, error)
+            self.message = write_failure_message(FileKind.STATISTICS, error)
+        else:
+            self.message = None
+
+    def _load(self) -> Loaded[None]:
+        loaded = read_json(self.path, FileKind.STATISTICS)
+        if loaded.value is None:
+            return Loaded(None, loaded.message, loaded.set_aside)
+        try:
+            body = check_document(unseal(loaded.value), STATS_FORMAT, STATS_VERSION)
+            regular = statistics_from_json(body.get("regular"))
+            practice = statistics_from_json(body.get("practice"))
+            counted = _counted(body.get("counted"))
+        except DocumentError as error:
+            return reject(self.path, FileKind.STATISTICS, error)
+        self.regular, self.practice, self.counted = regular, practice, counted
+        return Loaded(None)
+
+
+def _counted(raw: Any) -> Counted:
+    if not isinstance(raw, dict):
+        raise DocumentError("counted must be an object")
+    game_id, hands, game = raw.get("game_id"), raw.get("hands"), raw.get("game")
+    if not isinstance(game_id, str) or type(hands) is not int or not isinstance(game, bool):
+        raise DocumentError("counted must name a game, its hands counted and whether the game was")
+    return Counted(game_id, hands, game)
