@@ -8,31 +8,19 @@ the clock where it is. `Timing` holds every duration in seconds, scaled by the p
 
 from __future__ import annotations
 
-import enum
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from typing import Final
 
+from canasta.storage.settings import AnimationSpeed
+
 Rect = tuple[float, float, float, float]  # x, y, width, height in pixels
 Easing = Callable[[float], float]
 
 
-class AnimationSpeed(enum.Enum):
-    """How fast the table moves; INSTANT puts every card in place at once."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-    @property
-    def factor(self) -> float:
-        """Durations are multiplied by this."""
-        return _SPEED_FACTORS[self]
-
-
-_SPEED_FACTORS: Final = {
+# Durations are multiplied by these; INSTANT puts every card in place at once.
+SPEED_FACTORS: Final = {
     AnimationSpeed.SLOW: 1.7,
     AnimationSpeed.NORMAL: 1.0,
     AnimationSpeed.FAST: 0.5,
@@ -139,7 +127,7 @@ class Timing:
 
     def scaled(self, speed: AnimationSpeed) -> Timing:
         """These durations at `speed` (all zero for INSTANT)."""
-        f = speed.factor
+        f = SPEED_FACTORS[speed]
         return Timing(*(getattr(self, field.name) * f for field in fields(self)))
 
     def stagger(self, count: int) -> float:

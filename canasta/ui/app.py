@@ -33,6 +33,8 @@ class Scene(Protocol):
 @dataclass(slots=True)
 class AppState:
     running: bool = True
+    full_screen: bool = False
+    windowed_size: tuple[int, int] = DEFAULT_WINDOW  # the window's size to go back to from full screen
 
 
 def _set_window_icon() -> None:
@@ -85,6 +87,19 @@ class App:
 
     def quit(self) -> None:
         self.state.running = False
+
+    def set_full_screen(self, full: bool) -> None:
+        """Full screen at the desktop's size, or back to a resizable window of the size it had."""
+        if full == self.state.full_screen:
+            return
+        if full:
+            self.state.windowed_size = self.size
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.state.windowed_size, pygame.RESIZABLE)
+        self.state.full_screen = full
+        for scene in self.scenes:
+            scene.resize(self.size)
 
     def frame(self, dt_s: float) -> None:
         """One frame: every pending event to the top scene, then update and draw the whole stack."""

@@ -10,36 +10,51 @@ from __future__ import annotations
 import logging
 import os
 import textwrap
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 import pygame
 
-from canasta.i18n import _
+from canasta.i18n import _, set_language
 from canasta.playerview import PlayerView, my_side
+from canasta.refusals import Code
+from canasta.rules import Rules
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.record import export_record
 from canasta.storage.saves import AutoSaver, SavedGame
 from canasta.storage.settings import Settings
 from canasta.storage.stats import StatsBook
+from canasta.ui.animation import count_up
 from canasta.ui.app import App, Scene
 from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
+from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
+from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
+from canasta.ui.settings_screen import SettingsScene
+from canasta.ui.sound import SoundBoard, SoundName
+from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_from
 from canasta.ui.table_draw import seat_name
 from canasta.ui.table_scene import TableScene
+from canasta.ui.theme import PALETTES, TableLook
 
 LOG = logging.getLogger(__name__)
 NOTICE_WIDTH = 60  # characters per line of a message in a menu panel
+COUNT_UP_S = 1.2  # the hand's scores count up on the summary for this long
 
 
 class GameFlow:
     """Moves between the screens; owns the game in progress (if any) and the saved one."""
 
-    def __init__(self, app: App, choices: NewGameChoices | None = None, keeper: Keeper | None = None) -> None:
+    def __init__(
+        self, app: App, choices: NewGameChoices | None = None, keeper: Keeper | None = None,
+        sound: SoundBoard | None = None,
+    ) -> None:  # fmt: skip
         self.app = app
         self.choices = choices or NewGameChoices()
         self.keeper = keeper
+        self.sound = sound
         self.controller: TableController | None = None
         self.table: TableScene | None = None
         self.saved: SavedGame | None = None  # the game "Continue" takes up when none is open
@@ -51,6 +66,7 @@ class GameFlow:
             self.saved = loaded.value
             if loaded.message:
                 self.notices.append(loaded.message)
+        self._apply_settings(self.settings)
 
     @property
     def settings(self) -> Settings:
@@ -65,6 +81,9 @@ class GameFlow:
         scene.add("new", _("New game"), self.new_game, pygame.K_n, "N")
         scene.add("continue", _("Continue"), self.continue_game, pygame.K_c, "C")
         scene.buttons[-1].enabled = self.controller is not None or self.saved is not None
+        scene.add("settings", _("Settings"), self.settings_screen, pygame.K_s, "S")
+        scene.add("statistics", _("Statistics"), self.statistics, pygame.K_t, "T")
+        scene.add("rules", _("Rules"), self.rules, pygame.K_r, "R")
         scene.add("quit", _("Quit"), self.quit, pygame.K_q, "Q")
         self._show(scene)
 
@@ -101,7 +120,11 @@ class GameFlow:
         names = [_side_name(view, side) for side in range(len(controller.state.melds))]
         scene = MenuScene(self.app.theme, _hand_title(controller, view))
         scene.dim = True
-        scene.rows = summary_rows(match, controller.hand_scores(), names)
+        breakdown = controller.hand_scores()
+        scene.rows = summary_rows(match, breakdown, names)
+        if notice is None:  # the first showing: the hand's scores count up, and the result is heard
+            scene.rows_at = lambda elapsed_s: summary_rows(match, breakdown, names, _counting(elapsed_s))
+            self._play_result(controller)
         if match.over:
             scene.lines = [_game_over_line(names, match.winners)]
             scene.add("again", _("New game"), self.new_game, pygame.K_RETURN, "Enter")
@@ -130,6 +153,8 @@ class GameFlow:
         scene.dim = True
         scene.lines = _wrapped(self._saved_line())
         scene.add("stay", _("Keep playing"), self.app.pop, pygame.K_ESCAPE, "Esc")
+        scene.add("sheet", _("Score sheet"), self._from_menu(self.score_sheet), pygame.K_s, "S")
+        scene.add("rules", _("Rules"), self._from_menu(self.rules_at_table), pygame.K_r, "R")
         scene.add("leave", _("Leave the game"), self._abandon, pygame.K_l, "L")
         scene.add("quit", _("Quit Canasta"), self.quit, pygame.K_q, "Q")
         self.app.push(scene)
@@ -159,27 +184,107 @@ class GameFlow:
         self.app.quit()
 
     def _export_record(self) -> None:
-        """Write the finished game's record for `canasta replay`, and say where."""
+        """The game-over panel's button: write the record, and say where on the panel."""
+        notice = self._write_record()
+        self.app.pop()
+        self.hand_over(notice)
+
+    def _write_record(self) -> str:
+        """Write the game's record (rules, seed, every action) for `canasta replay`; what happened, in words."""
         controller, keeper = self.controller, self.keeper
-        assert controller is not None and keeper is not None
+        if controller is None or keeper is None:
+            return _("Game records are kept only when the game has its folders.")
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
         path = keeper.paths.records_folder / f"canasta-{stamp}-{controller.setup.seed}.json"
         try:
             export_record(path, controller.record)
         except OSError as error:
             LOG.warning("cannot export the game record to %s: %s", path, error)
-            notice = _("The game record could not be saved ({reason}).").format(reason=error.strerror or error)
+            return _("The game record could not be saved ({reason}).").format(reason=error.strerror or error)
+        return _("The game record was saved as {path}.").format(path=str(path))
+
+    # -- settings, statistics, rules, the score sheet ---------------------------------------------------------
+
+    def settings_screen(self) -> None:
+        self._show(SettingsScene(self.app.theme, self.settings, self._settings_chosen, self.title))
+
+    def _settings_chosen(self, settings: Settings) -> None:
+        """The settings screen changed something: keep it (the store's listeners apply it), or apply it here."""
+        if self.keeper is None:
+            self._apply_settings(settings)
+            return
+        try:
+            self.keeper.settings.change(**{name: getattr(settings, name) for name in settings.__slots__})
+        except ValueError as error:
+            LOG.warning("a setting was refused: %s", error)
+
+    def statistics(self) -> None:
+        figures = StatsFigures() if self.keeper is None else figures_from(self.keeper.stats.statistics())
+        self._show(StatsScene(self.app.theme, figures, self._reset_statistics, self.title))
+
+    def _reset_statistics(self) -> None:
+        if self.keeper is not None:
+            self.keeper.stats.reset()
+
+    def rules(self) -> None:
+        """From the title: the rules of the game the new-game screen has chosen."""
+        try:
+            rules = self.choices.setup().rules
+        except ValueError:
+            rules = Rules.for_players(self.choices.players)
+        self._show(RulesHelpScene(self.app.theme, rules, self.title))
+
+    def rules_at_table(self, code: Code | None = None) -> None:
+        """Over the table; at the rule a refused move broke when `code` is given."""
+        if self.controller is None:
+            return
+        rules = self.controller.setup.rules
+        if code is None:
+            self.app.push(RulesHelpScene(self.app.theme, rules, self.app.pop))
         else:
-            notice = _("The game record was saved as {path}.").format(path=str(path))
-        self.app.pop()
-        self.hand_over(notice)
+            self.app.push(help_for_refusal(self.app.theme, rules, code, self.app.pop))
+
+    def score_sheet(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        view = controller.human_view()
+        names = SheetNames(
+            tuple(_side_name(view, side) for side in range(len(controller.match.scores))),
+            tuple(seat_name(view, seat) for seat in range(view.rules.players)),
+        )
+        self.app.push(ScoreSheetScene(self.app.theme, controller.match, names, self._write_record, self.app.pop))
+
+    def _from_menu(self, show: Callable[[], None]) -> Callable[[], None]:
+        def open_it() -> None:
+            self.app.pop()  # the "Leave this game?" panel
+            show()
+
+        return open_it
 
     # -- helpers ----------------------------------------------------------------------------------------------
 
     def _open(self, controller: TableController) -> None:
         self.controller = controller
-        self.table = TableScene(self.app.theme, controller, self.hand_over, self.leave)
+        self.table = TableScene(
+            self.app.theme, controller, self.hand_over, self.leave, look=_look(self.settings), sound=self.sound
+        )
+        if self.sound is not None:
+            self.sound.follow(controller.human_view())
         self._show(self.table)
+
+    def _play_result(self, controller: TableController) -> None:
+        """The hand's (or the game's) result, heard: won or lost for the human's side."""
+        if self.sound is None:
+            return
+        mine = controller.match.rules.seat_side[controller.human]  # the entry of its side (or its own)
+        match = controller.match
+        if match.over:
+            self.sound.play(SoundName.GAME_WON if mine in match.winners else SoundName.GAME_LOST)
+            return
+        totals = [side.total for side in controller.hand_scores()]
+        won = all(totals[mine] > total for index, total in enumerate(totals) if index != mine)
+        self.sound.play(SoundName.HAND_WON if won else SoundName.HAND_LOST)
 
     def _saver(self) -> AutoSaver | None:
         return None if self.keeper is None else self.keeper.saver
@@ -188,9 +293,21 @@ class GameFlow:
         return None if self.keeper is None else self.keeper.stats
 
     def _settings_changed(self, settings: Settings) -> None:
-        """Settings apply at once: the open game takes the new thinking pause."""
+        """Settings apply at once."""
+        self._apply_settings(settings)
+
+    def _apply_settings(self, settings: Settings) -> None:
+        """Language, colours and cards, full screen, sound, and the open game's look and thinking pause."""
+        set_language(settings.language.value)
+        self.app.theme.restyle(settings.card_style.value, PALETTES[settings.table_theme])
+        self.app.set_full_screen(settings.full_screen)
+        if self.sound is not None:
+            self.sound.set_volume(settings.volume)
+            self.sound.set_muted(settings.muted)
         if self.controller is not None:
             self.controller.set_think_s(settings.think_s)
+        if self.table is not None:
+            self.table.apply_look(_look(settings))
 
     def _show(self, scene: Scene) -> None:
         self.app.scenes.clear()
@@ -201,6 +318,18 @@ class GameFlow:
             self.controller.close()
         self.controller = None
         self.table = None
+
+
+def _look(settings: Settings) -> TableLook:
+    return TableLook(
+        settings.card_style, settings.large_cards, settings.table_theme, settings.animation_speed,
+        settings.reduced_motion,
+    )  # fmt: skip
+
+
+def _counting(elapsed_s: float) -> Callable[[int], int]:
+    """How far a number of the summary has counted up, `elapsed_s` after the summary opened."""
+    return lambda target: count_up(target, elapsed_s, COUNT_UP_S)
 
 
 def _wrapped(text: str) -> list[str]:
@@ -241,7 +370,8 @@ def run_window(choices: NewGameChoices | None = None, home: Path | None = None) 
 
     keeper = open_keeper(None if home is None else StoragePaths(home, home))
     app = App()
-    flow = GameFlow(app, choices, keeper)
+    settings = keeper.settings.settings
+    flow = GameFlow(app, choices, keeper, SoundBoard(volume=settings.volume, muted=settings.muted))
     app.on_close = flow.leave
     flow.title()
     try:

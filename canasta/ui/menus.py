@@ -35,6 +35,8 @@ class MenuScene:
         self.size = (1280, 800)
         self.focus = 0
         self.dim = False  # drawn over another scene
+        self.rows_at: Callable[[float], list[list[str]]] | None = None  # rows that change as time passes
+        self.elapsed_s = 0.0
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -82,7 +84,9 @@ class MenuScene:
             self.actions[enabled[self.focus % len(enabled)].name]()
 
     def update(self, dt_s: float) -> None:
-        return None
+        self.elapsed_s += dt_s
+        if self.rows_at is not None:
+            self.rows = self.rows_at(self.elapsed_s)
 
     def draw(self, screen: pygame.Surface) -> None:
         palette = self.theme.palette
@@ -142,10 +146,17 @@ def new_game_scene(
     return NewGameScene(theme, choices, start, back)
 
 
-def summary_rows(match: Match, breakdown: tuple[SideScore, ...], names: list[str]) -> list[list[str]]:
-    """The hand's scoring line by line per side (RULES.md §7), then the running totals."""
+def summary_rows(
+    match: Match, breakdown: tuple[SideScore, ...], names: list[str], shown: Callable[[int], int] | None = None
+) -> list[list[str]]:
+    """The hand's scoring line by line per side (RULES.md §7), then the running totals (which include the
+    hand). `shown` gives how far each of the hand's numbers has counted up (all the way when None)."""
+    show = shown or (lambda number: number)
     rows = [["", *names]]
     for key, label in BREAKDOWN_LINES:
-        rows.append([_(label), *(f"{side.to_dict()[key]:+d}" for side in breakdown)])
-    rows.append([_("Game totals"), *(str(score) for score in match.scores)])
+        rows.append([_(label), *(f"{show(side.to_dict()[key]):+d}" for side in breakdown)])
+    before = [score - side.total for score, side in zip(match.scores, breakdown, strict=False)]
+    rows.append(
+        [_("Game totals"), *(str(start + show(side.total)) for start, side in zip(before, breakdown, strict=False))]
+    )
     return rows

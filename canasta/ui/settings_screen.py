@@ -1,19 +1,15 @@
-"""The settings screen: every change applies at once through `on_change(settings)`.
-
-`SettingsValues` is this screen's own picture of the settings; the stored settings type (canasta.storage) is
-adapted to it by whoever opens the screen.
-"""
+"""The settings screen: every change applies at once through `on_change(settings)` (the stored `Settings`)."""
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields, replace
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from canasta.i18n import N_, _
+from canasta.storage.settings import AnimationSpeed, CardStyle, Language, Settings, TableTheme
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import Choice, FocusRing, PushButton, ScrollList, Widget, draw_panel, ui_px
@@ -24,81 +20,10 @@ VOLUMES = tuple(range(0, 101, 10))
 THINK_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 
 
-class Language(enum.StrEnum):
-    SYSTEM = "system"  # follow the system's language
-    ENGLISH = "en"
-    ITALIAN = "it"
-
-
-class AnimationSpeed(enum.StrEnum):
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-
-class CardLook(enum.StrEnum):
-    """Values match `canasta.ui.cardart.CardStyle`."""
-
-    CLASSIC = "classic"
-    FOUR_COLOUR = "four_colour"
-
-
-class TableTheme(enum.StrEnum):
-    GREEN = "green"
-    HIGH_CONTRAST = "high_contrast"
-
-
-@dataclass(frozen=True, slots=True)
-class SettingsValues:
-    """What the player can set (DESIGN.md §5); names and values as `canasta.storage.settings.Settings`."""
-
-    language: Language = Language.SYSTEM
-    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
-    reduced_motion: bool = False
-    volume: int = 80  # percent
-    muted: bool = False
-    card_style: CardLook = CardLook.CLASSIC
-    large_cards: bool = False
-    table_theme: TableTheme = TableTheme.GREEN
-    think_s: float = 0.6
-    full_screen: bool = False
-    confirm_risky_discard: bool = False
-
-    @classmethod
-    def from_mapping(cls, values: Mapping[str, Any]) -> SettingsValues:
-        """Settings from any source by name (enum members or their values); an unknown name is ignored and a
-        value this screen cannot show keeps its default."""
-        chosen: dict[str, Any] = {}
-        for name in SETTING_NAMES:
-            if name not in values:
-                continue
-            kind = _ENUM_FIELDS.get(name)
-            try:
-                chosen[name] = kind(values[name]) if kind is not None else values[name]
-            except ValueError:
-                continue
-        return cls(**chosen)
-
-    def as_json(self) -> dict[str, Any]:
-        """Every setting by name, enum members as their values (what a settings store takes)."""
-        return {name: _plain(getattr(self, name)) for name in SETTING_NAMES}
-
-
-SETTING_NAMES = tuple(item.name for item in fields(SettingsValues))
-_ENUM_FIELDS: dict[str, type[enum.StrEnum]] = {
-    "language": Language, "animation_speed": AnimationSpeed, "card_style": CardLook, "table_theme": TableTheme,
-}  # fmt: skip
-
-
-def _plain(value: Any) -> Any:
-    return value.value if isinstance(value, enum.Enum) else value
-
-
 NAMES: dict[Any, str] = {
     AnimationSpeed.SLOW: N_("Slow"), AnimationSpeed.NORMAL: N_("Normal"), AnimationSpeed.FAST: N_("Fast"),
     AnimationSpeed.INSTANT: N_("Instant"),
-    CardLook.CLASSIC: N_("Classic"), CardLook.FOUR_COLOUR: N_("Four colours"),
+    CardStyle.CLASSIC: N_("Classic"), CardStyle.FOUR_COLOUR: N_("Four colours"),
     TableTheme.GREEN: N_("Green baize"), TableTheme.HIGH_CONTRAST: N_("High contrast"),
 }  # fmt: skip
 
@@ -132,7 +57,7 @@ ROWS: tuple[tuple[str, str, tuple[Any, ...], Callable[[Any], str], str], ...] = 
      N_("Cards jump to their place instead of sliding.")),
     ("volume", N_("Sound volume"), VOLUMES, _volume, N_("How loud the sounds are.")),
     ("muted", N_("Mute"), (False, True), _on_off, N_("No sound at all.")),
-    ("card_style", N_("Card style"), tuple(CardLook), _named,
+    ("card_style", N_("Card style"), tuple(CardStyle), _named,
      N_("Four colours give every suit its own colour.")),
     ("large_cards", N_("Large cards"), (False, True), _on_off, N_("Bigger cards, easier to read.")),
     ("table_theme", N_("Table"), tuple(TableTheme), _named, N_("The colour of the table.")),
@@ -147,7 +72,7 @@ ROWS: tuple[tuple[str, str, tuple[Any, ...], Callable[[Any], str], str], ...] = 
 class SettingsScene:
     """One row per setting (Left/Right or a click changes it, at once), and Back (Esc)."""
 
-    def __init__(self, theme: Theme, settings: SettingsValues, on_change: Callable[[SettingsValues], None],
+    def __init__(self, theme: Theme, settings: Settings, on_change: Callable[[Settings], None],
                  back: Callable[[], None]) -> None:  # fmt: skip
         self.theme = theme
         self.settings = settings

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from canasta.i18n import N_, _
+from canasta.storage.stats import Statistics
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, Widget, draw_panel, ui_px
@@ -189,3 +190,15 @@ class StatsScene:
         theme.text(screen, _("Every figure goes back to zero. This cannot be undone."),
                    Box(box.x + px, box.y + px * 3, box.w - 2 * px, px * 2), px, align="centre")  # fmt: skip
         self.ring.draw(screen, theme, px)
+
+
+def figures_from(statistics: Statistics) -> StatsFigures:
+    """The screen's figures from the statistics kept between runs."""
+    groups = tuple(
+        GroupRecord(players, level, tally.games, tally.games_won, tally.hands, tally.hands_won)
+        for players, level, tally in statistics.tables
+    )
+    return StatsFigures(
+        groups, statistics.current_streak, statistics.best_streak, statistics.points, statistics.best_hand,
+        statistics.natural_canastas, statistics.mixed_canastas, statistics.gone_out, statistics.gone_out_concealed,
+    )  # fmt: skip

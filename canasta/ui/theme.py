@@ -3,31 +3,15 @@ table's look: card style, card size, colour theme and motion (`TableLook`)."""
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 
 import pygame
 
-from canasta.ui.animation import AnimationSpeed
+from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
 from canasta.ui.assets import cards_dir, fonts_dir
 from canasta.ui.layout import Box
 
 Colour = tuple[int, int, int]
-
-
-class DeckStyle(enum.Enum):
-    """A deck's colouring; the value is the folder of its images under `assets/cards/` (the same names as the
-    card art's `CardStyle`, which the window does not import: it would load numpy at start-up)."""
-
-    CLASSIC = "classic"  # red hearts and diamonds, black clubs and spades
-    FOUR_COLOUR = "four_colour"  # clubs green, diamonds blue, hearts red, spades black
-
-
-class TableTheme(enum.Enum):
-    """The table's colours."""
-
-    GREEN = "green"  # green baize
-    HIGH_CONTRAST = "high_contrast"  # near-black table, white text, bright yellow marks
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +49,7 @@ PALETTES = {TableTheme.GREEN: Palette(), TableTheme.HIGH_CONTRAST: HIGH_CONTRAST
 class TableLook:
     """How the table looks and moves; the settings screen makes one and the table takes it (`apply_look`)."""
 
-    card_style: DeckStyle = DeckStyle.CLASSIC
+    card_style: CardStyle = CardStyle.CLASSIC
     large_cards: bool = False
     table_theme: TableTheme = TableTheme.GREEN
     speed: AnimationSpeed = AnimationSpeed.NORMAL
@@ -97,12 +81,20 @@ class Theme:
     """Fonts by pixel size and card surfaces by (card, size), made on first use and kept."""
 
     def __init__(self, style: str = "classic", palette: Palette | None = None) -> None:
-        """`style` names a folder under `assets/cards/` (a `DeckStyle` value)."""
+        """`style` names a folder under `assets/cards/` (a `CardStyle` value)."""
         self.style = style
         self.palette = palette or Palette()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+
+    def restyle(self, style: str, palette: Palette) -> None:
+        """Another card style and colours for every scene drawn with this theme (cards are loaded again)."""
+        if style != self.style:
+            self._originals.clear()
+            self._scaled.clear()
+        self.style = style
+        self.palette = palette
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(8, px), bold)

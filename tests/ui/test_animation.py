@@ -10,9 +10,9 @@ from canasta.engine import view_for
 from canasta.events import DiscardEvent, DrawEvent, MeldEvent, TakePileEvent
 from canasta.match import new_match, start_hand
 from canasta.rules import Rules
+from canasta.storage.settings import AnimationSpeed
 from canasta.ui.animation import (
     AnimationClock,
-    AnimationSpeed,
     Flight,
     Pose,
     Timing,

@@ -16,13 +16,14 @@ from canasta.i18n import install as i18n_install
 from canasta.match import HandResult, Match
 from canasta.rules import Rules, ThreePlayerMode, WildLimit
 from canasta.scoring import SideScore
+from canasta.storage.settings import Settings
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import PRESETS, applies, default_value, listed_options, option_choices
 from canasta.ui.layout import MIN_WINDOW, Box
 from canasta.ui.new_game import COMPUTER_LEVELS, SEAT_NAMES, NewGameChoices, NewGameScene
 from canasta.ui.rules_help import RulesHelpScene
 from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
-from canasta.ui.settings_screen import ROWS, SettingsScene, SettingsValues
+from canasta.ui.settings_screen import ROWS, SettingsScene
 from canasta.ui.stats_screen import GroupRecord, StatsFigures, StatsScene
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import Choice, PushButton, ScrollList, TextLine
@@ -45,7 +46,7 @@ class Calls:
     def __init__(self) -> None:
         self.setups: list[GameSetup] = []
         self.backs = 0
-        self.settings: list[SettingsValues] = []
+        self.settings: list[Settings] = []
         self.resets = 0
         self.exports = 0
 
@@ -55,7 +56,7 @@ class Calls:
     def back(self) -> None:
         self.backs += 1
 
-    def changed(self, settings: SettingsValues) -> None:
+    def changed(self, settings: Settings) -> None:
         self.settings.append(settings)
 
     def reset(self) -> None:
@@ -206,7 +207,7 @@ def test_seat_rows_follow_the_player_count() -> None:
 
 
 def settings_scene(calls: Calls, theme: Theme | None = None) -> SettingsScene:
-    scene = SettingsScene(theme or Theme(), SettingsValues(), calls.changed, calls.back)
+    scene = SettingsScene(theme or Theme(), Settings(), calls.changed, calls.back)
     scene.resize(SIZE)
     return scene
 
@@ -390,13 +391,13 @@ def test_screenshots_of_every_screen() -> None:
 
 
 def test_changing_the_language_says_the_settings_again_in_it() -> None:
-    seen: list[SettingsValues] = []
+    seen: list[Settings] = []
 
-    def changed(settings: SettingsValues) -> None:
+    def changed(settings: Settings) -> None:
         seen.append(settings)
         i18n_install(LongTranslations() if settings.language == "en" else gettext.NullTranslations())
 
-    scene = SettingsScene(Theme(), SettingsValues(), changed, lambda: None)
+    scene = SettingsScene(Theme(), Settings(), changed, lambda: None)
     scene.resize(SIZE)
     try:
         press(scene, pygame.K_RIGHT)
@@ -424,11 +425,3 @@ def test_the_title_screen_opens_the_new_game_screen_and_enter_starts() -> None:
     controller = driver.flow.controller
     assert controller is not None and controller.setup.rules.players == 3
     driver.flow.quit()
-
-
-def test_settings_values_convert_to_and_from_plain_values() -> None:
-    values = SettingsValues.from_mapping({"language": "it", "volume": 30, "table_theme": "purple", "other": 1})
-    assert values.language == "it" and values.volume == 30
-    assert values.table_theme == SettingsValues().table_theme, "a value it cannot show keeps the default"
-    assert SettingsValues.from_mapping(values.as_json()) == values
-    assert values.as_json()["language"] == "it" and type(values.as_json()["language"]) is str

@@ -13,11 +13,11 @@ from canasta.actions import Draw, TakePile
 from canasta.cards import Card
 from canasta.events import DealEvent, Event
 from canasta.position import load_position
-from canasta.ui.animation import AnimationSpeed
+from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
 from canasta.ui.controller import TableController
 from canasta.ui.sprites import Area
 from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import DeckStyle, TableLook, TableTheme
+from canasta.ui.theme import TableLook
 from tests.rules.positions import position
 from tests.ui.driver import Driver
 from tests.ui.test_table_play import _play_hand
@@ -132,11 +132,11 @@ def test_an_illegal_drop_slides_back_and_shows_the_engines_message() -> None:
 LOOKS = {
     "classic-green": TableLook(),
     "classic-high-contrast": TableLook(table_theme=TableTheme.HIGH_CONTRAST),
-    "four-colour-green": TableLook(card_style=DeckStyle.FOUR_COLOUR),
-    "four-colour-high-contrast": TableLook(card_style=DeckStyle.FOUR_COLOUR, table_theme=TableTheme.HIGH_CONTRAST),
+    "four-colour-green": TableLook(card_style=CardStyle.FOUR_COLOUR),
+    "four-colour-high-contrast": TableLook(card_style=CardStyle.FOUR_COLOUR, table_theme=TableTheme.HIGH_CONTRAST),
     "large-cards": TableLook(large_cards=True),
     "large-cards-four-colour-high-contrast": TableLook(
-        DeckStyle.FOUR_COLOUR, large_cards=True, table_theme=TableTheme.HIGH_CONTRAST
+        CardStyle.FOUR_COLOUR, large_cards=True, table_theme=TableTheme.HIGH_CONTRAST
     ),
 }
 

@@ -2,8 +2,9 @@
 
 import pytest
 
+from canasta.storage.settings import CardStyle, TableTheme
 from canasta.ui.assets import cards_dir
-from canasta.ui.theme import PALETTES, DeckStyle, Palette, TableLook, TableTheme, contrast_ratio, relative_luminance
+from canasta.ui.theme import PALETTES, Palette, TableLook, contrast_ratio, relative_luminance
 
 NORMAL_TEXT, LARGE_TEXT_OR_GRAPHIC = 4.5, 3.0
 
@@ -54,13 +55,13 @@ def test_the_high_contrast_table_has_more_contrast_than_the_green_one() -> None:
 def test_every_theme_and_deck_style_exists() -> None:
     assert set(PALETTES) == set(TableTheme)
     assert PALETTES[TableTheme.GREEN] == Palette()
-    for style in DeckStyle:
+    for style in CardStyle:
         assert (cards_dir(style.value) / "QH.png").is_file()
         assert (cards_dir(style.value) / "back.png").is_file()
 
 
 def test_the_default_look() -> None:
     look = TableLook()
-    assert look.card_style is DeckStyle.CLASSIC and not look.large_cards and not look.reduced_motion
+    assert look.card_style is CardStyle.CLASSIC and not look.large_cards and not look.reduced_motion
     assert look.palette == Palette()
     assert TableLook(table_theme=TableTheme.HIGH_CONTRAST).palette == PALETTES[TableTheme.HIGH_CONTRAST]
