@@ -12,23 +12,36 @@ from dataclasses import dataclass
 
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory
-from canasta.ai.knowledge import known_in_hand, seen_counts, unseen
+from canasta.ai.knowledge import (
+    discarded_rank,
+    going_out_ends_game,
+    known_in_hand,
+    refused_ranks,
+    seen_counts,
+    unseen,
+    wild_share,
+)
 from canasta.cards import Card, Rank
 from canasta.judge import check, going_out_step, legal_actions
-from canasta.melds import TableMeld, wild_capacity
+from canasta.melds import TableMeld, count_canastas, wild_capacity
 from canasta.playerview import (
     Phase,
     PlayerView,
     Question,
     initial_minimum,
+    my_canastas,
     my_melds,
     my_side,
+    partner_to_ask,
     pile_frozen_for,
     pile_is_frozen,
     side_has_melded,
+    side_meld_of_rank,
     side_of,
 )
 from canasta.rules import AskPartner as AskOption
+
+STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +50,7 @@ class Weights:
 
     # Measured against greedy over 1500 duplicate deals: piles of one or two cards cost more than they bring.
     take_min_pile: float = 3.0  # take a pile of at least this many cards (a smaller one only for the first meld)
+    take_min_pile_with_wild: float = 4.0  # ... and of at least this many when the take spends a wild card
     keep_pair: float = 14.0  # keeping a card that pairs another (to capture the pile, to meld)
     keep_two: float = 45.0  # keeping a two
     keep_joker: float = 80.0  # keeping a joker
@@ -51,6 +65,10 @@ class Weights:
     race_point: float = 0.6  # in a race, per point of the card: shed the dear cards first
     freeze: float = 0.6  # how much of the pile's danger a wild discard (freezing it) is worth
     answer_yes_points: float = 90.0  # answer yes while my hand is worth at most this
+    ask_when_partner_holds: float = 8.0  # ask partner before going out while he holds at least this many cards
+    freeze_card_edge: float = 0.1  # a frozen pile favours the side with more cards: per card of our lead
+    refused: float = 0.5  # danger scale for a rank the next player drew past on a pile of three or more
+    feed: float = 0.5  # how much of the pile a discard the next player (a partner) can take is worth
     noise: float = 0.0  # random spread on discard scores (Beginner)
 
 
@@ -69,25 +87,45 @@ class HeuristicBot:
         return self._play(view, memory)
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
-        """Yes while my own hand would cost little, or when the stock is nearly gone."""
+        """Yes when going out wins the game, the opponents may go out first or the stock is nearly gone;
+        no when it hands the game to the opponents; otherwise yes while my own hand would cost little."""
+        asker = (view.seat - 2) % view.rules.players
+        ends, won = going_out_ends_game(view, asker)
+        if ends:
+            return won or view.stock_count < STOCK_NEARLY_GONE
+        if view.stock_count < STOCK_NEARLY_GONE or opponents_threaten(view, self.weights):
+            return True
         held = sum(card.points for card in view.hand)
-        return held <= self.weights.answer_yes_points or view.stock_count < 6
+        return held <= self.weights.answer_yes_points
 
     # -- drawing ------------------------------------------------------------------------------------------
 
     def _draw(self, view: PlayerView) -> Action:
         takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
-        worth = len(view.pile) >= self.weights.take_min_pile or not side_has_melded(view, my_side(view))
-        if takes and (worth or not view.stock_count):
-            return min(takes, key=_take_cost)
-        return Draw() if view.stock_count else Pass()
+        if not takes:
+            return Draw() if view.stock_count else Pass()
+        best = min(takes, key=_take_cost)
+        if self._worth_taking(view, best):
+            return best
+        return Draw() if view.stock_count else best
+
+    def _worth_taking(self, view: PlayerView, take: TakePile) -> bool:
+        """Whether the pile is worth `take`: always for the first meld; a small pile only when its top card
+        completes a canasta; a pile that costs a wild card from hand only when it is big enough to pay for it."""
+        if not side_has_melded(view, my_side(view)):
+            return True
+        size = len(view.pile)
+        wilds = _take_cost(take)[0]
+        if size < self.weights.take_min_pile:
+            return wilds == 0 and _completes_canasta(view, take)
+        return wilds == 0 or size >= self.weights.take_min_pile_with_wild
 
     # -- melding and discarding -----------------------------------------------------------------------------
 
     def _play(self, view: PlayerView, memory: CardMemory) -> Action:
         out = going_out_step(view)
-        if out is not None:
-            if self._must_ask(view):
+        if out is not None and self._wants_out(view):
+            if self._must_ask(view) or self._should_ask(view):
                 return AskPartner()
             if view.turn.question is not Question.NO:
                 meld, discard = out
@@ -100,6 +138,26 @@ class HeuristicBot:
         if view.turn.final:
             return Pass()
         return self._discard(view, memory)
+
+    def _wants_out(self, view: PlayerView) -> bool:
+        """Go out whenever the side may, unless that ends the game as a loss while the stock still gives us
+        turns to catch up (bold when behind)."""
+        ends, won = going_out_ends_game(view, view.seat)
+        return won or not ends or view.stock_count < STOCK_NEARLY_GONE
+
+    def _should_ask(self, view: PlayerView) -> bool:
+        """Ask first when the partner still holds many cards (they count against us) and the opponents are
+        not about to go out; the partner answers from his own hand."""
+        partner = partner_to_ask(view.rules, view.seat)
+        return (
+            partner is not None
+            and view.rules.ask_partner is not AskOption.OFF
+            and view.turn.question is None
+            and view.hand_counts[partner] >= self.weights.ask_when_partner_holds
+            and not opponents_threaten(view, self.weights)
+            and not going_out_ends_game(view, view.seat)[1]
+            and check(view, AskPartner()) is None
+        )
 
     def _must_ask(self, view: PlayerView) -> bool:
         """Under `ask_partner: required` a player asks before going out, once, while he still may."""
@@ -166,7 +224,7 @@ class HeuristicBot:
             if short:
                 # Without the canastas to go out, every step toward the first one counts.
                 count = room
-            elif room < gap or (self._protects(meld, grown) and not racing(view, self.weights)):
+            elif room < gap or (self._protects(meld, grown) and not self._hurried(view)):
                 continue
             else:
                 count = gap
@@ -182,6 +240,10 @@ class HeuristicBot:
         parts.extend(Meld(add=((rank, tuple(cards)),)) for rank, cards in adds.items() if cards)
         naturals_only = [Meld(add=((rank, tuple(c for c in cards if not c.is_wild)),)) for rank, cards in adds.items()]
         return [whole, *parts, *naturals_only]
+
+    def _hurried(self, view: PlayerView) -> bool:
+        """No time to wait for a natural card: the opponents may go out, or the stock is nearly gone."""
+        return view.stock_count < STOCK_NEARLY_GONE or opponents_threaten(view, self.weights)
 
     def _protects(self, meld: TableMeld, grown: int) -> bool:
         """Six or more natural cards wait for a natural seventh: a natural canasta is worth 200 more."""
@@ -213,7 +275,8 @@ class HeuristicBot:
             return keep - self._freeze_value(view)
         per_point = -w.race_point if racing(view, w) else w.keep_point
         keep = card.points * per_point + (w.keep_pair if counts[card.rank] >= 2 else 0.0)
-        danger = _next_player_danger(view, memory, card, seen) * w.pile_danger * (len(view.pile) + 1)
+        chance = _next_player_danger(view, memory, card, seen, w.refused)
+        danger = chance * (w.feed if chance < 0 else 1.0) * w.pile_danger * (len(view.pile) + 1)
         if w.noise:
             keep += self._rng.uniform(-w.noise, w.noise)
         return keep + danger
@@ -222,33 +285,56 @@ class HeuristicBot:
         """How much a wild card on the pile is worth now: it freezes a pile the opponents could take."""
         if pile_is_frozen(view) or not view.pile:
             return 0.0
-        return self.weights.pile_danger * len(view.pile) * self.weights.freeze
+        edge = max(0.0, card_lead(view)) * self.weights.freeze_card_edge
+        return self.weights.pile_danger * len(view.pile) * self.weights.freeze * (1.0 + edge)
 
 
 def racing(view: PlayerView, weights: Weights) -> bool:
     """Whether the hand is a race to go out: my side may go out now, or an opponent's side may and one of
     them holds few cards."""
     if "racing" not in view.memo:
-        needed = view.rules.canastas_to_go_out
-        size = view.rules.shape.canasta_size
-        mine = sum(1 for meld in my_melds(view) if len(meld.cards) >= size)
-        side = my_side(view)
-        threat = False
-        for seat in range(view.rules.players):
-            their = side_of(view.rules, view.lone_hand, seat)
-            if their == side:
-                continue
-            theirs = sum(1 for meld in view.melds[their] if len(meld.cards) >= size)
-            threat = threat or (theirs >= needed and view.hand_counts[seat] <= weights.race_opponent_cards)
-        view.memo["racing"] = mine >= needed or threat
+        mine = my_canastas(view) >= view.rules.canastas_to_go_out
+        # With the stock gone the hand ends as soon as a player cannot take the pile: every card held counts.
+        view.memo["racing"] = mine or view.stock_count == 0 or opponents_threaten(view, weights)
     result: bool = view.memo["racing"]
     return result
+
+
+def opponents_threaten(view: PlayerView, weights: Weights) -> bool:
+    """Whether an opponent's side may go out and one of them holds few cards."""
+    needed = view.rules.canastas_to_go_out
+    side = my_side(view)
+    for seat in range(view.rules.players):
+        their = side_of(view.rules, view.lone_hand, seat)
+        near = their != side and view.hand_counts[seat] <= weights.race_opponent_cards
+        if near and count_canastas(view.melds[their], view.rules) >= needed:
+            return True
+    return False
+
+
+def card_lead(view: PlayerView) -> float:
+    """How many more cards my side's players hold than the opponents', per player."""
+    side = my_side(view)
+    ours = [n for seat, n in enumerate(view.hand_counts) if side_of(view.rules, view.lone_hand, seat) == side]
+    theirs = [n for seat, n in enumerate(view.hand_counts) if side_of(view.rules, view.lone_hand, seat) != side]
+    if not theirs:
+        return 0.0
+    return sum(ours) / len(ours) - sum(theirs) / len(theirs)
 
 
 def _take_cost(take: TakePile) -> tuple[int, int]:
     """Prefer takes that use fewer wild cards, then fewer cards from hand."""
     used = take.with_ + tuple(card for group in take.also for card in group)
     return (sum(1 for card in used if card.is_wild), len(used))
+
+
+def _completes_canasta(view: PlayerView, take: TakePile) -> bool:
+    """Whether the take's top card (with the cards shown with it) makes a canasta of a meld of ours."""
+    top = view.pile[-1]
+    meld = side_meld_of_rank(view, top.rank)
+    grown = (len(meld.cards) if meld is not None else 0) + 1 + len(take.with_)
+    size = view.rules.shape.canasta_size
+    return grown >= size and (meld is None or len(meld.cards) < size)
 
 
 def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
@@ -259,13 +345,16 @@ def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
     return by_rank
 
 
-def _next_player_danger(view: PlayerView, memory: CardMemory, card: Card, seen: Counter[Rank]) -> float:
-    """The chance that the next player can take the pile if `card` goes on top (0 to 1)."""
+def _next_player_danger(
+    view: PlayerView, memory: CardMemory, card: Card, seen: Counter[Rank], refused_scale: float
+) -> float:
+    """The chance that the next player can take the pile if `card` goes on top (0 to 1); negative when the
+    next player is a partner who can take it."""
     rules = view.rules
     following = (view.seat + 1) % rules.players
     their_side = side_of(rules, view.lone_hand, following)
     if their_side == my_side(view):
-        return 0.0
+        return -_partner_can_take(view, memory, card, following)
     rank = card.rank
     frozen = pile_frozen_for(view, following)
     if not frozen and rules.pile_take_by_adding_to_meld and any(m.rank is rank for m in view.melds[their_side]):
@@ -279,10 +368,22 @@ def _next_player_danger(view: PlayerView, memory: CardMemory, card: Card, seen: 
     share = min(1.0, hand_size / max(1, pool))
     pair = _at_least(2 - held, hidden, share)
     if not frozen and rules.unfrozen_take_with_wild:
-        pair = max(pair, 0.6 * _at_least(1 - held, hidden, share))
-    if memory.discarded[following][card.text]:
+        # One natural and a wild card: counting the wild cards still out says how likely he holds one.
+        pair = max(pair, wild_share(view, following) * _at_least(1 - held, hidden, share))
+    if discarded_rank(memory, following, rank):
         pair *= 0.5
+    if held < 2 and rank in refused_ranks(view, following):
+        pair *= refused_scale
     return pair
+
+
+def _partner_can_take(view: PlayerView, memory: CardMemory, card: Card, partner: int) -> float:
+    """The chance that the next player, a partner, can take the pile with `card` on top (feeding him)."""
+    if card.is_wild or card.is_black_three or pile_frozen_for(view, partner):
+        return 0.0
+    if view.rules.pile_take_by_adding_to_meld and side_meld_of_rank(view, card.rank) is not None:
+        return 1.0
+    return 0.9 if known_in_hand(memory, partner, card.rank) >= 2 else 0.0
 
 
 def _at_least(needed: int, copies: int, share: float) -> float:

@@ -6,9 +6,15 @@ from collections import Counter
 
 from canasta.ai.base import CardMemory
 from canasta.cards import Card, Rank
-from canasta.playerview import PlayerView, my_side, side_of
+from canasta.events import DealEvent, DiscardEvent, DrawEvent, TakePileEvent
+from canasta.playerview import PlayerView, my_side, score_index, side_of
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
+REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little
+NATURAL_CANASTA = 500
+MIXED_CANASTA = 300
+GOING_OUT_BONUS = 100
+CARD_GUESS = 8  # points a hidden card in hand is guessed to be worth
 
 
 def copies_per_rank(view: PlayerView) -> int:
@@ -45,6 +51,11 @@ def known_in_hand(memory: CardMemory, seat: int, rank: Rank) -> int:
     return max(0, taken - let_go - memory.melded[seat][rank])
 
 
+def discarded_rank(memory: CardMemory, seat: int, rank: Rank) -> bool:
+    """Whether `seat` has discarded a card of `rank` this hand (so it is unlikely to hold a pair of them)."""
+    return any(_rank_of(text) is rank for text in memory.discarded[seat])
+
+
 def _rank_of(text: str) -> Rank:
     return Card.parse(text).rank
 
@@ -61,3 +72,81 @@ def partners_of(view: PlayerView) -> tuple[int, ...]:
         for seat in range(view.rules.players)
         if seat != view.seat and side_of(view.rules, view.lone_hand, seat) == side
     )
+
+
+def refused_ranks(view: PlayerView, seat: int) -> frozenset[Rank]:
+    """Ranks `seat` let go by: it drew from the stock while a card of that rank topped a pile of at least
+    three cards it could have taken with a natural pair (so it most likely holds no such pair).
+
+    Read from the view's history; a history that holds only the latest events tells less, never wrong.
+    """
+    found: dict[int, frozenset[Rank]] | None = view.memo.get("refused")
+    if found is None:
+        found = _refusals(view)
+        view.memo["refused"] = found
+    return found.get(seat, frozenset())
+
+
+def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
+    refused: dict[int, set[Rank]] = {}
+    pile: list[Card] = []
+    for event in view.history:
+        if isinstance(event, DealEvent):
+            pile = list(event.pile)
+            refused.clear()
+        elif isinstance(event, DiscardEvent):
+            pile.append(event.card)
+        elif isinstance(event, TakePileEvent):
+            pile = []
+        elif isinstance(event, DrawEvent) and len(pile) >= REFUSAL_MIN_PILE:
+            top = pile[-1]
+            if top.is_natural and not top.is_black_three:
+                refused.setdefault(event.seat, set()).add(top.rank)
+    return {seat: frozenset(ranks) for seat, ranks in refused.items()}
+
+
+def side_table_points(view: PlayerView, side: int) -> int:
+    """What a side's table is worth now (RULES.md §7 without the hands): melded cards, canasta bonuses and red
+    threes (against a side that has not melded)."""
+    rules = view.rules
+    melds = view.melds[side]
+    total = 0
+    for meld in melds:
+        total += meld.points
+        if meld.is_canasta(rules):
+            total += NATURAL_CANASTA if meld.wilds == 0 else MIXED_CANASTA
+    table = rules.shape.red_three_bonus
+    threes = table[min(len(view.red_threes[side]), len(table) - 1)]
+    return total + (threes if melds else -threes)
+
+
+def going_out_ends_game(view: PlayerView, out_seat: int) -> tuple[bool, bool]:
+    """Whether `out_seat` (the viewer or his partner) going out now would end the game, and whether the
+    viewer's side would then win it (a rough count: the table as it stands, the going-out bonus, a guess per
+    card left in the other hands, the hand going out melded at no gain)."""
+    rules = view.rules
+    mine = score_index(rules, view.seat)
+    totals: dict[int, int] = {}
+    for seat in range(rules.players):
+        index = score_index(rules, seat)
+        if index in totals:
+            continue
+        meld_side = side_of(rules, view.lone_hand, seat)
+        hands = sum(view.hand_counts[s] for s in range(rules.players) if score_index(rules, s) == index)
+        if index == score_index(rules, out_seat):
+            hands -= view.hand_counts[out_seat]
+        bonus = GOING_OUT_BONUS if meld_side == side_of(rules, view.lone_hand, out_seat) else 0
+        totals[index] = view.scores[index] + side_table_points(view, meld_side) + bonus - CARD_GUESS * hands
+    ends = max(totals.values()) >= rules.target_score
+    best_other = max(total for index, total in totals.items() if index != mine)
+    return ends, ends and totals[mine] > best_other
+
+
+def wild_share(view: PlayerView, seat: int) -> float:
+    """The chance that `seat` holds at least one wild card, from the wild cards this seat has not seen."""
+    out = wilds_out(view)
+    if out == 0:
+        return 0.0
+    pool = view.stock_count + sum(count for other, count in enumerate(view.hand_counts) if other != view.seat)
+    share = min(1.0, view.hand_counts[seat] / max(1, pool))
+    return 1.0 - (1.0 - share) ** out
