@@ -10,9 +10,10 @@ import os
 
 import pygame
 
+from canasta.i18n import N_, _
 from canasta.ui.assets import fonts_dir
 
-TITLE = "Canasta stopped because of an error"
+TITLE = N_("Canasta stopped because of an error")
 BACKGROUND = (40, 24, 24)
 TEXT = (245, 240, 230)
 DIM = (210, 190, 180)
@@ -21,13 +22,14 @@ HEADLESS_DRIVERS = ("dummy", "offscreen")
 
 
 def crash_lines(detail: str, log_path: str | None) -> list[str]:
-    """The text of the crash screen under its title, one entry per paragraph."""
+    """The text of the crash screen under its title, one entry per paragraph, in the player's language (the
+    error's own `detail` and the path stay as they are: they are for whoever reads the report)."""
     lines = [detail]
     if log_path:
-        lines += ["The details are in the log file:", log_path, "Please include that file when you report this."]
+        lines += [_("The details are in the log file:"), log_path, _("Please include that file when you report this.")]
     else:
-        lines += ["No log file could be written; start Canasta from a terminal to see the details."]
-    return [*lines, "Press any key to close."]
+        lines += [_("No log file could be written; start Canasta from a terminal to see the details.")]
+    return [*lines, _("Press any key to close.")]
 
 
 def show_crash(detail: str, log_path: str | None, wait: bool | None = None) -> bool:
@@ -96,7 +98,7 @@ def _draw(screen: pygame.Surface, lines: list[str]) -> None:
     title = _font(round(px * 1.4), True)
     body = _font(px, False)
     y = margin
-    for text in _wrap(title, TITLE, width - 2 * margin):
+    for text in _wrap(title, _(TITLE), width - 2 * margin):
         screen.blit(title.render(text, True, TEXT), (margin, y))
         y += title.get_linesize()
     y += px

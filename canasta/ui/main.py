@@ -127,14 +127,14 @@ class GameFlow:
             self._play_result(controller)
         if match.over:
             scene.lines = [_game_over_line(names, match.winners)]
-            scene.add("again", _("New game"), self.new_game, pygame.K_RETURN, "Enter")
+            scene.add("again", _("New game"), self.new_game, pygame.K_RETURN, _("Enter"))
             if self.keeper is not None:
                 scene.add("export", _("Save the game record"), self._export_record, pygame.K_e, "E")
-            scene.add("title", _("Title screen"), self._to_title_after_game, pygame.K_ESCAPE, "Esc")
+            scene.add("title", _("Title screen"), self._to_title_after_game, pygame.K_ESCAPE, _("Esc"))
         else:
             scene.lines = [_("Hand {number} of the game to {target}.").format(number=len(match.hands),
                                                                               target=match.target)]  # fmt: skip
-            scene.add("next", _("Next hand"), self.next_hand, pygame.K_RETURN, "Enter")
+            scene.add("next", _("Next hand"), self.next_hand, pygame.K_RETURN, _("Enter"))
         for extra in (notice, controller.storage_message()):
             scene.lines.extend(_wrapped(extra) if extra else [])
         self.app.push(scene)
@@ -152,7 +152,7 @@ class GameFlow:
         scene = MenuScene(self.app.theme, _("Leave this game?"))
         scene.dim = True
         scene.lines = _wrapped(self._saved_line())
-        scene.add("stay", _("Keep playing"), self.app.pop, pygame.K_ESCAPE, "Esc")
+        scene.add("stay", _("Keep playing"), self.app.pop, pygame.K_ESCAPE, _("Esc"))
         scene.add("sheet", _("Score sheet"), self._from_menu(self.score_sheet), pygame.K_s, "S")
         scene.add("rules", _("Rules"), self._from_menu(self.rules_at_table), pygame.K_r, "R")
         scene.add("leave", _("Leave the game"), self._abandon, pygame.K_l, "L")

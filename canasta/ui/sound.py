@@ -266,11 +266,13 @@ def _open_mixer() -> str | None:
     return None
 
 
-def _load(folder: Path) -> tuple[dict[SoundName, pygame.mixer.Sound], str | None]:
-    """Every sound file found in `folder`, and what went wrong, if anything."""
+def _load(folder: Path) -> dict[SoundName, pygame.mixer.Sound]:
+    """Every sound file found in `folder`; what went wrong, if anything, is said once in the log (it is for
+    whoever reads a problem report, so it stays in English)."""
     reason = _open_mixer()
     if reason is not None:
-        return {}, f"the audio device could not be opened ({reason})"
+        LOG.warning("sound: the audio device could not be opened (%s); the game goes on silently", reason)
+        return {}
     sounds: dict[SoundName, pygame.mixer.Sound] = {}
     missing: list[str] = []
     for name in SoundName:
@@ -279,8 +281,11 @@ def _load(folder: Path) -> tuple[dict[SoundName, pygame.mixer.Sound], str | None
         except Exception:  # a missing or damaged file: that sound stays silent
             missing.append(name.value)
     if missing:
-        return sounds, f"these sounds could not be read from {folder}: {', '.join(missing)}"
-    return sounds, None
+        LOG.warning(
+            "sound: these sounds could not be read from %s: %s; the game goes on %s",
+            folder, ", ".join(missing), "without them" if sounds else "silently",
+        )  # fmt: skip
+    return sounds
 
 
 class SoundBoard:
@@ -291,9 +296,7 @@ class SoundBoard:
         self._muted = muted
         self._tally: MeldTally | None = None
         self._human_seat: int | None = None
-        self._sounds, problem = _load(folder if folder is not None else sounds_dir())
-        if problem is not None:
-            LOG.warning("sound: %s; the game goes on %s", problem, "silently" if not self._sounds else "without them")
+        self._sounds = _load(folder if folder is not None else sounds_dir())
         self._apply_volume()
 
     @property

@@ -8,8 +8,6 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 UI = Path(__file__).resolve().parents[2] / "canasta" / "ui"
 TRANSLATING = frozenset({"_", "N_", "ngettext", "N_plural"})
 # Where a text reaches the player: (call name, index of the text argument, keyword of the text).
@@ -117,8 +115,9 @@ def test_no_bare_text_reaches_the_window() -> None:
 
 
 # Texts that travel through variables before they are drawn: any sentence outside the places where English
-# belongs (translation calls, docstrings, logging, exceptions, assertions, the command line's help).
-SENTENCE = re.compile(r"[A-Za-z]{2,}[ ,;:]+[A-Za-z]{2,}")
+# belongs (translation calls, docstrings, logging, exceptions, assertions, the command line's help). Words of a
+# sentence are parted by a space; "button:go_out" is a name the code uses for a place, never shown.
+SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]?[ ]+[A-Za-z]{2,}")
 NOT_SHOWN_CALLS = frozenset(
     {"debug", "info", "warning", "error", "exception", "critical", "log", "print", "getLogger",
      "ArgumentParser", "add_argument", "add_parser", "add_argument_group", "set_caption"}
@@ -161,14 +160,16 @@ TITLE = "Canasta stopped because of an error"
 lines = [_("Press any key."), "Press any key to close."]
 if mode == "two words":
     raise ValueError("not a number")
+marks = HintMarks(places=("button:go_out", "meld_area:1"))
+note = "Seen: twice"
 """
     assert [node.value for node in _sentences(ast.parse(source))] == [
         "Canasta stopped because of an error",
         "Press any key to close.",
+        "Seen: twice",
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="old UI strings are wrapped in the last pass")
 def test_no_bare_sentence_is_left_in_the_window_code() -> None:
     found = bare_ui_sentences()
     assert found == [], "sentences not wrapped in _():\n" + "\n".join(found)
