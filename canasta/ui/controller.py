@@ -8,6 +8,10 @@ It also keeps the game record (every action, hand by hand), saves the game after
 `AutoSaver` when given one, counts finished hands and games in a `StatsBook` when given one, and can resume a
 saved game. Each hand is dealt from its own random stream derived from the game's seed (`canasta.storage.seeds`),
 so the computer players' randomness never changes a deal and the record replays exactly.
+
+Coaching: a hint (the Hard player's move, with its reason) in any game; in a practice game, taking back the
+human's last action or whole turn and showing every hand face up. The hand's states are kept from its deal
+(`UndoHistory`), which also gives the human's decisions for the review and the deal to play again.
 """
 
 from __future__ import annotations
@@ -20,11 +24,15 @@ from dataclasses import dataclass, replace
 from canasta.actions import Action
 from canasta.ai.base import Bot, CardMemory, safe_action
 from canasta.ai.levels import LEVELS, make_bot
+from canasta.cards import Card
+from canasta.coach.hint import Hint, can_hint, hint
+from canasta.coach.replay_deal import deal_again
+from canasta.coach.undo import Decision, UndoHistory, memories_at
 from canasta.engine import apply, check, legal_actions, view_for
 from canasta.events import Event
 from canasta.match import Match, finish_hand, new_match, start_hand
-from canasta.playerview import Phase, PlayerView
-from canasta.refusals import Refusal
+from canasta.playerview import Phase, PlayerView, score_index
+from canasta.refusals import IllegalActionError, Refusal
 from canasta.rules import Rules
 from canasta.scoring import SideScore, score_hand
 from canasta.state import GameState
@@ -46,7 +54,28 @@ class GameSetup:
     seed: int
     human: int = 0
     think_s: float = 0.6  # the pause before a computer player's move, so people can follow
-    practice: bool = False  # played with help: its statistics are kept apart
+    practice: bool = False  # undo and open hands allowed; its statistics are kept apart
+
+
+@dataclass(frozen=True, slots=True)
+class HandDeal:
+    """One hand's deal, to deal it again: the table, the scores and dealer at its start, and the game's seed
+    and the hand's number, which give the shuffle (`canasta.storage.seeds.deal_rng`). `played` is the human's
+    side's score for the hand as it was played (None while it is in progress)."""
+
+    rules: Rules
+    levels: tuple[str, ...]
+    human: int
+    scores: tuple[int, ...]
+    dealer: int
+    seed: int
+    number: int  # 0 for the game's first hand
+    target: int
+    played: SideScore | None = None
+
+    def deal(self) -> GameState:
+        """The hand dealt again from the very same shuffle."""
+        return deal_again(self.rules, self.scores, self.dealer, lambda: deal_rng(self.seed, self.number))
 
 
 class TableController:
@@ -87,6 +116,11 @@ class TableController:
         self.scored = self.state.phase is Phase.OVER  # whether the finished hand is already added to the match
         self._turn_id = 0
         self._wait_s = setup.think_s
+        self.open_hands = False
+        self.deal: HandDeal | None = None  # the deal this one-hand game replays (`for_deal`), else None
+        self.history = UndoHistory(setup.human)
+        self._history_base = 0  # actions of the hand played before the history's first state
+        self._start_history()
         if self.scored:
             self._count_finished()  # resumed after a stop that may have come before the counting
         self._autosave()
@@ -99,6 +133,18 @@ class TableController:
         record = saved.record
         setup = GameSetup(record.rules, record.levels, record.seed, record.human, think_s, record.practice)
         return cls(setup, saver=saver, stats=stats, resume=saved)
+
+    @classmethod
+    def for_deal(cls, setup: GameSetup, deal: HandDeal) -> TableController:
+        """A practice game of one hand on a deal made again (`HandDeal.deal`): nothing is saved or counted."""
+        dealt = deal.deal()
+        setup = replace(setup, practice=True)
+        record = new_record(setup.rules, setup.seed, setup.levels, setup.human, practice=True).with_new_hand()
+        match = Match(setup.rules, dealt.scores, dealt.dealer, deal.target)
+        controller = cls(setup, resume=SavedGame(record, match, dealt))
+        controller.deal = replace(deal, played=None)
+        controller.events.extend(dealt.seen[setup.human])  # the deal is shown, as in any new hand
+        return controller
 
     # -- what the window shows -------------------------------------------------------------------------
 
@@ -161,6 +207,7 @@ class TableController:
         transition = apply(self.state, action)
         self.state = transition.state
         self.record = self.record.with_action(action)
+        self.history.push(self.state, action)
         self._turn_id += 1
         for seat, memory in enumerate(self.memories):
             memory.observe(transition.events_for(seat))
@@ -195,6 +242,7 @@ class TableController:
         self.record = self.record.with_new_hand()
         self.scored = False
         self._turn_id += 1
+        self._start_history()
         self._observe(self.state.seen)
         self._autosave()
 
@@ -203,6 +251,112 @@ class TableController:
 
     def close(self) -> None:
         self.worker.close()
+
+    # -- coaching -----------------------------------------------------------------------------------------
+
+    @property
+    def practice(self) -> bool:
+        return self.setup.practice
+
+    def hint(self) -> Hint | None:
+        """The Hard player's move for the human now, with its reason; None when the human has nothing to do.
+
+        Called on the frame loop: the Hard player decides in well under a millisecond (the Expert is never asked).
+        """
+        view = self.human_view()
+        if not can_hint(view):
+            return None
+        return hint(view, self.memories[self.human], self.hint_seed())
+
+    def hint_seed(self) -> int:
+        """The hint's random stream for the position now: the same position always gets the same hint."""
+        return random.Random(f"{self.setup.seed}:hint:{self.record.action_count}").getrandbits(32)
+
+    def can_undo_action(self) -> bool:
+        return self.practice and not self.hand_over() and self.history.can_undo_action()
+
+    def can_undo_turn(self) -> bool:
+        return self.practice and not self.hand_over() and self.history.can_undo_turn()
+
+    def undo_action(self) -> bool:
+        """Take back the human's last action of his turn in progress (practice games); whether it was."""
+        return self.can_undo_action() and self._restore(self.history.undo_action())
+
+    def undo_turn(self) -> bool:
+        """Back to the start of the human's turn, or of his previous one (practice games); whether it went."""
+        return self.can_undo_turn() and self._restore(self.history.undo_turn())
+
+    def _restore(self, state: GameState | None) -> bool:
+        """Play resumes from an earlier state: the record shortened to match, the memories rebuilt, any
+        computer player's answer still on its way dropped, the game marked practice and saved."""
+        if state is None:
+            return False
+        self.state = state
+        kept = self._history_base + len(self.history.states) - 1
+        self.record = replace(self.record, hands=(*self.record.hands[:-1], self.record.hands[-1][:kept]))
+        self.memories = memories_at(state)
+        self._turn_id += 1
+        self._wait_s = self.setup.think_s
+        self.mark_practice()
+        self._autosave()
+        return True
+
+    def set_open_hands(self, shown: bool) -> bool:
+        """Show every hand face up, or not; only in practice games. Returns whether they are shown now."""
+        self.open_hands = shown and self.practice
+        if self.open_hands:
+            self.mark_practice()
+        return self.open_hands
+
+    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
+        """The other seats' hands while open hands are on (practice games only), else none."""
+        if not (self.open_hands and self.practice):
+            return {}
+        return {seat: hand for seat, hand in enumerate(self.state.hands) if seat != self.human}
+
+    def decisions(self) -> list[Decision]:
+        """The human's moves of this hand as they stand (taken-back moves are gone), for the review."""
+        return self.history.decisions()
+
+    def review_seed(self) -> int:
+        """The review's seed for this hand: the same hand always gets the same review."""
+        return random.Random(f"{self.setup.seed}:review:{len(self.record.hands)}").getrandbits(32)
+
+    def hand_deal(self) -> HandDeal:
+        """This hand's deal, to play it again or watch the Expert play it."""
+        state = self.state
+        played = score_hand(state)[score_index(state.rules, self.human)] if state.phase is Phase.OVER else None
+        if self.deal is not None:
+            return replace(self.deal, played=played)
+        return HandDeal(
+            state.rules, self.setup.levels, self.human, state.scores, state.dealer, self.setup.seed,
+            len(self.record.hands) - 1, self.match.target, played,
+        )  # fmt: skip
+
+    def _start_history(self) -> None:
+        """The hand's states from its deal: replayed from the record when the hand is under way (a resumed game).
+        Should the replay not reach the state in play, the history starts here and nothing earlier is undone."""
+        self.history.clear()
+        actions = self.record.hands[-1] if self.record.hands else ()
+        states = self._replayed(actions) if actions else [self.state]
+        if states[-1] != self.state:
+            LOG.warning("the hand's record does not lead to the state in play; undo starts from here")
+            states = [self.state]
+        self._history_base = len(actions) - (len(states) - 1)
+        self.history.push(states[0])
+        for state, action in zip(states[1:], actions, strict=False):
+            self.history.push(state, action)
+
+    def _replayed(self, actions: tuple[Action, ...]) -> list[GameState]:
+        try:
+            state = self.hand_deal().deal()
+            states = [state]
+            for action in actions:
+                state = apply(state, action).state
+                states.append(state)
+        except (IllegalActionError, ValueError):
+            return [self.state]
+        return states
 
     # -- what is kept between runs ----------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ hand, and the overlays (a banner, a tooltip, the keys)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -21,6 +21,7 @@ from canasta.playerview import (
     side_has_melded,
 )
 from canasta.scoring import canasta_bonus, red_three_score
+from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
 from canasta.ui.layout import Box, TableLayout, back_rects, meld_rects
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
@@ -60,6 +61,7 @@ class Frame:
     cards: Sequence[DrawnCard] = ()
     incoming: Mapping[int, int] | None = None  # per seat, card backs still on their way to it
     overlay: Overlay = Overlay()
+    coach: CoachShown = field(default_factory=CoachShown)
 
 
 class TableDrawer:
@@ -72,27 +74,39 @@ class TableDrawer:
         layout, view, hand = frame.layout, frame.view, frame.hand
         palette = self.theme.palette
         screen.fill(palette.table)
-        self._seats(screen, layout, view, frame.incoming or {})
+        self._seats(screen, layout, view, frame.incoming or {}, frame.coach.open_hands)
         self._centre(screen, layout, view)
         self._scoreboard(screen, layout, view)
         for button in frame.buttons.values():
             button.draw(screen, self.theme, layout.font_px)
-        message = frame.message
-        colour = palette.text if message.startswith(TURN_MARKER) else palette.warning
-        self.theme.text(screen, message.lstrip(TURN_MARKER + " "), layout.message, layout.font_px, colour=colour)
+        self._message(screen, layout, frame.message, frame.coach.message_box or layout.message)
         self._cards(screen, layout, frame.cards, hand)
         self._badges(screen, layout, view, frame.cards)
+        draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)
         self._targets(screen, layout, hand.targets)
         self._overlay(screen, layout, frame.overlay)
+
+    def _message(self, screen: pygame.Surface, layout: TableLayout, message: str, box: Box) -> None:
+        """The prompt in the text colour, a hint in the accent colour (after its star), anything else (a refusal,
+        a warning) in the warning colour."""
+        palette = self.theme.palette
+        if message.startswith(TURN_MARKER):
+            words, colour = message.removeprefix(TURN_MARKER).lstrip(), palette.text
+        else:
+            words, colour = message, palette.accent if message.startswith(HINT_MARKER) else palette.warning
+        self.theme.text(screen, words, box, layout.font_px, colour=colour)
 
     # -- seats --------------------------------------------------------------------------------------------------
 
     def _seats(
-        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, incoming: Mapping[int, int]
-    ) -> None:
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, incoming: Mapping[int, int],
+        open_hands: Mapping[int, tuple[Card, ...]],
+    ) -> None:  # fmt: skip
         for seat_layout in layout.seats:
             seat = seat_layout.seat
-            if seat != view.seat:
+            if seat in open_hands:  # a practice game with open hands: the cards face up instead of backs
+                draw_open_hand(screen, self.theme, layout, seat, open_hands[seat])
+            elif seat != view.seat:
                 count = max(0, view.hand_counts[seat] - incoming.get(seat, 0))
                 for box in back_rects(layout, seat, count):
                     screen.blit(self.theme.card("back", (box.w, box.h)), (box.x, box.y))

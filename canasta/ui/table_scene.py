@@ -1,4 +1,9 @@
-"""The card table: draws the human's view, and turns clicks, drags and keys into engine actions."""
+"""The card table: draws the human's view, and turns clicks, drags and keys into engine actions.
+
+Coaching at the table: a hint (H) in any game; in a practice game, undo (U: the last action of the turn,
+Shift+U: the whole turn) and open hands (O). A refused move says why in the player's language, with a "Why?"
+button (and F2) that opens the rules help at the rule it breaks.
+"""
 
 from __future__ import annotations
 
@@ -14,13 +19,15 @@ from canasta.events import Event, HandOverEvent
 from canasta.i18n import N_, _
 from canasta.judge import check, going_out_step
 from canasta.playerview import Phase, PlayerView, initial_minimum, my_side, side_has_melded
+from canasta.refusals import Code, Refusal
 from canasta.ui.animation import AnimationClock, Timing
-from canasta.ui.controller import TableController
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import meld_from_selection, take_from_selection
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
+from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
 from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer, seat_name
+from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
 
 DOUBLE_CLICK_S = 0.4
@@ -36,6 +43,7 @@ KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take_pile", pygame.K_m: "meld", pygame.K_RETURN: "meld",
     pygame.K_KP_ENTER: "meld", pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out",
     pygame.K_p: "pass", pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
+    pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_o: "open_hands", pygame.K_F2: "why",
 }  # fmt: skip
 HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)
 
@@ -58,17 +66,19 @@ class Drag:
 
 
 class TableScene:
-    """The table for one game. `on_hand_over` is called once when a hand ends; `on_menu` for Escape."""
+    """The table for one game. `on_hand_over` is called once when a hand ends; `on_menu` for Escape;
+    `on_rule_help` (optional) with the code of the last refused move, for F2 or the "Why?" button."""
 
-    def __init__(  # noqa: PLR0913  # the look and the sound are optional keywords beside the four the flow gives
+    def __init__(  # noqa: PLR0913  # the look, sound and rule help are optional keywords beside the four the flow gives
         self,
         theme: Theme,
-        controller: TableController,
+        controller: TableGame,
         on_hand_over: Callable[[], None],
         on_menu: Callable[[], None],
         *,
         look: TableLook | None = None,
         sound: SoundPlayer | None = None,
+        on_rule_help: Callable[[Code], None] | None = None,
     ) -> None:
         self.ctl = controller
         self.on_hand_over = on_hand_over
@@ -96,6 +106,7 @@ class TableScene:
         self._last_click: tuple[float, Card | None] = (-1.0, None)
         self._clock_s = 0.0
         self._announced_over = False
+        self.coach = TableCoach(controller, sound, on_rule_help)
 
     # -- the look -----------------------------------------------------------------------------------------------
 
@@ -138,6 +149,7 @@ class TableScene:
         self._sync_hand()
         self._animate(events)
         self._fire_cues()
+        self.message = self.coach.forget_stale(self.message)
         self._refresh_buttons()
         if self.ctl.hand_over() and not self._announced_over and not self.clock.busy:
             self._announced_over = True
@@ -152,7 +164,7 @@ class TableScene:
         now = self.clock.now_s
         frame = Frame(
             self.layout, self.ctl.human_view(), self._hand_state(), self.buttons, self.message,
-            self.board.drawn(now), self.board.incoming(now), self._overlay(),
+            self.board.drawn(now), self.board.incoming(now), self._overlay(), self.coach.shown(),
         )  # fmt: skip
         self.drawer.draw(screen, frame)
 
@@ -174,6 +186,8 @@ class TableScene:
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_u and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+            self.command("undo_turn")
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
@@ -272,22 +286,23 @@ class TableScene:
     # -- buttons --------------------------------------------------------------------------------------------------
 
     def _make_buttons(self) -> None:
-        self.buttons = {
-            name: Button(name, _(BUTTON_LABELS[name][0]), box, key_hint=_(BUTTON_LABELS[name][1]))
-            for name, box in self.layout.buttons
-        }
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
         view = self.ctl.human_view()
         answering = self.ctl.human_to_act() and view.phase is Phase.ANSWER
         mine = self.ctl.human_to_act() and not answering
+        self.buttons = {name: self.buttons.get(name) or Button(name, "", box) for name, box in self.layout.buttons}
         for name, button in self.buttons.items():
+            button.box = self.layout.button(name)
             label, hint = ANSWER_LABELS.get(name, BUTTON_LABELS[name]) if answering else BUTTON_LABELS[name]
             button.label, button.key_hint = _(label), _(hint)
             action = self._button_action(name, view) if mine else None
             answers = answering and name in ANSWER_LABELS
             button.enabled = answers or name in ("sort", "menu") or (action is not None and check(view, action) is None)
+        self.buttons.update(
+            (button.name, button) for button in self.coach.place_buttons(self.layout, self.theme, self.message)
+        )
 
     def _button_action(self, name: str, view: PlayerView) -> Action | None:
         selection = self._selection()
@@ -310,24 +325,36 @@ class TableScene:
     # -- acting -----------------------------------------------------------------------------------------------
 
     def act(self, action: Action) -> bool:
-        """Submit the human's action; a refusal shows its message. Returns whether it was played."""
+        """Submit the human's action; a refusal says why. Returns whether it was played."""
         refusal = self.ctl.submit(action)
         if refusal is not None:
-            self.message = refusal.message
+            self.refuse(refusal)
             return False
         self.message = ""
+        self.coach.played()
         if isinstance(action, (Meld, Discard, TakePile)):
             self.selected.clear()
         return True
 
+    def refuse(self, refusal: Refusal) -> None:
+        """Say why a move was refused, in the player's language, with its sound; F2 or "Why?" open the rule."""
+        self.message = self.coach.refused(refusal)
+
     def command(self, name: str) -> None:
-        """A button or key by name: draw, take_pile, meld, discard, ask_partner, go_out, pass, sort, yes, no."""
+        """A button or key by name: draw, take_pile, meld, discard, ask_partner, go_out, pass, sort, yes, no,
+        and the coaching ones: hint, undo, undo_turn, open_hands, why."""
         view = self.ctl.human_view()
         if name == "sort":
             self.auto_sort = True
             return
         if name == "menu":
             self.on_menu()
+            return
+        if name in COACH_COMMANDS:
+            said = self.coach.command(name)
+            self.message = self.message if said.words is None else said.words
+            if said.went_back:
+                self.selected.clear()
             return
         if not self.ctl.human_to_act():
             self.message = _("Wait for your turn.")

@@ -1,0 +1,313 @@
+"""Replay this deal: after a hand, the very same shuffle again, played by the human once more, or by the Expert
+in the human's seat (watched on the table), and the results side by side.
+
+The Expert plays the deal on its own thread as soon as the screen opens (seeded and free of the clock, so the
+same deal always plays the same way); watching shows its moves at the table's pace from the human's seat.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from canasta.actions import Action
+from canasta.ai.base import Bot, CardMemory, safe_action
+from canasta.ai.levels import make_bot
+from canasta.ai.lookahead import Budget
+from canasta.cards import Card
+from canasta.coach.hint import Hint
+from canasta.coach.replay_deal import AUTOPLAY_BUDGET, AutoplayResult, play_out
+from canasta.engine import apply, check, view_for
+from canasta.events import Event
+from canasta.i18n import N_, _
+from canasta.playerview import Phase, PlayerView, score_index
+from canasta.refusals import Code, Refusal
+from canasta.scoring import SideScore
+from canasta.state import GameState
+from canasta.ui.background import BackgroundJob, Progress
+from canasta.ui.controller import GameSetup, HandDeal, TableController
+from canasta.ui.menus import MenuScene
+from canasta.ui.table_coach import SoundBoardLike
+from canasta.ui.table_scene import SoundPlayer, TableScene
+from canasta.ui.theme import TableLook, Theme
+
+SCORE_LINES = (
+    ("canastas", N_("Canastas")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
+    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
+)  # fmt: skip
+EXPERT_SEED_SALT = "expert-replay"
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertPlay:
+    """The Expert's hand in the human's seat: every action in order (as chosen) and the result."""
+
+    actions: tuple[Action, ...]
+    result: AutoplayResult
+
+
+class _Recording:
+    """A computer player whose choices are written down (and which stops when its job is given up)."""
+
+    def __init__(self, bot: Bot, log: list[Action], progress: Progress) -> None:
+        self.bot, self.log, self.progress = bot, log, progress
+
+    def choose(self, view: PlayerView, memory: CardMemory) -> Action:
+        self.progress.step(len(self.log), 0)
+        action = self.bot.choose(view, memory)
+        self.log.append(action)
+        return action
+
+    def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
+        return self.bot.answer_go_out(view, memory)
+
+
+def expert_seed(deal: HandDeal) -> int:
+    """The Expert's replay seed for a deal: the same deal always plays the same way."""
+    return random.Random(f"{deal.seed}:{deal.number}:{EXPERT_SEED_SALT}").getrandbits(32)
+
+
+def expert_play(deal: HandDeal, budget: Budget = AUTOPLAY_BUDGET, progress: Progress | None = None) -> ExpertPlay:
+    """The deal played by the Expert in the human's seat and the game's levels elsewhere: the players are made
+    as `canasta.coach.replay_deal.autoplay_seat` makes them, so the result is the one it gives."""
+    progress = progress or Progress()
+    start = deal.deal()
+    players = start.rules.players
+    rng = random.Random(expert_seed(deal))
+    log: list[Action] = []
+    bots: list[Bot] = [
+        _Recording(make_bot("expert" if seat == deal.human else level, rng, players, budget), log, progress)
+        for seat, level in enumerate(deal.levels)
+    ]
+    result = play_out(start, bots)
+    return ExpertPlay(tuple(log), result)
+
+
+def replayed_states(start: GameState, actions: tuple[Action, ...]) -> list[GameState]:
+    """The states an action list leads through (an illegal choice replaced by the safe move, as in play)."""
+    states = [start]
+    for action in actions:
+        state = states[-1]
+        if state.phase is Phase.OVER:
+            break
+        view = view_for(state, state.current)
+        states.append(apply(state, action if check(view, action) is None else safe_action(view)).state)
+    return states
+
+
+class WatchGame:
+    """The Expert's hand shown from the human's seat at the table's pace (a `TableGame` nobody acts in)."""
+
+    def __init__(self, deal: HandDeal, play: ExpertPlay, think_s: float) -> None:
+        self.setup = GameSetup(deal.rules, deal.levels, deal.seed, deal.human, think_s, practice=False)
+        self.states = deque(replayed_states(deal.deal(), play.actions))
+        self.state = self.states.popleft()
+        self.events: deque[Event] = deque(self.state.seen[deal.human])
+        self._wait_s = think_s
+
+    @property
+    def human(self) -> int:
+        return self.setup.human
+
+    def human_view(self) -> PlayerView:
+        return view_for(self.state, self.human)
+
+    def human_to_act(self) -> bool:
+        return False
+
+    def hand_over(self) -> bool:
+        return self.state.phase is Phase.OVER
+
+    def submit(self, action: Action) -> Refusal | None:
+        return None
+
+    def update(self, dt_s: float) -> None:
+        """The next move after the pause; its events (as the human's seat sees them) to animate."""
+        self._wait_s -= dt_s
+        if self._wait_s > 0 or not self.states:
+            return
+        seen = len(self.state.seen[self.human])
+        self.state = self.states.popleft()
+        self.events.extend(self.state.seen[self.human][seen:])
+        self._wait_s = self.setup.think_s
+
+    def score_hand(self) -> None:
+        return None
+
+    def hint(self) -> Hint | None:
+        return None
+
+    def can_undo_action(self) -> bool:
+        return False
+
+    def can_undo_turn(self) -> bool:
+        return False
+
+    def undo_action(self) -> bool:
+        return False
+
+    def undo_turn(self) -> bool:
+        return False
+
+    def set_open_hands(self, shown: bool) -> bool:
+        return False
+
+    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
+        return {}
+
+
+class Mode(enum.Enum):
+    MENU = "menu"
+    PLAYING = "playing"  # the human plays the deal again
+    WATCHING = "watching"  # the Expert plays the human's seat
+
+
+@dataclass(frozen=True, slots=True)
+class TableOptions:
+    """How the inner table looks, sounds and thinks."""
+
+    look: TableLook | None = None
+    sound: SoundPlayer | None = None
+    on_rule_help: Callable[[Code], None] | None = None
+    think_s: float = 0.6
+
+
+class ReplayScreen:
+    """The choices and the results side by side; the table while the deal is played again or watched."""
+
+    def __init__(
+        self,
+        theme: Theme,
+        deal: HandDeal,
+        back: Callable[[], None],
+        options: TableOptions | None = None,
+        *,
+        budget: Budget = AUTOPLAY_BUDGET,
+    ) -> None:
+        self.theme = theme
+        self.deal = deal
+        self.back_action = back
+        self.options = options or TableOptions()
+        self.size = (1280, 800)
+        self.mode = Mode.MENU
+        self.again: SideScore | None = None  # the human's side's score when he played the deal again
+        self.table: TableScene | None = None
+        self.controller: TableController | None = None
+        self.expert = BackgroundJob(lambda progress: expert_play(deal, budget, progress), name="canasta-replay")
+        self.menu = self._menu()
+
+    # -- the scores ---------------------------------------------------------------------------------------------
+
+    def expert_score(self) -> SideScore | None:
+        if not self.expert.ready:
+            return None
+        result = self.expert.result().result
+        return result.scores[score_index(result.final.rules, self.deal.human)]
+
+    def rows(self) -> list[list[str]]:
+        """The human's side's score for the hand: the first time, played again, and the Expert's."""
+        columns = (self.deal.played, self.again, self.expert_score())
+        rows = [["", _("You"), _("Again"), _("Expert")]]  # short: four columns share the panel
+        for key, label in SCORE_LINES:
+            rows.append([_(label), *("\u2013" if score is None else f"{score.to_dict()[key]:+d}" for score in columns)])
+        return rows
+
+    def _menu(self) -> MenuScene:
+        menu = MenuScene(self.theme, _("Replay this deal"))
+        menu.dim = True
+        menu.add("again", _("Play it again yourself"), self.play_again, pygame.K_p, "P")
+        menu.add("watch", _("Watch the Expert play your seat"), self.watch, pygame.K_w, "W")
+        menu.add("back", _("Back"), self.back, pygame.K_ESCAPE, _("Esc"))
+        self._refresh_menu(menu)
+        menu.resize(self.size)
+        return menu
+
+    def _refresh_menu(self, menu: MenuScene) -> None:
+        menu.lines = [_("The same shuffle again: every hand and the stock as they were dealt.")]
+        if self.expert.failed:
+            menu.lines.append(_("The Expert could not play this deal."))
+        elif not self.expert.ready:
+            menu.lines.append(_("The Expert is playing your seat on this deal\u2026"))
+        else:
+            menu.lines.append(_("Your side's points for the hand, side by side:"))
+        menu.rows = self.rows()
+        menu.buttons[1].enabled = self.expert.ready
+
+    # -- choices ---------------------------------------------------------------------------------------------
+
+    def play_again(self) -> None:
+        """The human plays the same deal again, as a practice game that is neither saved nor counted."""
+        options, deal = self.options, self.deal
+        setup = GameSetup(deal.rules, deal.levels, deal.seed, deal.human, options.think_s, practice=True)
+        self.controller = TableController.for_deal(setup, deal)
+        self._open(self.controller, Mode.PLAYING)
+
+    def watch(self) -> None:
+        """The Expert's hand in the human's seat, move by move at the table."""
+        if self.expert.ready:
+            self._open(WatchGame(self.deal, self.expert.result(), self.options.think_s), Mode.WATCHING)
+
+    def back(self) -> None:
+        self.expert.cancel()
+        self._close_table()
+        self.back_action()
+
+    def _open(self, game: TableController | WatchGame, mode: Mode) -> None:
+        options = self.options
+        self.table = TableScene(
+            self.theme, game, self._hand_done, self.to_menu, look=options.look, sound=options.sound,
+            on_rule_help=options.on_rule_help,
+        )  # fmt: skip
+        self.table.resize(self.size)
+        board: object = options.sound
+        if isinstance(board, SoundBoardLike):  # its canasta sounds count the melds of the table shown
+            board.follow(game.human_view())
+        self.mode = mode
+
+    def _hand_done(self) -> None:
+        controller = self.controller
+        if self.mode is Mode.PLAYING and controller is not None:
+            self.again = controller.hand_scores()[score_index(controller.state.rules, self.deal.human)]
+        self.to_menu()
+
+    def to_menu(self) -> None:
+        """Back to the choices (a deal being played again is given up)."""
+        self._close_table()
+        self.mode = Mode.MENU
+        self._refresh_menu(self.menu)
+
+    def _close_table(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+        self.controller, self.table = None, None
+
+    # -- scene protocol ---------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.table is not None:
+            self.table.handle_event(event)
+        else:
+            self.menu.handle_event(event)
+
+    def update(self, dt_s: float) -> None:
+        if self.table is not None:
+            self.table.update(dt_s)
+        else:
+            self._refresh_menu(self.menu)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        if self.table is not None:
+            self.table.draw(screen)
+        else:
+            self.menu.draw(screen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.menu.resize(size)
+        if self.table is not None:
+            self.table.resize(size)

@@ -1,0 +1,274 @@
+"""Reviewing a hand: the human's decisions where the Expert would have played otherwise, biggest loss first.
+
+The review takes seconds (the Expert and the look-ahead's estimates, `canasta.coach.review`), so it runs on
+its own thread while the screen says how far it is; Back (Esc) gives it up at once. Each entry shows the
+turn, what the human did, what the Expert would do and why, and the estimated difference in points.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import assert_never
+
+import pygame
+
+from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.ai.lookahead import Budget
+from canasta.cards import Card
+from canasta.coach.names import card_name, rank_plural
+from canasta.coach.review import REVIEW_BUDGET, ReviewItem, review_decision
+from canasta.coach.undo import Decision
+from canasta.i18n import _, ngettext
+from canasta.playerview import Phase
+from canasta.ui.background import BackgroundJob, Progress
+from canasta.ui.layout import Box
+from canasta.ui.theme import Theme
+from canasta.ui.widgets import (
+    FocusRing,
+    PushButton,
+    ScrollList,
+    TextLine,
+    Widget,
+    draw_focus,
+    draw_panel,
+    ui_px,
+    wrap_lines,
+)
+
+LOG = logging.getLogger(__name__)
+BIGGEST = 3  # the first few entries are marked: the decisions that cost the most
+
+
+def review_items(decisions: Sequence[Decision], seed: int, budget: Budget, progress: Progress) -> list[ReviewItem]:
+    """`canasta.coach.review.review_hand`, one decision at a time so that `progress` shows how far it is and
+    can stop it: the same items, biggest difference first."""
+    steady = replace(budget, seconds=None)
+    items: list[ReviewItem] = []
+    for index, decision in enumerate(decisions):
+        progress.step(index, len(decisions))
+        item = review_decision(decision, index, seed, steady)
+        if item is not None and item.difference > 0:
+            items.append(item)
+    progress.step(len(decisions), len(decisions))
+    items.sort(key=lambda item: (-item.difference, item.index))
+    return items
+
+
+def turn_numbers(decisions: Sequence[Decision]) -> list[int]:
+    """The human's turn each decision belongs to (1 for his first turn of the hand)."""
+    numbers, turn = [], 0
+    for decision in decisions:
+        state = decision.state
+        if state.phase is Phase.DRAW and state.turn.drew_from is None and state.turn.question is None:
+            turn += 1
+        numbers.append(max(1, turn))
+    return numbers
+
+
+# -- actions in words -----------------------------------------------------------------------------------------
+
+
+def cards_words(cards: Sequence[Card]) -> str:
+    """Cards grouped by rank ("3 kings, joker"): wild cards and single cards by name, the rest counted."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        key = card.text if card.is_wild else card.rank.value
+        counts[key] = counts.get(key, 0) + 1
+    words = []
+    for card in cards:
+        key = card.text if card.is_wild else card.rank.value
+        count = counts.pop(key, 0)
+        if count == 1:
+            words.append(card_name(card))
+        elif count > 1 and card.is_wild:
+            words.append(_("{count} \u00d7 {card}").format(count=count, card=card_name(card)))
+        elif count > 1:
+            words.append(_("{count} {rank}").format(count=count, rank=rank_plural(card.rank)))
+    return ", ".join(words)
+
+
+def action_words(action: Action) -> str:
+    """A move in a few words, as the review lists it."""
+    match action:
+        case Draw():
+            return _("Draw from the stock")
+        case TakePile(with_, also):
+            return _("Take the pile with {cards}").format(cards=cards_words((*with_, *(c for g in also for c in g))))
+        case Meld():
+            return _("Meld {cards}").format(cards=cards_words(action.cards()))
+        case Discard(card):
+            return _("Discard the {card}").format(card=card_name(card))
+        case AskPartner():
+            return _("Ask your partner whether you may go out")
+        case Answer(yes):
+            return _("Answer your partner: yes") if yes else _("Answer your partner: no")
+        case Pass():
+            return _("Pass")
+        case _:
+            assert_never(action)
+
+
+def difference_words(item: ReviewItem) -> str:
+    points = round(item.difference)
+    return ngettext(
+        "about {points} point better (estimated over {samples} deals)",
+        "about {points} points better (estimated over {samples} deals)",
+        points,
+    ).format(points=points, samples=item.samples)
+
+
+class ReviewEntry(Widget):
+    """One decision: turn and estimated gain, what was played, the Expert's move and its reason."""
+
+    def __init__(self, item: ReviewItem, turn: int, biggest: bool) -> None:
+        super().__init__()
+        self.item = item
+        self.heading = _("Turn {turn}: the Expert's move is {difference}").format(
+            turn=turn, difference=difference_words(item)
+        )
+        self.played = _("You: {move}").format(move=action_words(item.played))
+        self.better = _("Expert: {move}").format(move=action_words(item.better))
+        self.biggest = biggest
+        self._reason: list[str] = []
+
+    def focusable(self) -> bool:
+        return True
+
+    def lines(self, theme: Theme, px: int, width: int) -> list[str]:
+        """Every line of the entry, the reason wrapped to the width."""
+        self._reason = wrap_lines(theme.font(px), self.item.reason, max(px, width - 3 * px))
+        return [self.heading, self.played, self.better, *self._reason]
+
+    def height(self, px: int, width: int, theme: Theme) -> int:
+        return (len(self.lines(theme, px, width)) + 1) * round(px * 1.4)
+
+    def draw(self, screen: pygame.Surface, theme: Theme, px: int, focused: bool) -> None:
+        palette = theme.palette
+        line_h = round(px * 1.4)
+        if focused or self.hover:
+            pygame.draw.rect(screen, palette.button if self.hover else palette.button_hover, self.box.as_tuple(),
+                             border_radius=6)  # fmt: skip
+        if focused:
+            draw_focus(screen, theme, self.box)
+        mark = "\u2605 " if self.biggest else ""  # a star as well as the order marks the costliest decisions
+        x, width = self.box.x + px // 2, self.box.w - px
+        theme.text(screen, mark + self.heading, Box(x, self.box.y + px // 3, width, line_h), px, bold=True,
+                   colour=palette.accent if self.biggest else palette.text)  # fmt: skip
+        rows = [(self.played, palette.text), (self.better, palette.text)]
+        rows += [(line, palette.dim_text) for line in self._reason]
+        for index, (words, colour) in enumerate(rows, start=1):
+            indent = 0 if index <= 2 else px  # the reason sits under the Expert's move
+            row = Box(x + px + indent, self.box.y + px // 3 + index * line_h, width - px - indent, line_h)
+            theme.text(screen, words, row, px, colour=colour)
+
+
+class ReviewScreen:
+    """The review: "Reviewing…" with its progress while it works, then the entries; Back (Esc) always."""
+
+    def __init__(  # noqa: PLR0913  # the budget and the thread are optional keywords for tests
+        self,
+        theme: Theme,
+        decisions: Sequence[Decision],
+        seed: int,
+        back: Callable[[], None],
+        *,
+        budget: Budget = REVIEW_BUDGET,
+        start: bool = True,
+    ) -> None:
+        self.theme = theme
+        self.decisions = list(decisions)
+        self.seed = seed
+        self.budget = budget
+        self.back_action = back
+        self.size = (1280, 800)
+        self.dim = True  # drawn over the hand's summary
+        self.items: list[ReviewItem] | None = None
+        self.status = ""
+        self.list = ScrollList([])
+        self.back_button = PushButton(_("Back"), self.back, _("Esc"))
+        self.ring = FocusRing([self.list, self.back_button])
+        self.panel = Box(0, 0, 0, 0)
+        self.job: BackgroundJob[list[ReviewItem]] | None = None
+        if start:
+            self.job = BackgroundJob(self._work, name="canasta-review")
+
+    def _work(self, progress: Progress) -> list[ReviewItem]:
+        return review_items(self.decisions, self.seed, self.budget, progress)
+
+    def back(self) -> None:
+        """Leave; a review still working is given up."""
+        if self.job is not None:
+            self.job.cancel()
+        self.back_action()
+
+    def show(self, items: list[ReviewItem]) -> None:
+        """The finished review's entries, biggest difference first."""
+        self.items = items
+        turns = turn_numbers(self.decisions)
+        entries: list[Widget] = [
+            ReviewEntry(item, turns[item.index], rank < BIGGEST) for rank, item in enumerate(items)
+        ]
+        if not entries:
+            entries = [TextLine([_("The Expert agrees with every decision you made in this hand. Well played!")])]
+        self.list.set_items(entries)
+        self.ring.focus(self.list)  # Up and Down go through the entries at once
+        self.status = self._summary(items)
+        self.resize(self.size)
+
+    def _summary(self, items: list[ReviewItem]) -> str:
+        decisions = len(self.decisions)
+        return ngettext(
+            "The Expert would have played {count} of your {decisions} decisions otherwise; the costliest first.",
+            "The Expert would have played {count} of your {decisions} decisions otherwise; the costliest first.",
+            len(items),
+        ).format(count=len(items), decisions=decisions)
+
+    # -- scene protocol -----------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        else:
+            self.ring.handle(event)
+
+    def update(self, dt_s: float) -> None:
+        job = self.job
+        if self.items is not None or job is None:
+            return
+        if job.ready:
+            self.show(job.result())
+        elif job.failed:
+            self.status = _("The review could not be made. Nothing is lost: go back to the game.")
+        else:
+            done, total = job.progress.done, job.progress.total
+            self.status = _("Reviewing your decisions\u2026 {done} of {total}").format(done=done, total=total)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        px = ui_px(size)
+        width, height = size
+        panel_w = min(width - 2 * px, px * 60)
+        button_w, button_h = min(px * 16, width - 2 * px), int(px * 2.4)
+        y = height - px - button_h
+        self.back_button.box = Box((width - button_w) // 2, y, button_w, button_h)
+        top = int(px * 5.2)
+        self.panel = Box((width - panel_w) // 2, top, panel_w, y - px - top)
+        inner = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - px, self.panel.h - px)
+        self.list.layout(inner, px, self.theme)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        theme, px = self.theme, ui_px(self.size)
+        if self.dim:
+            veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 190))
+            screen.blit(veil, (0, 0))
+        else:
+            screen.fill(theme.palette.table)
+        title = Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4))
+        theme.text(screen, _("Review of the hand"), title, px * 3 // 2, bold=True, align="centre")
+        status = Box(px, title.bottom, self.size[0] - 2 * px, int(px * 1.8))
+        theme.text(screen, self.status, status, px, colour=theme.palette.accent, align="centre")
+        draw_panel(screen, theme, self.panel)
+        self.ring.draw(screen, theme, px)

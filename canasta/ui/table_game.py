@@ -1,0 +1,54 @@
+"""What the table scene asks of the game it shows: `TableController` (a real game), or the guided first game
+and the Expert's replay of a deal, which show a table without being one."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping
+from typing import Protocol
+
+from canasta.actions import Action
+from canasta.cards import Card
+from canasta.coach.hint import Hint
+from canasta.events import Event
+from canasta.playerview import PlayerView
+from canasta.refusals import Refusal
+from canasta.ui.controller import GameSetup
+
+
+class TableGame(Protocol):
+    """A hand the table shows from the human's seat: his view, his actions, and the events to animate."""
+
+    setup: GameSetup
+    events: deque[Event]
+
+    @property
+    def human(self) -> int: ...
+
+    def human_view(self) -> PlayerView: ...
+
+    def human_to_act(self) -> bool: ...
+
+    def hand_over(self) -> bool: ...
+
+    def submit(self, action: Action) -> Refusal | None: ...
+
+    def update(self, dt_s: float) -> None: ...
+
+    def score_hand(self) -> None: ...
+
+    # -- coaching (a game without it answers None, False or nothing) ----------------------------------
+
+    def hint(self) -> Hint | None: ...
+
+    def can_undo_action(self) -> bool: ...
+
+    def can_undo_turn(self) -> bool: ...
+
+    def undo_action(self) -> bool: ...
+
+    def undo_turn(self) -> bool: ...
+
+    def set_open_hands(self, shown: bool) -> bool: ...
+
+    def shown_hands(self) -> Mapping[int, tuple[Card, ...]]: ...
