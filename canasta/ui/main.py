@@ -30,6 +30,8 @@ from canasta.ui.animation import count_up
 from canasta.ui.app import App, Scene
 from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
+from canasta.ui.replay_screen import ReplayScreen, TableOptions
+from canasta.ui.review_screen import ReviewScreen
 from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
 from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
 from canasta.ui.settings_screen import SettingsScene
@@ -38,6 +40,7 @@ from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_from
 from canasta.ui.table_draw import seat_name
 from canasta.ui.table_scene import TableScene
 from canasta.ui.theme import PALETTES, TableLook
+from canasta.ui.tutorial_scene import TutorialScene
 
 LOG = logging.getLogger(__name__)
 NOTICE_WIDTH = 60  # characters per line of a message in a menu panel
@@ -79,6 +82,7 @@ class GameFlow:
         scene.lines = [_("Classic Canasta against computer players.")]
         scene.lines.extend(line for notice in self.notices for line in _wrapped(notice))
         scene.add("new", _("New game"), self.new_game, pygame.K_n, "N")
+        scene.add("learn", _("Learn to play"), self.learn, pygame.K_l, "L")
         scene.add("continue", _("Continue"), self.continue_game, pygame.K_c, "C")
         scene.buttons[-1].enabled = self.controller is not None or self.saved is not None
         scene.add("settings", _("Settings"), self.settings_screen, pygame.K_s, "S")
@@ -86,6 +90,32 @@ class GameFlow:
         scene.add("rules", _("Rules"), self.rules, pygame.K_r, "R")
         scene.add("quit", _("Quit"), self.quit, pygame.K_q, "Q")
         self._show(scene)
+
+    def learn(self) -> None:
+        """The guided first game, on the lesson's four-player table."""
+        rules = Rules.for_players(4)
+        self._show(
+            TutorialScene(
+                self.app.theme, self.title, self.title, look=_look(self.settings), sound=self.sound,
+                on_rule_help=lambda code: self.app.push(help_for_refusal(self.app.theme, rules, code, self.app.pop)),
+            )
+        )  # fmt: skip
+
+    def review_hand(self) -> None:
+        controller = self.controller
+        if controller is not None:
+            self.app.push(ReviewScreen(self.app.theme, controller.decisions(), controller.review_seed(), self.app.pop))
+
+    def replay_deal(self) -> None:
+        controller = self.controller
+        if controller is not None:
+            options = TableOptions(_look(self.settings), self.sound, self.rules_at_table, self.settings.think_s)
+            self.app.push(ReplayScreen(self.app.theme, controller.hand_deal(), self._back_from_replay, options))
+
+    def _back_from_replay(self) -> None:
+        self.app.pop()
+        if self.sound is not None and self.controller is not None:  # its meld count followed the replay's table
+            self.sound.follow(self.controller.human_view())
 
     def new_game(self) -> None:
         self._show(new_game_scene(self.app.theme, self.choices, self.start, self.title))
@@ -128,6 +158,7 @@ class GameFlow:
         if match.over:
             scene.lines = [_game_over_line(names, match.winners)]
             scene.add("again", _("New game"), self.new_game, pygame.K_RETURN, _("Enter"))
+            self._add_coaching(scene)
             if self.keeper is not None:
                 scene.add("export", _("Save the game record"), self._export_record, pygame.K_e, "E")
             scene.add("title", _("Title screen"), self._to_title_after_game, pygame.K_ESCAPE, _("Esc"))
@@ -135,9 +166,15 @@ class GameFlow:
             scene.lines = [_("Hand {number} of the game to {target}.").format(number=len(match.hands),
                                                                               target=match.target)]  # fmt: skip
             scene.add("next", _("Next hand"), self.next_hand, pygame.K_RETURN, _("Enter"))
+            self._add_coaching(scene)
         for extra in (notice, controller.storage_message()):
             scene.lines.extend(_wrapped(extra) if extra else [])
         self.app.push(scene)
+
+    def _add_coaching(self, scene: MenuScene) -> None:
+        """After a hand: review it against the Expert, or play its shuffles again."""
+        scene.add("review", _("Review this hand"), self.review_hand, pygame.K_r, "R")
+        scene.add("replay", _("Replay this deal"), self.replay_deal, pygame.K_d, "D")
 
     def next_hand(self) -> None:
         self.app.pop()
@@ -267,8 +304,9 @@ class GameFlow:
     def _open(self, controller: TableController) -> None:
         self.controller = controller
         self.table = TableScene(
-            self.app.theme, controller, self.hand_over, self.leave, look=_look(self.settings), sound=self.sound
-        )
+            self.app.theme, controller, self.hand_over, self.leave, look=_look(self.settings), sound=self.sound,
+            on_rule_help=self.rules_at_table,
+        )  # fmt: skip
         if self.sound is not None:
             self.sound.follow(controller.human_view())
         self._show(self.table)

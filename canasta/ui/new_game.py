@@ -60,6 +60,7 @@ class NewGameChoices:
     seat_levels: dict[int, str] = field(default_factory=dict)
     options: dict[str, Any] = field(default_factory=dict)
     think_s: float = 0.6
+    practice: bool = False  # undo and open hands allowed; counted apart in the statistics
 
     def level_for(self, seat: int) -> str:
         if seat in self.seat_levels:
@@ -88,7 +89,7 @@ class NewGameChoices:
         rules = self.rules()
         levels = tuple("human" if seat == 0 else self.level_for(seat) for seat in range(self.players))
         seed = self.seed if self.seed is not None else random.randrange(10**6)
-        return GameSetup(rules, levels, seed, think_s=self.think_s)
+        return GameSetup(rules, levels, seed, think_s=self.think_s, practice=self.practice)
 
     def preset(self) -> PresetKey | None:
         """The preset these choices match, or None for a custom set of house rules."""
@@ -142,7 +143,7 @@ class NewGameScene:
         preset_row = Choice(_("Preset"), keys, self.choices.preset, self._choose_preset, _preset_name)
         preset_row.explain = _preset_meaning
         players = Choice(_("Players"), PLAYER_COUNTS, lambda: self.choices.players, self._set_players, str)
-        self.left = [preset_row, players, *self._seat_rows(), self._target_row(), self.deal]
+        self.left = [preset_row, players, *self._seat_rows(), self._target_row(), self._practice_row(), self.deal]
         self.house_rules.set_items([self._option_row(name) for name in listed_options()])
         widgets = [*self.left, self.house_rules, self.start_button, self.back_button]
         slots: dict[str, Widget] = {"preset": preset_row, "players": players, "house_rules": self.house_rules}
@@ -164,6 +165,16 @@ class NewGameScene:
 
     def _target_row(self) -> Widget:
         return Choice(_("Game to"), TARGETS, lambda: self.choices.target, self._set_target, self._target_name)
+
+    def _practice_row(self) -> Widget:
+        def put(practice: bool) -> None:
+            self.choices.practice = practice
+
+        row: Choice[bool] = Choice(_("Practice game"), (False, True), lambda: self.choices.practice, put, _yes_no)
+        row.explain = lambda practice: (
+            _("Undo and open hands; counted apart in the statistics.") if practice else _("A game that counts.")
+        )
+        return row
 
     def _option_row(self, name: str) -> Widget:
         def put(value: Any) -> None:
@@ -291,3 +302,7 @@ def _preset_name(key: PresetKey | None) -> str:
 
 def _preset_meaning(key: PresetKey | None) -> str:
     return _("Your own choice of house rules.") if key is None else _(preset(key).description)
+
+
+def _yes_no(value: bool) -> str:
+    return _("Yes") if value else _("No")

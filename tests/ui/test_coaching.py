@@ -34,6 +34,7 @@ from canasta.storage.stats import StatsBook
 from canasta.ui.app import App
 from canasta.ui.coach_draw import HINT_MARKER, open_hand_rects
 from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.menus import MenuScene
 from canasta.ui.replay_screen import Mode, ReplayScreen, TableOptions, expert_seed
 from canasta.ui.review_screen import ReviewEntry, ReviewScreen, difference_words
 from canasta.ui.theme import TableLook
@@ -343,3 +344,31 @@ def test_the_tutorial_is_played_to_its_end_by_posted_events() -> None:
     driver.screenshot("coach-tutorial-done")
     driver.key(pygame.K_RETURN)
     assert finished == ["done"]
+
+
+# -- from the window's flow -------------------------------------------------------------------------------------
+
+
+def test_the_hand_summary_opens_the_review_and_the_replay_and_the_title_the_lesson() -> None:
+    driver, controller = _start(_setup(practice=False, seed=8))
+    _play_hand(controller)
+    for _ in range(10):  # the table notices the end of the hand and the flow shows the summary
+        driver.frame()
+    summary = _top(driver)
+    assert isinstance(summary, MenuScene) and {"review", "replay"} <= {button.name for button in summary.buttons}
+    driver.key(pygame.K_r)
+    assert isinstance(_top(driver), ReviewScreen)
+    driver.key(pygame.K_ESCAPE)
+    assert _top(driver) is summary
+    driver.key(pygame.K_d)
+    assert isinstance(_top(driver), ReplayScreen)
+    driver.flow.quit()
+    lesson = Driver()
+    lesson.key(pygame.K_l)
+    assert isinstance(_top(lesson), TutorialScene), "Learn to play (L) on the title screen"
+    lesson.flow.quit()
+
+
+def _top(driver: Driver) -> object:
+    """The scene on top (a function, so each look is a fresh one)."""
+    return driver.app.scenes[-1]

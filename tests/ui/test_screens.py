@@ -124,6 +124,8 @@ def test_the_deal_number_levels_and_target_reach_the_game() -> None:
             press(scene, pygame.K_RIGHT)
     press(scene, pygame.K_DOWN)  # the target
     press(scene, pygame.K_RIGHT)
+    press(scene, pygame.K_DOWN)  # a practice game
+    press(scene, pygame.K_RIGHT)
     press(scene, pygame.K_DOWN)  # the deal number
     for digit in "40x2-7":
         press(scene, pygame.K_0, digit)  # letters and signs are not typed
@@ -135,6 +137,7 @@ def test_the_deal_number_levels_and_target_reach_the_game() -> None:
         COMPUTER_LEVELS[(1 + seat) % len(COMPUTER_LEVELS)] for seat in range(1, 6)
     ), "each seat started at normal and moved on by its number"
     assert setup.rules.target_score == 1000
+    assert setup.practice, "the practice choice reaches the game"
     again = new_game(calls, scene.choices)
     press(again, pygame.K_RETURN)
     assert calls.setups[-1].seed == 402, "the same deal number gives the same shuffles"
@@ -199,7 +202,8 @@ def test_new_game_by_mouse_and_back() -> None:
 def test_seat_rows_follow_the_player_count() -> None:
     for players in (2, 3, 4, 6):
         scene = new_game(Calls(), NewGameChoices(players=players))
-        labels = [widget.label for widget in scene.left if isinstance(widget, Choice)][2:-1]
+        # The seats come after the preset and the players, before the target and the practice choice.
+        labels = [widget.label for widget in scene.left if isinstance(widget, Choice)][2:-2]
         assert labels == list(SEAT_NAMES[players])
 
 
