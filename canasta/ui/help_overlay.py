@@ -26,7 +26,7 @@ KEY_HELP: Final = (
     (N_("S"), N_("Sort your hand")),
     (N_("H"), N_("Hint: the move a strong player would make, and why")),
     (N_("U / Shift+U"), N_("Practice games: take back your last action / your whole turn")),
-    (N_("O"), N_("Practice games: show every hand face up, or hide them again")),
+    (N_("O"), N_("Practice games: show or hide every hand face up")),
     (N_("F2"), N_("The rule a refused move breaks, in the rules help")),
     (N_("Any key or click"), N_("Hurry the cards that are moving")),
     (N_("F1 or ?"), N_("Show or hide this list of keys")),

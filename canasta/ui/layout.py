@@ -52,7 +52,7 @@ _MELD_SCALES = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45, 0.4, 0.
 _TYPICAL_TABLE = (11, 6)  # every meldable rank down, none a canasta yet: the meld card size is chosen for it
 _UPPER_SHARES_3P = (0.5, 0.56, 0.62, 0.68)  # with three players two meld areas share the upper band
 # Text-driven widths, in multiples of the font size.
-_LABEL_EM, _HUMAN_LABEL_EM, _SCORE_EM, _BUTTON_EM = 8, 13, 14, 7
+_LABEL_EM, _HUMAN_LABEL_EM, _SCORE_EM, _BUTTON_EM = 9, 13, 14, 8
 
 Size = tuple[int, int]
 Point = tuple[int, int]

@@ -43,7 +43,7 @@ from canasta.ui.theme import PALETTES, TableLook
 from canasta.ui.tutorial_scene import TutorialScene
 
 LOG = logging.getLogger(__name__)
-NOTICE_WIDTH = 60  # characters per line of a message in a menu panel
+NOTICE_WIDTH = 50  # characters per line of a message in a menu panel (room for longer languages too)
 COUNT_UP_S = 1.2  # the hand's scores count up on the summary for this long
 
 

@@ -94,7 +94,15 @@ class TableDrawer:
             words, colour = message.removeprefix(TURN_MARKER).lstrip(), palette.text
         else:
             words, colour = message, palette.accent if message.startswith(HINT_MARKER) else palette.warning
-        self.theme.text(screen, words, box, layout.font_px, colour=colour)
+        px = layout.font_px
+        lines = _two_lines(words) if self.theme.font(px).size(words)[0] > box.w else [words]
+        if len(lines) == 1:
+            self.theme.text(screen, words, box, px, colour=colour)
+            return
+        # A long message (a refusal, a hint) takes two lines of a slightly smaller size rather than being cut.
+        small, half = max(9, px * 4 // 5), box.h // 2
+        for index, line in enumerate(lines):
+            self.theme.text(screen, line, Box(box.x, box.y + index * half, box.w, half), small, colour=colour)
 
     # -- seats --------------------------------------------------------------------------------------------------
 
@@ -118,14 +126,22 @@ class TableDrawer:
         if turn:
             pygame.draw.rect(screen, palette.accent, box.as_tuple(), width=2, border_radius=4)
         count = view.hand_counts[seat]
+        name = seat_name(view, seat)
         words = ngettext("{name} \u00b7 {count} card", "{name} \u00b7 {count} cards", count).format(
-            name=seat_name(view, seat), count=count
+            name=name, count=count
         )
-        if turn:
-            words = f"{TURN_MARKER} {words}"
+        marker = f"{TURN_MARKER} " if turn else ""
         inner = Box(box.x + 4, box.y, box.w - 8, box.h)
         colour = palette.accent if turn else palette.text
-        self.theme.text(screen, words, inner, layout.font_px, bold=turn, colour=colour)
+        px = layout.font_px
+        line_h = inner.h // 2
+        if self.theme.font(px, turn).size(marker + words)[0] <= inner.w or line_h < px:
+            self.theme.text(screen, marker + words, inner, px, bold=turn, colour=colour)
+            return
+        # Too long for one line (a long name, a long language): the name above, the cards below.
+        cards = ngettext("{count} card", "{count} cards", count).format(count=count)
+        self.theme.text(screen, marker + name, Box(inner.x, inner.y, inner.w, line_h), px, bold=turn, colour=colour)
+        self.theme.text(screen, cards, Box(inner.x, inner.y + line_h, inner.w, line_h), px, bold=turn, colour=colour)
 
     # -- stock and pile -------------------------------------------------------------------------------------
 
@@ -266,7 +282,7 @@ def seat_name(view: PlayerView, seat: int) -> str:
     if partner_to_ask(view.rules, view.seat) == seat:
         return _("Partner")
     if view.rules.players == 6 and (seat - view.seat) % 2 == 0:
-        return _("Partner (seat {number})").format(number=seat + 1)
+        return _("Partner {number}").format(number=seat + 1)
     if (seat - view.seat) % view.rules.players == 1:
         return _("Left")
     if (view.seat - seat) % view.rules.players == 1:
@@ -278,7 +294,7 @@ def pile_words(view: PlayerView, frozen: bool) -> str:
     """The pile's label: its size, FROZEN, and the stop of a black three on top, in words."""
     stopped = bool(view.pile) and view.pile[-1].is_black_three
     if frozen and stopped:
-        words = _("Pile {count} \u00b7 FROZEN \u00b7 STOP (black three)")
+        words = _("Pile {count} \u00b7 FROZEN \u00b7 STOP")
     elif frozen:
         words = _("Pile {count} \u00b7 FROZEN")
     elif stopped:
@@ -305,3 +321,13 @@ def scoreboard_lines(view: PlayerView) -> list[str]:
         else:
             lines.append("    " + _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0])))
     return lines
+
+
+def _two_lines(words: str) -> list[str]:
+    """`words` split at the space nearest the middle (one line when there is no space)."""
+    middle = len(words) // 2
+    spaces = [index for index, char in enumerate(words) if char == " "]
+    if not spaces:
+        return [words]
+    cut = min(spaces, key=lambda index: abs(index - middle))
+    return [words[:cut], words[cut + 1 :]]

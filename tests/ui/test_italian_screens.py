@@ -331,8 +331,6 @@ def test_the_window_in_italian_overflows_nowhere_the_english_fits(
     assert english_left(italian.theme.words) == []
 
 
-@pytest.mark.xfail(strict=True, reason="the table's seat labels and the Ask partner button are too narrow in "
-                   "English too: a layout change in layout.py / table_draw.py (see the i18n report)")  # fmt: skip
 @pytest.mark.parametrize("language", [LanguageSetting.ENGLISH, LanguageSetting.ITALIAN], ids=lambda lang: lang.value)
 @pytest.mark.parametrize("size", SIZES, ids=_size_id)
 def test_every_text_of_the_window_fits_its_box(
