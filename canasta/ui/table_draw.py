@@ -312,8 +312,9 @@ def scoreboard_lines(view: PlayerView) -> list[str]:
         points = canasta_bonus(view.rules, melds) + sum(meld.points for meld in melds)
         points += red_three_score(view.rules, melds, len(threes_of_side(view, side)))
         seats = [seat for seat in range(view.rules.players) if view.rules.seat_side[seat] == side]
-        others = _("Them") if view.rules.players == 4 else seat_name(view, seats[0])
-        name = _("Us") if side == my_side(view) else others
+        others = _("Them") if view.rules.players in (4, 6) else seat_name(view, seats[0])
+        mine = _("You") if view.rules.players in (2, 3) else _("Us")
+        name = mine if side == my_side(view) else others
         score = view.scores[score_index(view.rules, seats[0])]
         lines.append(_("{name}: {score}   this hand {points:+d}").format(name=name, score=score, points=points))
         if side_has_melded(view, side):
