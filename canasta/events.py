@@ -198,10 +198,16 @@ def _card(text: Any) -> Card:
     return Card.parse(text)
 
 
-def _cards(texts: Any) -> tuple[Card, ...]:
+def _cards(texts: Any, field: str = "cards") -> tuple[Card, ...]:
     if not isinstance(texts, list):
-        raise ValueError("cards must be a list")
+        raise ValueError(f"{field} must be a list of cards")
     return tuple(_card(text) for text in texts)
+
+
+def _groups(raw: Any, field: str) -> tuple[tuple[Card, ...], ...]:
+    if not isinstance(raw, list):
+        raise ValueError(f"{field} must be a list of lists of cards")
+    return tuple(_cards(group, f"{field}[{index}]") for index, group in enumerate(raw))
 
 
 def _int(value: Any) -> int:
@@ -212,11 +218,13 @@ def _int(value: Any) -> int:
 
 def _read_deal(data: dict[str, Any]) -> Event:
     hands = data.get("hands") or []
+    if not isinstance(hands, list):
+        raise ValueError("hands must be a list of hands (null for a hand not seen)")
     return DealEvent(
         _int(data["dealer"]),
-        tuple(None if hand is None else _cards(hand) for hand in hands),
-        _cards(data.get("pile", [])),
-        _cards(data.get("to_stock_bottom", [])),
+        tuple(None if hand is None else _cards(hand, "hands") for hand in hands),
+        _cards(data.get("pile", []), "pile"),
+        _cards(data.get("to_stock_bottom", []), "to_stock_bottom"),
     )
 
 
@@ -231,14 +239,14 @@ def _read_meld(data: dict[str, Any]) -> Event:
         raise ValueError("add must be an object")
     return MeldEvent(
         _int(data["seat"]),
-        tuple(_cards(group) for group in data.get("new", [])),
-        tuple((Rank.parse(rank), _cards(group)) for rank, group in add.items()),
+        _groups(data.get("new", []), "new"),
+        tuple((Rank.parse(rank), _cards(group, "add")) for rank, group in add.items()),
     )
 
 
 def _read_take(data: dict[str, Any]) -> Event:
-    also = tuple(_cards(group) for group in data.get("also", []))
-    return TakePileEvent(_int(data["seat"]), _cards(data["cards"]), _cards(data.get("with", [])), also)
+    also = _groups(data.get("also", []), "also")
+    return TakePileEvent(_int(data["seat"]), _cards(data["cards"]), _cards(data.get("with", []), "with"), also)
 
 
 def _read_answer(data: dict[str, Any]) -> Event:
@@ -249,7 +257,10 @@ def _read_answer(data: dict[str, Any]) -> Event:
 
 def _read_over(data: dict[str, Any]) -> Event:
     out = data.get("out")
-    return HandOverEvent(None if out is None else _int(out), bool(data.get("concealed", False)))
+    concealed = data.get("concealed", False)
+    if not isinstance(concealed, bool):
+        raise ValueError("concealed must be true or false")
+    return HandOverEvent(None if out is None else _int(out), concealed)
 
 
 _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from canasta.cards import Card, Rank, make_deck
-from canasta.events import EventFormatError, event_from_json, event_to_json
+from canasta.events import DealEvent, Event, EventFormatError, event_from_json, event_to_json
 from canasta.melds import TableMeld, shape_refusal
 from canasta.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, side_of
 from canasta.rules import Rules
@@ -130,10 +130,14 @@ def load_view(data: Any) -> PlayerView:
         hidden = hidden if other == seat else hidden[count:]
     position.update(hands=hands, stock=hidden)
     state = load_position(position)
+    raw_history = data.get("history") or []
+    if not isinstance(raw_history, list):
+        raise PositionFormatError("history must be a list of events")
     try:
-        history = tuple(event_from_json(event) for event in data.get("history") or [])
+        history = tuple(event_from_json(event) for event in raw_history)
     except EventFormatError as error:
         raise PositionFormatError(f"history: {error}") from None
+    _check_history(history, rules.players)
     return replace(view_for(state, seat, with_history=False), history=history)
 
 
@@ -159,20 +163,46 @@ def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[s
     """The deck's cards that the view does not show, in deck order."""
     shape = rules.shape
     hidden = Counter(card.text for card in make_deck(shape.packs, shape.jokers_per_pack))
-    shown: list[Any] = list(hand) + list(data.get("pile") or [])
-    for side in data.get("melds") or []:
-        for meld in side if isinstance(side, list) else []:
-            shown.extend(meld.get("cards", []) if isinstance(meld, dict) else meld)
-    for row in data.get("red_threes") or []:
-        shown.extend(row if isinstance(row, list) else [])
-    for text in shown:
-        if not isinstance(text, str) or text not in hidden:
-            raise PositionFormatError(f"unknown card {text!r}")
+    for where, text in [("hand", text) for text in hand] + _shown_cards(data):
+        if not isinstance(text, str):
+            raise PositionFormatError(f"{where}: {text!r} is not a card")
+        if text not in hidden:
+            raise PositionFormatError(f"{where}: unknown card {text!r}")
         if hidden[text] == 0:
-            raise PositionFormatError(f"card {text} appears more often than the deck has it")
+            raise PositionFormatError(f"{where}: card {text} appears more often than the deck has it")
         hidden[text] -= 1
     # Red threes are never held: the hidden ones can only be in the stock, which takes the last cards.
     return sorted(hidden.elements(), key=lambda text: (text in ("3H", "3D"), text))
+
+
+def _shown_cards(data: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The cards a view shows on the table, each with the field it is in."""
+    shown = [("pile", text) for text in _card_list(data.get("pile"), "pile")]
+    for index, side in enumerate(_card_list(data.get("melds"), "melds", "a list of each side's melds")):
+        for number, meld in enumerate(_card_list(side, f"melds[{index}]", "a list of melds")):
+            where = f"melds[{index}][{number}]"
+            cards = meld.get("cards") if isinstance(meld, dict) else meld
+            shown.extend((where, text) for text in _card_list(cards, where))
+    for index, row in enumerate(_card_list(data.get("red_threes"), "red_threes", "a list of rows of red threes")):
+        shown.extend((f"red_threes[{index}]", text) for text in _card_list(row, f"red_threes[{index}]"))
+    return shown
+
+
+def _card_list(raw: Any, where: str, what: str = "a list of cards") -> list[Any]:
+    if not isinstance(raw, list):
+        raise PositionFormatError(f"{where} must be {what}")
+    return raw
+
+
+def _check_history(history: tuple[Event, ...], players: int) -> None:
+    """Every seat an event names is a seat of the game."""
+    for index, event in enumerate(history):
+        seats = [getattr(event, name) for name in ("seat", "dealer", "out") if hasattr(event, name)]
+        if isinstance(event, DealEvent) and len(event.hands) > players:
+            raise PositionFormatError(f"history[{index}].hands has {len(event.hands)} hands for {players} players")
+        for seat in seats:
+            if seat is not None and not 0 <= seat < players:
+                raise PositionFormatError(f"history[{index}] names seat {seat}; the seats are 0 to {players - 1}")
 
 
 def load_position(data: Any) -> GameState:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import sys
@@ -48,7 +49,7 @@ def handle(request: Any) -> dict[str, Any]:
 
 def run(lines: TextIO, out: TextIO) -> int:
     """Answer every line of `lines` on `out`; blank lines are skipped. Returns the exit status (0)."""
-    for line in lines:
+    for line in tolerant(lines):
         if not line.strip():
             continue
         answer = _answer(line)
@@ -57,13 +58,34 @@ def run(lines: TextIO, out: TextIO) -> int:
     return 0
 
 
-def _answer(line: str) -> dict[str, Any]:
+def tolerant(lines: TextIO) -> TextIO:
+    """The same stream, reading bytes that are not UTF-8 without failing (`read_line` then refuses them)."""
+    if isinstance(lines, io.TextIOWrapper):
+        lines.reconfigure(errors="surrogateescape")
+    return lines
+
+
+def read_line(line: str) -> tuple[Any, str | None]:
+    """The JSON value of one line, or (None, why it cannot be read)."""
     try:
-        request = json.loads(line)
+        line.encode("utf-8")
+    except UnicodeEncodeError as error:
+        byte = ord(line[error.start]) & 0xFF  # surrogateescape keeps an undecodable byte b as U+DC00 + b
+        return None, f"not UTF-8 text: byte 0x{byte:02x} at column {error.start + 1}"
+    try:
+        return json.loads(line.rstrip("\r\n")), None
     except json.JSONDecodeError as error:
-        return {"error": f"not JSON: {error.msg} at column {error.colno}"}
+        return None, f"not JSON: {error.msg} at column {error.pos + 1}"
     except RecursionError:
-        return {"error": "not JSON the referee can read: nested too deeply"}
+        return None, "not JSON the referee can read: nested too deeply"
+    except ValueError as error:  # such as a number of more digits than Python reads
+        return None, f"not JSON the referee can read: {error}"
+
+
+def _answer(line: str) -> dict[str, Any]:
+    request, problem = read_line(line)
+    if problem is not None:
+        return {"error": problem}
     try:
         return handle(request)
     except RecursionError:

@@ -13,14 +13,15 @@ from typing import Any, TextIO
 
 from canasta.actions import Action, action_to_json
 from canasta.ai.base import Bot, CardMemory
-from canasta.app.autoplay import decide
+from canasta.app.autoplay import Guard, decide
 from canasta.playerview import Phase, PlayerView
 from canasta.position import PositionFormatError, load_view
+from canasta.referee import read_line, tolerant
 
 LOG = logging.getLogger(__name__)
 
 
-def answer(bot: Bot, request: Any) -> dict[str, Any]:
+def answer(bot: Bot, request: Any, guard: Guard | None = None) -> dict[str, Any]:
     """The bot's next action for one request, or an error naming the problem. Never raises."""
     if not isinstance(request, dict) or "view" not in request:
         return {"error": 'each line must be a JSON object with a "view"'}
@@ -32,23 +33,30 @@ def answer(bot: Bot, request: Any) -> dict[str, Any]:
         return {"error": "view: the hand is over; there is nothing to play"}
     if view.seat != view.current:
         return {"error": f"view: it is seat {view.current}'s turn, not seat {view.seat}'s"}
-    return {"action": action_to_json(decide(bot, view, CardMemory.from_view(view)))}
+    return {"action": action_to_json(decide(bot, view, CardMemory.from_view(view), guard))}
 
 
-def run(bot: Bot, lines: TextIO, out: TextIO) -> int:
+def run(bot: Bot, lines: TextIO, out: TextIO, guard: Guard | None = None) -> int:
     """Answer every line; blank lines are skipped. Returns the exit status (0)."""
-    for line in lines:
+    for line in tolerant(lines):
         if not line.strip():
             continue
-        try:
-            reply = answer(bot, json.loads(line))
-        except json.JSONDecodeError as error:
-            reply = {"error": f"not JSON: {error.msg} at column {error.colno}"}
-        except RecursionError:
-            reply = {"error": "input nested too deeply"}
-        out.write(json.dumps(reply) + "\n")
+        out.write(json.dumps(_reply(bot, line, guard)) + "\n")
         out.flush()
     return 0
+
+
+def _reply(bot: Bot, line: str, guard: Guard | None) -> dict[str, Any]:
+    request, problem = read_line(line)
+    if problem is not None:
+        return {"error": problem}
+    try:
+        return answer(bot, request, guard)
+    except RecursionError:
+        return {"error": "input nested too deeply"}
+    except Exception as error:  # every line gets an answer; a bug here must not end the session
+        LOG.exception("the bot command failed on a request")
+        return {"error": f"internal error: {type(error).__name__}: {error}"}
 
 
 class _ByPlayerCount:
@@ -75,4 +83,5 @@ class _ByPlayerCount:
 
 
 def main(level: str, seed: int, lines: TextIO, out: TextIO) -> int:
-    return run(_ByPlayerCount(level, seed), lines, out)
+    with Guard() as guard:  # a decision that hangs is answered with a safe move
+        return run(_ByPlayerCount(level, seed), lines, out, guard)

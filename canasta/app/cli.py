@@ -28,8 +28,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")
-    bench.add_argument("what", choices=["engine", "ai", "ui"], help="what to measure")
-    bench.add_argument("--hands", type=int, default=None, help="hands to play (engine: 1000; ai: 40 for positions)")
+    bench.add_argument("what", choices=["engine", "ai", "ui", "memory"], help="what to measure")
+    bench.add_argument("--hands", type=int, default=None, help="hands to play (engine: 1000; ai: 40; memory: 500)")
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -61,6 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--hands", type=int, default=2000)
     soak.add_argument("--seed", type=int, default=1)
     soak.add_argument("--json", action="store_true", help="print the report as JSON")
+    replay = commands.add_parser("replay", help="play back an exported game record and print each hand's result")
+    replay.add_argument("file", help="the game record (a .json file the game exported)")
     return parser
 
 
@@ -91,6 +93,8 @@ def run(argv: list[str]) -> int:
             return _bot(args)
         case "tune":
             return _tune(args)
+        case "replay":
+            return _replay(args)
         case _:
             return _terminal_game(args) if args.terminal else _window(args)
 
@@ -103,6 +107,12 @@ def _bench(args: argparse.Namespace) -> int:
 
         ui_figures = bench_ui(args.hands or 600, args.seed)
         print(json.dumps(ui_figures) if args.json else json.dumps(ui_figures, indent=2))
+        return 0
+    if args.what == "memory":
+        from canasta.app.bench import bench_memory
+
+        memory = bench_memory(args.hands or 500, args.seed)
+        print(json.dumps(memory) if args.json else "\n".join(f"{key:>20}  {value}" for key, value in memory.items()))
         return 0
     if args.what == "ai":
         ai_figures = bench_ai(tuple(args.levels.split(",")), args.hands or 40, args.seed)
@@ -178,10 +188,20 @@ def _soak(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_dict()))
     else:
         counts = f"hands {report.hands}  actions {report.actions}  gone out {report.gone_out}"
-        print(f"{counts}  failures {len(report.failures)}")
+        print(f"{counts}  failures {len(report.failures)}  seconds {report.seconds}")
         for failure in report.failures[:20]:
             print(f"  {failure}")
+        if report.missing():
+            print(f"  not covered: {', '.join(report.missing())}")
     return 0 if not report.failures else 1
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from canasta.app.replay import run_replay
+
+    return run_replay(Path(args.file), sys.stdout, sys.stderr)
 
 
 def _smoke(args: argparse.Namespace) -> int:

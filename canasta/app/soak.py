@@ -1,20 +1,33 @@
 """`canasta soak`: seeded hands over every player count, random house rules and every computer level,
-checking the invariants of RULES.md §10 after every action."""
+checking the invariants of RULES.md §10 after every action.
+
+Every hand's setup (rules, scores, dealer, a level per seat) comes from its seed alone, so a failure replays
+with `soak_hand(seed)`. The Expert plays in a small share of hands with a small, clock-free budget: its code
+paths are soaked too, and its choices still depend on the seed alone.
+"""
 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from canasta.actions import Action
 from canasta.ai.levels import LEVELS
 from canasta.ai.lookahead import Budget
-from canasta.app.autoplay import make_bot, play_hand
+from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.invariants import violations
 from canasta.rules import PLAYER_COUNTS, Rules, option_names, option_values
 from canasta.state import GameState
+
+# The Expert plays with a small look-ahead here: the soak is about rules, not strength.
+QUICK_EXPERT = Budget(samples=2, seconds=None)
+EXPERT_SHARE = 0.02  # of hands have one Expert seat (an Expert hand costs about fifty ordinary ones)
+FAST_LEVELS = tuple(level for level in LEVELS if level != "expert")
+SOAK_DEADLINE_S = 30.0  # a decision that takes longer is a hang: a safe move is played and a failure reported
+FAILURES_PER_HAND = 3
 
 
 @dataclass(slots=True)
@@ -22,11 +35,58 @@ class SoakReport:
     hands: int = 0
     actions: int = 0
     gone_out: int = 0
+    seconds: float = 0.0
     failures: list[str] = field(default_factory=list)
+    covered: set[str] = field(default_factory=set)
+
+    def missing(self) -> list[str]:
+        """What the hands played did not cover: levels, player counts and house-rule values."""
+        return sorted(expected_coverage() - self.covered)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hands": self.hands, "actions": self.actions, "gone_out": self.gone_out,
-                "failures": len(self.failures), "failure_details": self.failures}  # fmt: skip
+        return {
+            "hands": self.hands, "actions": self.actions, "gone_out": self.gone_out, "seconds": self.seconds,
+            "failures": len(self.failures), "failure_details": self.failures, "not_covered": self.missing(),
+        }  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """Everything a soak hand starts from, drawn from its seed."""
+
+    rules: Rules
+    scores: tuple[int, ...]
+    dealer: int
+    levels: tuple[str, ...]
+
+    def coverage(self) -> set[str]:
+        """The coverage keys this hand touches (see `expected_coverage`)."""
+        keys = {f"players:{_table(self.rules)}"} | {f"level:{level}" for level in self.levels}
+        for name in option_names():
+            if option_values(name):
+                keys.add(f"option:{name}={_text(getattr(self.rules, name))}")
+        keys.add(f"option:canastas_to_go_out={self.rules.canastas_to_go_out}")
+        keys.add(f"option:concealed_canasta_bonus={self.rules.concealed_canasta_bonus}")
+        return keys
+
+
+def expected_coverage() -> frozenset[str]:
+    """Every level, every table (2, 3 individual, 3 cutthroat, 4, 6) and every value of every house rule."""
+    keys = {f"level:{level}" for level in LEVELS}
+    keys |= {f"players:{table}" for table in ("2", "3", "3-cutthroat", "4", "6")}
+    for name in option_names():
+        keys |= {f"option:{name}={_text(value)}" for value in option_values(name)}
+    keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
+    keys |= {f"option:concealed_canasta_bonus={bonus}" for bonus in (0, 100)}
+    return frozenset(keys)
+
+
+def _table(rules: Rules) -> str:
+    return "3-cutthroat" if rules.cutthroat else str(rules.players)
+
+
+def _text(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def random_rules(rng: random.Random) -> Rules:
@@ -46,40 +106,57 @@ def random_rules(rng: random.Random) -> Rules:
     return Rules.for_players(players, **options)
 
 
-# The Expert plays with a small look-ahead here: the soak is about rules, not strength.
-QUICK_EXPERT = Budget(samples=1, seconds=None)
-SOAK_LEVELS = tuple(level for level in LEVELS if level != "expert")
-
-
-def soak_hand(seed: int, levels: tuple[str, ...] = SOAK_LEVELS) -> tuple[int, bool, list[str]]:
-    """Play one seeded hand; returns (actions, someone went out, problems found)."""
-    rng = random.Random(seed)
+def hand_setup(rng: random.Random) -> HandSetup:
+    """A soak hand's rules, scores, dealer and levels (one seat is the Expert in `EXPERT_SHARE` of hands)."""
     rules = random_rules(rng)
     entries = 3 if rules.players == 3 else len(rules.shape.sides)
     scores = tuple(rng.choice((-300, 0, 800, 1600, 3200, 7600)) for _ in range(entries))
-    state = new_hand(rules, scores, rng.randrange(rules.players), rng)
-    bots = [make_bot(rng.choice(levels), rng, rules.players, QUICK_EXPERT) for _ in range(rules.players)]
+    dealer = rng.randrange(rules.players)
+    levels = [rng.choice(FAST_LEVELS) for _ in range(rules.players)]
+    if rng.random() < EXPERT_SHARE:
+        levels[rng.randrange(rules.players)] = "expert"
+    return HandSetup(rules, scores, dealer, tuple(levels))
+
+
+def soak_hand(seed: int, guard: Guard | None = None) -> tuple[int, bool, list[str]]:
+    """Play one seeded hand; returns (actions, someone went out, problems found)."""
+    return _play(seed, hand_setup(random.Random(seed)), guard)
+
+
+def _play(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, list[str]]:
+    rng = random.Random(seed ^ 0x5EED)  # the deal and the bots: a stream apart from the setup's
+    state = new_hand(setup.rules, setup.scores, setup.dealer, rng)
+    bots = [make_bot(level, rng, setup.rules.players, QUICK_EXPERT) for level in setup.levels]
     problems = [f"after the deal: {problem}" for problem in violations(state)]
 
     def after(before: GameState, action: Action, transition: Transition) -> None:
         problems.extend(f"after {action}: {problem}" for problem in violations(transition.state))
 
-    played = play_hand(state, bots, after)
+    played = play_hand(state, bots, after, guard)
+    problems.extend(f"{', '.join(setup.levels)}: {fallback}" for fallback in played.fallbacks)
     return played.actions, played.state.out is not None, problems
 
 
 def soak(hands: int, seed: int) -> SoakReport:
     """Play `hands` seeded hands; hand i uses seed `seed + i`, so any failure replays alone."""
     report = SoakReport()
-    for index in range(hands):
-        hand_seed = seed + index
-        try:
-            actions, out, problems = soak_hand(hand_seed)
-        except Exception as error:  # a soak reports every failure and goes on
-            report.failures.append(f"seed {hand_seed}: {type(error).__name__}: {error}")
-            continue
-        report.hands += 1
-        report.actions += actions
-        report.gone_out += out
-        report.failures.extend(f"seed {hand_seed}: {problem}" for problem in problems[:3])
+    start = time.perf_counter()
+    with Guard(SOAK_DEADLINE_S) as guard:
+        for index in range(hands):
+            _soak_one(report, seed + index, guard)
+    report.seconds = round(time.perf_counter() - start, 1)
     return report
+
+
+def _soak_one(report: SoakReport, hand_seed: int, guard: Guard) -> None:
+    setup = hand_setup(random.Random(hand_seed))
+    try:
+        actions, out, problems = _play(hand_seed, setup, guard)
+    except Exception as error:  # a soak reports every failure and goes on
+        report.failures.append(f"seed {hand_seed}: {type(error).__name__}: {error}")
+        return
+    report.hands += 1
+    report.actions += actions
+    report.gone_out += out
+    report.covered |= setup.coverage()
+    report.failures.extend(f"seed {hand_seed}: {problem}" for problem in problems[:FAILURES_PER_HAND])
