@@ -6,8 +6,10 @@ from collections.abc import Sequence
 
 from canasta.actions import Meld, TakePile
 from canasta.cards import Card, Rank, sort_key
-from canasta.melds import wild_capacity
-from canasta.playerview import PlayerView, my_melds
+from canasta.i18n import ngettext
+from canasta.melds import meld_of_rank, wild_capacity
+from canasta.playerview import PlayerView, my_melds, my_side, pile_frozen_for, side_of
+from canasta.refusal_text import card_name, rank_plural
 
 
 def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | None = None) -> Meld:
@@ -64,3 +66,23 @@ def take_from_selection(view: PlayerView, cards: Sequence[Card]) -> TakePile:
             group.append(wilds.pop())
     with_.extend(wilds)
     return TakePile(tuple(with_), tuple(tuple(group) for group in others.values()))
+
+
+def risky_discard(view: PlayerView, card: Card) -> str | None:
+    """A warning when discarding `card` visibly lets the next player take the pile (an opponent whose side has a
+    meld of its rank, with the pile not frozen for them); None when nothing on the table says so."""
+    rules = view.rules
+    following = (view.seat + 1) % rules.players
+    side = side_of(rules, view.lone_hand, following)
+    if side == my_side(view) or card.is_wild or card.rank is Rank.THREE or not rules.pile_take_by_adding_to_meld:
+        return None
+    if pile_frozen_for(view, following) or meld_of_rank(view.melds[side], card.rank) is None:
+        return None
+    count = len(view.pile) + 1
+    return ngettext(
+        "The next player can add {card} to the meld of {ranks} and take the pile ({count} card). "
+        "Discard it again to confirm.",
+        "The next player can add {card} to the meld of {ranks} and take the pile ({count} cards). "
+        "Discard it again to confirm.",
+        count,
+    ).format(card=card_name(card), ranks=rank_plural(card.rank), count=count)

@@ -361,7 +361,7 @@ class GameFlow:
 def _look(settings: Settings) -> TableLook:
     return TableLook(
         settings.card_style, settings.large_cards, settings.table_theme, settings.animation_speed,
-        settings.reduced_motion,
+        settings.reduced_motion, settings.confirm_risky_discard,
     )  # fmt: skip
 
 

@@ -22,7 +22,7 @@ from canasta.playerview import Phase, PlayerView, initial_minimum, my_side, side
 from canasta.refusals import Code, Refusal
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.help_overlay import tooltip_text
-from canasta.ui.input_actions import meld_from_selection, take_from_selection
+from canasta.ui.input_actions import meld_from_selection, risky_discard, take_from_selection
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
 from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
@@ -107,6 +107,7 @@ class TableScene:
         self._clock_s = 0.0
         self._announced_over = False
         self.coach = TableCoach(controller, sound, on_rule_help)
+        self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
 
     # -- the look -----------------------------------------------------------------------------------------------
 
@@ -326,6 +327,13 @@ class TableScene:
 
     def act(self, action: Action) -> bool:
         """Submit the human's action; a refusal says why. Returns whether it was played."""
+        if isinstance(action, Discard) and self.look.confirm_risky_discard and action.card is not self._warned_discard:
+            warning = risky_discard(self.ctl.human_view(), action.card)
+            if warning is not None:  # asked first (a setting): the same discard again plays it
+                self._warned_discard = action.card
+                self.message = warning
+                return False
+        self._warned_discard = None
         refusal = self.ctl.submit(action)
         if refusal is not None:
             self.refuse(refusal)

@@ -54,6 +54,7 @@ class TableLook:
     table_theme: TableTheme = TableTheme.GREEN
     speed: AnimationSpeed = AnimationSpeed.NORMAL
     reduced_motion: bool = False
+    confirm_risky_discard: bool = False  # ask before a discard the next player could take the pile with
 
     @property
     def palette(self) -> Palette:

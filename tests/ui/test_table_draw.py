@@ -6,9 +6,14 @@ import random
 
 import pytest
 
+from canasta.cards import Card
 from canasta.engine import new_hand, view_for
+from canasta.playerview import PlayerView
+from canasta.position import load_position
 from canasta.rules import Rules
+from canasta.ui.input_actions import risky_discard
 from canasta.ui.table_draw import scoreboard_lines
+from tests.rules import positions
 
 
 @pytest.mark.parametrize("players", [4, 6])
@@ -23,3 +28,57 @@ def test_without_partners_the_scoreboard_names_each_player() -> None:
     state = new_hand(Rules.for_players(3), (0, 0, 0), 0, random.Random(3))
     names = [line.split(":")[0] for line in scoreboard_lines(view_for(state, 0)) if not line.startswith(" ")]
     assert names == ["You", "Left", "Right"]
+
+
+# -- asking before a risky discard ------------------------------------------------------------------------------
+
+
+def _view_with(melds_of_them: list[str], pile: str, my_hand: str = "7H 7D KC QS 5D") -> PlayerView:
+    melds: dict[int, list[list[str]]] = {0: [["AH", "AS", "AD"]]}
+    if melds_of_them:
+        melds[1] = [melds_of_them]
+    text = positions.position(hands={0: my_hand}, pile=pile, melds=melds, phase="play", current=0)
+    return view_for(load_position(text), 0)
+
+
+def test_a_card_the_next_opponents_can_add_to_their_meld_is_risky() -> None:
+    view = _view_with(["7C", "7S", "7C"], pile="4C 9D")
+    warning = risky_discard(view, Card.parse("7H"))
+    assert warning is not None and "3 cards" in warning and "sevens" in warning
+
+
+@pytest.mark.parametrize(
+    ("their_meld", "pile", "card"),
+    [
+        (["KH", "KS", "KD"], "4C 9D", "7H"),  # no meld of sevens over there
+        (["7C", "7S", "7C"], "4C 2D 9D", "7H"),  # the pile is frozen: adding to a meld does not take it
+        (["7C", "7S", "7C"], "4C 9D", "3S"),  # a black three stops the pile
+        ([], "4C 9D", "7H"),  # they have not melded: the pile is frozen for them
+    ],
+)
+def test_other_discards_are_not_called_risky(their_meld: list[str], pile: str, card: str) -> None:
+    view = _view_with(their_meld, pile=pile, my_hand="7H 7D KC 3S 5D")
+    assert risky_discard(view, Card.parse(card)) is None
+
+
+def test_with_the_setting_on_a_risky_discard_is_asked_about_then_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta.actions import Discard, Draw
+    from canasta.storage.settings import AnimationSpeed
+    from canasta.ui import table_scene
+    from canasta.ui.theme import TableLook
+    from tests.ui.driver import Driver
+
+    monkeypatch.setattr(table_scene, "risky_discard", lambda view, card: "careful")
+    driver = Driver(look=TableLook(speed=AnimationSpeed.INSTANT, confirm_risky_discard=True))
+    table = driver.start(levels=("human", "greedy", "greedy", "greedy"))
+    for _ in range(2000):
+        if table.ctl.human_to_act():
+            break
+        driver.frame()
+    assert table.act(Draw())
+    card = table.ctl.human_view().hand[0]
+    before = table.ctl.human_view()
+    assert not table.act(Discard(card)) and table.message == "careful"
+    assert table.ctl.human_view() == before, "nothing is played while the player is asked"
+    assert table.act(Discard(card)), "the same discard again plays it"
+    driver.flow.quit()
