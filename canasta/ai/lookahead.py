@@ -2,8 +2,8 @@
 
 For each such decision it deals the cards it cannot see at random, consistently with its view and its card
 memory (cards an opponent took from a pile and has not shown stay in that opponent's hand; red threes can
-only be in the stock), plays each candidate move forward to the end of the hand with Hard players, and picks
-the candidate with the best average result over the same sampled deals.
+only be in the stock), plays each candidate move forward to the end of the hand with Hard players, and keeps
+Hard's own choice unless another candidate is clearly better over the same sampled deals (see `clear_winner`).
 
 This module builds game states, so it imports the engine; it builds them only from the view and the memory
 (the import contract names this one exception, and the honesty tests check the decisions are blind).
@@ -11,7 +11,9 @@ This module builds game states, so it imports the engine; it builds them only fr
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -21,24 +23,37 @@ from canasta.ai.base import Bot, CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.cards import Card, make_deck
 from canasta.engine import apply, legal_actions, view_for
-from canasta.playerview import Phase, PlayerView, score_index
+from canasta.playerview import Phase, PlayerView, pile_is_frozen, score_index
 from canasta.scoring import score_hand
 from canasta.state import GameState
 
 MAX_ROLLOUT_ACTIONS = 600
+# A candidate replaces Hard's choice only when it gains at least this many points per deal on the same
+# sampled deals, and by this many standard errors of the paired differences: the rollouts are a model
+# (Hard on every seat, hidden cards dealt at random), so a small edge is as likely the model's as the game's,
+# and a decision taken on noise would make the Expert worse than Hard.
+MARGIN = 60.0
+STANDARD_ERRORS = 2.0
+MIN_SAMPLES = 4  # fewer paired differences say nothing of their spread
+# Winning or losing the game, in points of a deal: a side that reaches the target wins whatever the margin.
+GAME_POINTS = 2000.0
+MAX_DISCARD_OPTIONS = 2  # discards tried besides Hard's own (the next cheapest, and a wild card to freeze)
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
     """How much look-ahead a decision gets: at most `samples` deals, and at most `seconds` (None: no clock,
-    which makes the decision depend on the seed alone, as tests need)."""
+    which makes the decision depend on the seed alone, as tests need); `margin` is the gain in points per
+    deal a move needs over Hard's choice."""
 
     samples: int = 24
     seconds: float | None = 1.0
+    margin: float = MARGIN
 
 
 class ExpertBot:
-    """Hard, plus sampled look-ahead on the take-or-draw, going-out, discard and answer decisions."""
+    """Hard, plus sampled look-ahead on the take-or-draw, freeze, discard, going-out and answer decisions;
+    it keeps Hard's choice unless another move is clearly better on the same sampled deals."""
 
     def __init__(self, weights: Weights, rng: random.Random, budget: Budget | None = None) -> None:
         self._hard = HeuristicBot(weights, random.Random(rng.random()))
@@ -47,72 +62,141 @@ class ExpertBot:
         self.budget = budget or Budget()
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
+        started = time.perf_counter()
         default = self._hard.choose(view, memory)
         candidates = self._candidates(view, memory, default)
         if len(candidates) < 2:
             return default
-        return self._best(view, memory, candidates)
+        return self._best(view, memory, candidates, started)
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
-        best = self._best(view, memory, [Answer(True), Answer(False)])
+        started = time.perf_counter()
+        default = self._hard.answer_go_out(view, memory)
+        best = self._best(view, memory, [Answer(default), Answer(not default)], started)
         return isinstance(best, Answer) and best.yes
 
     def _candidates(self, view: PlayerView, memory: CardMemory, default: Action) -> list[Action]:
         """The decisions worth looking ahead on, with the Hard choice first."""
         if view.phase is Phase.ANSWER:
-            return [Answer(True), Answer(False)]
+            return [default, Answer(not (isinstance(default, Answer) and default.yes))]
         legal = legal_actions(view)
         if view.phase is Phase.DRAW:
             takes = [action for action in legal if isinstance(action, TakePile)]
             options: list[Action] = [default]
-            if Draw() in legal and default != Draw():
+            if Draw() in legal:
                 options.append(Draw())
-            if takes and not isinstance(default, TakePile):
-                options.append(takes[0])
-            return options
+            if takes:
+                options.append(min(takes, key=_take_cost))
+            return _unique(options)
+        discards = [action for action in legal if isinstance(action, Discard)]
         if isinstance(default, Discard):
-            discards = [action for action in legal if isinstance(action, Discard)]
-            ranked = sorted(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card))
-            return _unique([default, *ranked[:2]])
-        if isinstance(default, Meld) and view.hand_counts[view.seat] - len(default.cards()) <= 1:
+            return _unique([default, *self._discard_options(view, memory, discards, default)])
+        if isinstance(default, Meld) and discards and view.hand_counts[view.seat] - len(default.cards()) <= 1:
             # Going out (or nearly): compare with keeping the cards for another turn.
-            discards = [action for action in legal if isinstance(action, Discard)]
-            if discards:
-                cheapest = min(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card))
-                return [default, cheapest]
+            return [default, min(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card))]
         return [default]
 
-    def _best(self, view: PlayerView, memory: CardMemory, candidates: list[Action]) -> Action:
-        totals = [0.0] * len(candidates)
-        deadline = None if self.budget.seconds is None else time.perf_counter() + self.budget.seconds
-        seed = self._rng.getrandbits(32)
-        samples = 0
-        while samples < self.budget.samples:
-            if deadline is not None and samples >= 2 and time.perf_counter() > deadline:
-                break
-            world_rng = random.Random(seed + samples)
-            world = sample_world(view, memory, world_rng)
-            for index, action in enumerate(candidates):
-                totals[index] += self._rollout(world, action, view.seat, world_rng.getrandbits(32))
-            samples += 1
-        best = max(range(len(candidates)), key=lambda index: (totals[index], -index))
-        return candidates[best]
+    def _discard_options(
+        self, view: PlayerView, memory: CardMemory, discards: list[Discard], default: Discard
+    ) -> list[Action]:
+        """The next cheapest discard after Hard's, and the cheapest wild card (freezing the pile)."""
+        others = [action for action in discards if action != default]
+        ranked = sorted(others, key=lambda action: self._hard.discard_cost(view, memory, action.card))
+        options: list[Action] = [*ranked[:1]]
+        wilds = [action for action in ranked if action.card.is_wild]
+        if wilds and not default.card.is_wild and not pile_is_frozen(view):
+            options.append(wilds[0])
+        return options[:MAX_DISCARD_OPTIONS]
 
-    def _rollout(self, world: GameState, action: Action, seat: int, seed: int) -> float:
-        """My side's points minus the others' (on average) after playing `action` and then Hard to the end."""
+    def _best(self, view: PlayerView, memory: CardMemory, candidates: list[Action], started: float) -> Action:
+        """Hard's choice (the first candidate) unless another is clearly better on the same sampled deals."""
+        values = self._sampled_values(view, memory, candidates, started)
+        return candidates[clear_winner(values, self.budget.margin)]
+
+    def _sampled_values(
+        self, view: PlayerView, memory: CardMemory, candidates: list[Action], started: float
+    ) -> list[list[float]]:
+        """Each sampled deal's result for every candidate, the deals stopping at the budget's samples or time:
+        a deal starts only when it should end in time, judging by the deals so far, and a deal the clock
+        cuts short is dropped."""
+        deadline = math.inf if self.budget.seconds is None else started + self.budget.seconds
+        seed = self._rng.getrandbits(32)
+        values: list[list[float]] = []
+        first = time.perf_counter()
+        while len(values) < self.budget.samples:
+            now = time.perf_counter()
+            if values and now + (now - first) / len(values) > deadline:
+                break
+            world_rng = random.Random(seed + len(values))
+            world = sample_world(view, memory, world_rng)
+            rollout_seed = world_rng.getrandbits(32)
+            row = [self._rollout(world, action, view.seat, rollout_seed, deadline) for action in candidates]
+            if None in row:
+                break
+            values.append([value for value in row if value is not None])
+        return values
+
+    def _rollout(self, world: GameState, action: Action, seat: int, seed: int, deadline: float) -> float | None:
+        """The worth for `seat` of playing `action` and then Hard on every seat to the end of the hand (None
+        when the deadline passes first)."""
         state = apply(world, action).state
         rng = random.Random(seed)
         bots: list[Bot] = [HeuristicBot(self._weights, random.Random(rng.random())) for _ in range(state.rules.players)]
         memories = [CardMemory(state.rules.players) for _ in bots]
         steps = 0
         while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:
+            if time.perf_counter() > deadline:
+                return None
             mover = state.current
             state = apply(state, bots[mover].choose(view_for(state, mover, with_history=False), memories[mover])).state
             steps += 1
-        totals = [side.total for side in score_hand(state)]
-        mine = score_index(state.rules, seat)
-        others = [total for index, total in enumerate(totals) if index != mine]
-        return totals[mine] - sum(others) / max(1, len(others))
+        return hand_worth(state, seat)
+
+
+def hand_worth(state: GameState, seat: int) -> float:
+    """My side's hand score minus the others' (on average); or, when the hand ends the game, the game's
+    worth: a won game is won whatever the margin."""
+    rules = state.rules
+    hand = [side.total for side in score_hand(state)]
+    mine = score_index(rules, seat)
+    others = [total for index, total in enumerate(hand) if index != mine]
+    totals = [score + points for score, points in zip(state.scores, hand, strict=True)]
+    best = max(totals)
+    if best >= rules.target_score:
+        leaders = [index for index, total in enumerate(totals) if total == best]
+        if mine not in leaders:
+            return -GAME_POINTS
+        if len(leaders) == 1:
+            return GAME_POINTS
+    return hand[mine] - sum(others) / max(1, len(others))
+
+
+def clear_winner(values: list[list[float]], margin: float) -> int:
+    """The index of the candidate to play: 0 (Hard's) unless another beats it on the paired samples by more
+    than `margin` points and more than STANDARD_ERRORS standard errors (the biggest such gain wins)."""
+    if len(values) < MIN_SAMPLES:
+        return 0
+    best, best_gain = 0, 0.0
+    for index in range(1, len(values[0])):
+        gains = [row[index] - row[0] for row in values]
+        mean = statistics.fmean(gains)
+        error = statistics.stdev(gains) / math.sqrt(len(gains))
+        if mean > margin and mean > _student(len(gains) - 1) * error and mean > best_gain:
+            best, best_gain = index, mean
+    return best
+
+
+def _student(freedom: int) -> float:
+    """STANDARD_ERRORS widened for a spread estimated from few samples (Student's t, by the Cornish-Fisher
+    expansion): six samples need about 2.6 standard errors, many about 2."""
+    z = STANDARD_ERRORS
+    return z + (z**3 + z) / (4 * freedom) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * freedom**2)
+
+
+def _take_cost(take: TakePile) -> tuple[int, int]:
+    """Prefer takes that use fewer wild cards, then fewer cards from hand (as Hard does)."""
+    used = take.with_ + tuple(card for group in take.also for card in group)
+    return (sum(1 for card in used if card.is_wild), len(used))
 
 
 def _unique(actions: list[Action]) -> list[Action]:

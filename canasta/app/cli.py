@@ -272,7 +272,7 @@ def _crashed(error: Exception) -> int:
 
 def _terminal_game(args: argparse.Namespace) -> int:
     """A whole game of greedy computer players, hand by hand, until the window exists."""
-    from canasta.app.autoplay import make_bot, play_game
+    from canasta.app.autoplay import Guard, make_bot, play_game
 
     options = {} if args.target is None else {"target_score": args.target}
     try:
@@ -285,7 +285,8 @@ def _terminal_game(args: argparse.Namespace) -> int:
     print(f"Canasta, {rules.players} players, to {rules.target_score} (deal number {seed}).")
     print("All seats are computer players until the game window lands.")
     bots = [make_bot("greedy", rng, rules.players) for _ in range(rules.players)]
-    match = play_game(rules, bots, rng, _print_hand)
+    with Guard() as guard:  # a computer player that fails or hangs is replaced by a safe move
+        match = play_game(rules, bots, rng, _print_hand, guard=guard)
     names = ", ".join(_side_name(rules, index) for index in match.winners)
     print(
         f"Game over after {len(match.hands)} hands: {names} {'wins' if len(match.winners) == 1 else 'share the win'}."

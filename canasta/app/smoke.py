@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 
 from canasta.actions import Action
-from canasta.app.autoplay import make_bot, play_hand
+from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.cards import SUITED_RANKS, SUITS
 from canasta.engine import Transition, new_hand
 from canasta.invariants import violations
@@ -71,7 +71,8 @@ def play_one_hand(seed: int, players: int = 4) -> tuple[int, int | None]:
         if broken:
             raise SmokeFailure(f"after {action}: {broken[0]}")
 
-    played = play_hand(state, bots, after)
+    with Guard() as guard:  # a computer player that fails or hangs is replaced by a safe move
+        played = play_hand(state, bots, after, guard)
     out = played.state.out
     return played.actions, None if out is None else out.seat
 

@@ -40,7 +40,7 @@ from canasta.storage.record import GameRecord, new_record
 from canasta.storage.saves import AutoSaver, SavedGame
 from canasta.storage.seeds import bot_rng, cut_rng, deal_rng
 from canasta.storage.stats import StatsBook
-from canasta.ui.bot_worker import BotWorker
+from canasta.ui.bot_worker import BotWorker, deadline_for
 
 LOG = logging.getLogger(__name__)
 
@@ -184,7 +184,7 @@ class TableController:
         assert bot is not None
         if not self.worker.busy(self._turn_id):
             view, memory = view_for(self.state, seat), self.memories[seat]
-            self.worker.request(lambda: bot.choose(view, memory), self._turn_id)
+            self.worker.request(lambda: bot.choose(view, memory), self._turn_id, deadline_for(bot))
             self._wait_s = self.setup.think_s
         self._wait_s -= dt_s
         if self._wait_s > 0:

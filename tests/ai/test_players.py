@@ -7,6 +7,8 @@ import logging
 import random
 import subprocess
 import sys
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,13 +17,15 @@ from hypothesis import strategies as st
 from canasta.actions import Action, Discard, Draw
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import LEVELS, make_bot
+from canasta.ai.lookahead import GAME_POINTS, MARGIN, Budget, clear_winner, hand_worth
 from canasta.app.autoplay import decide
 from canasta.app.sim import SimConfig, elo_difference, simulate
 from canasta.cards import Rank
 from canasta.engine import check, legal_actions, new_hand, view_for
 from canasta.playerview import Phase, PlayerView
-from canasta.position import dump_view
+from canasta.position import dump_view, load_position
 from canasta.rules import Rules
+from canasta.scoring import score_hand
 from tests.play import QUICK, played_states, reshuffle_unseen
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -133,3 +137,52 @@ def test_the_bot_command_answers_views_and_refuses_garbage() -> None:
     assert replies[0] == {"action": {"type": "draw"}} or replies[0]["action"]["type"] == "take_pile"
     assert "turn" in replies[1]["error"]
     assert all("error" in reply for reply in replies[2:])
+
+
+# -- the Expert's look-ahead ----------------------------------------------------------------------------------
+
+LOOK_AHEAD = Budget(samples=6, seconds=None)  # enough deals for the look-ahead to overrule Hard at all
+PUZZLES = Path(__file__).parent / "puzzles"
+
+
+@pytest.mark.parametrize(
+    ("rows", "chosen"),
+    [
+        ([[0.0, 400.0, 100.0 + i] for i in range(8)], 1),  # a clear, steady gain
+        ([[0.0, 30.0] for _ in range(8)], 0),  # steady but below the margin
+        ([[0.0, 2000.0 * (-1) ** i + 300.0] for i in range(8)], 0),  # big on average, but noise
+        ([[0.0, 500.0], [0.0, 520.0], [0.0, 480.0]], 0),  # too few deals to know the spread
+        ([[10.0, 300.0 + i, 600.0 - i] for i in range(8)], 2),  # two gains: the bigger
+    ],
+)
+def test_the_expert_keeps_hards_choice_unless_another_is_clearly_better(rows: list[list[float]], chosen: int) -> None:
+    assert clear_winner(rows, MARGIN) == chosen
+
+
+def test_a_won_game_is_worth_the_same_whatever_the_margin() -> None:
+    data = json.loads(next(PUZZLES.glob("30-*.json")).read_text(encoding="utf-8"))
+    state = load_position({key: value for key, value in data.items() if key != "puzzle"})
+    even = replace(state, scores=(0, 0))
+    hand = [side.total for side in score_hand(even)]
+    assert hand_worth(even, 0) == hand[0] - hand[1] == -hand_worth(even, 1)
+    assert hand_worth(state, 0) == GAME_POINTS  # 4800 and a canasta on the table: the game is ours
+    assert hand_worth(state, 1) == -GAME_POINTS
+
+
+@settings(SETTINGS, max_examples=6)
+@given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6))
+def test_the_expert_look_ahead_is_blind_to_hidden_cards(seed: int, pick: int) -> None:
+    """With enough deals to overrule Hard, the decision still depends only on what its seat can see."""
+    # Discards are looked ahead on at every turn (Hard's, the next cheapest, a wild card).
+    states = [state for state in played_states(seed, ("hard",)) if state.phase is Phase.PLAY]
+    if not states:
+        return
+    state = states[pick % len(states)]
+    seat = state.current
+    decisions = []
+    for position in (state, reshuffle_unseen(state, seat, random.Random(pick))):
+        view = view_for(position, seat)
+        bot = make_bot("expert", random.Random(seed), state.rules.players, LOOK_AHEAD)
+        decisions.append(bot.choose(view, CardMemory.from_view(view)))
+    assert decisions[0] == decisions[1]
+    assert check(view_for(state, seat), decisions[0]) is None

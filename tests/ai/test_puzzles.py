@@ -35,9 +35,8 @@ from canasta.position import load_position
 
 PUZZLES = sorted((Path(__file__).parent / "puzzles").glob("*.json"))
 LEVELS = ("beginner", "normal", "hard", "expert")
-# The Expert looks ahead on a few sampled deals, without the clock, so that its answer depends on the seed
-# alone. With so few deals it does not find every answer: a puzzle lists it only where it does.
-EXPERT_BUDGET = Budget(samples=6, seconds=None)
+# The Expert looks ahead on sampled deals, without the clock, so that its answer depends on the seed alone.
+EXPERT_BUDGET = Budget(samples=24, seconds=None)
 CONDITIONS = frozenset(
     {"type", "card", "not_discard", "discard_rank_not", "meld_cards", "new_melds", "adds_rank", "no_wild_on",
      "keeps_cards", "answer"}
