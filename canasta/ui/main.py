@@ -372,7 +372,7 @@ def _counting(elapsed_s: float) -> Callable[[int], int]:
 
 def _wrapped(text: str) -> list[str]:
     """A long message as lines that fit a menu panel (a menu shows each line as one line)."""
-    return textwrap.wrap(text, NOTICE_WIDTH) or [text]
+    return textwrap.wrap(text, NOTICE_WIDTH, break_on_hyphens=False, break_long_words=False) or [text]
 
 
 def _hand_title(controller: TableController, view: PlayerView) -> str:
