@@ -1,0 +1,60 @@
+"""Settings apply at once, through the window's flow: language, colours, cards, full screen, sound, the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from canasta.i18n import set_language
+from canasta.storage.keeper import open_keeper
+from canasta.storage.paths import StoragePaths
+from canasta.storage.settings import AnimationSpeed, CardStyle, Language, TableTheme
+from canasta.ui.app import App
+from canasta.ui.main import GameFlow
+from canasta.ui.menus import MenuScene
+from canasta.ui.settings_screen import SettingsScene
+from canasta.ui.sound import SoundBoard
+from canasta.ui.theme import PALETTES
+
+
+@pytest.fixture
+def flow(tmp_path: Path) -> Iterator[GameFlow]:
+    keeper = open_keeper(StoragePaths(tmp_path, tmp_path), background=False)
+    flow = GameFlow(App(), keeper=keeper, sound=SoundBoard(volume=80))
+    yield flow
+    flow.quit()
+    set_language("en")
+
+
+def test_a_changed_setting_takes_effect_at_once_and_is_kept(flow: GameFlow, tmp_path: Path) -> None:
+    flow.start(flow.choices.setup())
+    table = flow.table
+    assert table is not None
+    settings = replace(
+        flow.settings, table_theme=TableTheme.HIGH_CONTRAST, card_style=CardStyle.FOUR_COLOUR, volume=30, muted=True,
+        animation_speed=AnimationSpeed.FAST, large_cards=True, think_s=1.5, full_screen=True,
+    )  # fmt: skip
+    flow._settings_chosen(settings)
+    assert flow.app.theme.palette == PALETTES[TableTheme.HIGH_CONTRAST]
+    assert flow.app.theme.style == "four_colour"
+    assert table.look.card_style is CardStyle.FOUR_COLOUR and table.look.large_cards
+    assert table.look.speed is AnimationSpeed.FAST
+    assert flow.app.state.full_screen
+    assert flow.sound is not None and flow.sound.volume == 30 and flow.sound.muted
+    assert flow.controller is not None and flow.controller.setup.think_s == 1.5
+    kept = open_keeper(StoragePaths(tmp_path, tmp_path), background=False).settings.settings
+    assert kept == settings, "the settings are kept for the next start"
+
+
+def test_the_language_changes_every_text_at_once(flow: GameFlow) -> None:
+    flow.settings_screen()
+    screen = flow.app.scenes[-1]
+    assert isinstance(screen, SettingsScene)
+    flow._settings_chosen(replace(flow.settings, language=Language.ITALIAN))
+    flow.title()
+    title = flow.app.scenes[-1]
+    assert isinstance(title, MenuScene)
+    assert "Nuova partita" in [button.label for button in title.buttons]
