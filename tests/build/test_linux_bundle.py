@@ -77,3 +77,6 @@ def test_linux_bundle_builds_starts_and_passes_its_smoke_run(
     assert not list(app.rglob("numpy*")), "numpy is in the bundle, though the game never imports it"
     assert (app / "assets" / "cards" / "classic" / "AS.png").is_file()
     assert (app / "assets" / "fonts" / "LICENSE-DejaVu.txt").is_file(), "the fonts' licence ships with them"
+    assert (app / "assets" / "sounds" / "deal.wav").is_file(), "the sounds ship with the app"
+    assert (app / "canasta" / "locale" / "it" / "LC_MESSAGES" / "canasta.mo").is_file(), "Italian, compiled"
+    assert (app / "canasta" / "coach" / "tutorial" / "first_game.json").is_file(), "the guided game's deal"
