@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import logging
+import math
 import random
 from pathlib import Path
 
@@ -11,19 +13,31 @@ from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.lookahead import Budget, ExpertBot
 
+LOG = logging.getLogger(__name__)
+WEIGHTS = Path(__file__).with_name("weights")  # hard-N.json: tuned weights for N players
 LEVELS = ("random", "greedy", "beginner", "normal", "hard", "expert")
 BEGINNER = Weights(
     take_min_pile=1.0, pile_danger=1.0, keep_pair=6.0, black_three=10.0, complete_with_wilds_from=3.0, noise=12.0
 )
 
 
-def hard_weights(players: int) -> Weights:
-    """The weights tuned by self-play for this player count (`canasta tune`), or Normal's where none are."""
-    path = Path(__file__).with_name("weights") / f"hard-{players}.json"
+def hard_weights(players: int, directory: Path = WEIGHTS) -> Weights:
+    """The weights tuned by self-play for this player count (`canasta tune`), or Normal's where none are.
+
+    A file that cannot be read, names a weight `Weights` does not have or holds a value that is not a finite
+    number is logged and left out: Hard then plays with Normal's weights rather than fail.
+    """
+    path = directory / f"hard-{players}.json"
+    if not path.exists():
+        return Weights()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return Weights(**{key: float(value) for key, value in data["weights"].items()})
-    except (OSError, ValueError, KeyError, TypeError):
+        values = {key: float(value) for key, value in data["weights"].items()}
+        if not all(math.isfinite(value) for value in values.values()):
+            raise ValueError("a weight is not a finite number")
+        return Weights(**values)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        LOG.warning("Hard plays with Normal's weights: %s is unusable (%s)", path.name, error)
         return Weights()
 
 

@@ -51,12 +51,19 @@ def _parser() -> argparse.ArgumentParser:
     tune = commands.add_parser("tune", help="tune the heuristic player's weights by self-play")
     tune.add_argument("--opponent", default="normal", help="level to play against")
     tune.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
-    tune.add_argument("--generations", type=int, default=15)
-    tune.add_argument("--population", type=int, default=8)
-    tune.add_argument("--deals", type=int, default=60, help="duplicate deals per candidate")
+    tune.add_argument("--generations", type=int, default=12)
+    tune.add_argument("--population", type=int, default=14)
+    tune.add_argument("--deals", type=int, default=150, help="duplicate deals per candidate (the same for all)")
     tune.add_argument("--seed", type=int, default=1)
     tune.add_argument("--jobs", type=int, default=1)
-    tune.add_argument("--out", default=None, help="write the tuned weights here (JSON)")
+    tune.add_argument("--elite", type=int, default=3, help="best candidates played again in the next generation")
+    tune.add_argument("--validation-deals", type=int, default=400, help="duplicate deals per finalist")
+    tune.add_argument("--holdout-deals", type=int, default=2000, help="duplicate deals of the final check")
+    tune.add_argument("--spread", type=float, default=0.3, help="first sampling spread, relative to each weight")
+    tune.add_argument("--start", default="", help="a weights JSON to start from (default: Normal's weights)")
+    tune.add_argument(
+        "--out", default=None, help="write the tuned weights here (JSON), only if they beat the opponent held out"
+    )
     soak = commands.add_parser("soak", help="play seeded hands checking every invariant after every action")
     soak.add_argument("--hands", type=int, default=2000)
     soak.add_argument("--seed", type=int, default=1)
@@ -150,12 +157,17 @@ def _tune(args: argparse.Namespace) -> int:
         return 2
 
     config = TuneConfig(
-        args.opponent, args.players, args.generations, args.population, args.deals, args.seed, args.jobs
-    )
+        args.opponent, args.players, args.generations, args.population, args.deals, args.seed, args.jobs,
+        elite=args.elite, validation_deals=args.validation_deals, holdout_deals=args.holdout_deals,
+        spread=args.spread, start=args.start,
+    )  # fmt: skip
     result = tune(config)
     print(json.dumps(result["weights"], indent=2))
-    if args.out:
-        write(result, Path(args.out))
+    if args.out and not write(result, Path(args.out)):
+        print(
+            f"canasta tune: {args.out} not written: the weights did not beat {args.opponent} on the held-out deals",
+            file=sys.stderr,
+        )
     return 0
 
 

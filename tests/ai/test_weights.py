@@ -1,0 +1,96 @@
+"""The Hard level's tuned weights (`canasta/ai/weights/hard-N.json`): complete, with their provenance, used."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from canasta.ai.heuristic import HeuristicBot, Weights
+from canasta.ai.levels import WEIGHTS, hard_weights, make_bot
+
+FILES = sorted(WEIGHTS.glob("*.json"))
+FIELDS = {field.name for field in dataclasses.fields(Weights)} - {"noise"}  # the noise is Beginner's alone
+PLAYER_COUNTS = (2, 3, 4, 6)
+MIN_HOLDOUT_DEALS = 1000
+
+
+def read(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def players_of(path: Path) -> int:
+    return int(path.stem.removeprefix("hard-"))
+
+
+def test_every_file_is_named_for_a_player_count() -> None:
+    for path in FILES:
+        assert path.stem.startswith("hard-"), path.name
+        assert players_of(path) in PLAYER_COUNTS, path.name
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
+def test_committed_weights_are_complete_and_say_how_they_were_obtained(path: Path) -> None:
+    data = read(path)
+    assert set(data["weights"]) == FIELDS
+    assert all(isinstance(value, int | float) and value >= 0 for value in data["weights"].values())
+    how = data["how"]
+    assert how["players"] == players_of(path)
+    assert f"--players {players_of(path)}" in how["command"]
+    assert f"--seed {how['seed']}" in how["command"]
+    assert how["generations"] > 0 and how["population"] > 1 and how["deals_per_candidate"] > 0
+    check = how["holdout"]
+    assert check["deals"] >= MIN_HOLDOUT_DEALS
+    assert check["beats_opponent"] is True
+    assert 0 < check["ci95_low"] < check["points_per_deal_diff"] < check["ci95_high"]
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
+def test_hard_and_expert_play_with_the_committed_weights(path: Path) -> None:
+    expected = Weights(**read(path)["weights"])
+    assert expected != Weights()  # otherwise Hard would only be Normal
+    assert hard_weights(players_of(path)) == expected
+    hard = make_bot("hard", random.Random(1), players_of(path))
+    assert isinstance(hard, HeuristicBot)
+    assert hard.weights == expected
+    normal = make_bot("normal", random.Random(1), players_of(path))
+    assert isinstance(normal, HeuristicBot)
+    assert normal.weights == Weights()
+
+
+def test_without_a_file_hard_plays_with_normals_weights(tmp_path: Path) -> None:
+    assert hard_weights(4, tmp_path) == Weights()
+
+
+def test_a_file_in_the_directory_is_read(tmp_path: Path) -> None:
+    (tmp_path / "hard-2.json").write_text(json.dumps({"weights": {"keep_pair": 20, "pile_danger": 7.5}}))
+    assert hard_weights(2, tmp_path) == Weights(keep_pair=20.0, pile_danger=7.5)
+    assert hard_weights(4, tmp_path) == Weights()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        "[]",
+        "{}",
+        '{"weights": [1, 2]}',
+        '{"weights": {"no_such_weight": 1}}',
+        '{"weights": {"keep_pair": "many"}}',
+        '{"weights": {"keep_pair": NaN}}',
+        '{"weights": {"keep_pair": null}}',
+    ],
+)
+def test_a_broken_file_is_logged_and_hard_plays_with_normals_weights(
+    tmp_path: Path, text: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    (tmp_path / "hard-4.json").write_text(text, encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="canasta.ai.levels"):
+        assert hard_weights(4, tmp_path) == Weights()
+    assert "hard-4.json is unusable" in caplog.text
