@@ -33,6 +33,7 @@ from canasta.ui.widgets import (
     Widget,
     draw_focus,
     draw_panel,
+    screen_frame,
     ui_px,
     wrap_lines,
 )
@@ -247,16 +248,10 @@ class ReviewScreen:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        px = ui_px(size)
-        width, height = size
-        panel_w = min(width - 2 * px, px * 60)
-        button_w, button_h = min(px * 16, width - 2 * px), int(px * 2.4)
-        y = height - px - button_h
-        self.back_button.box = Box((width - button_w) // 2, y, button_w, button_h)
-        top = int(px * 5.2)
-        self.panel = Box((width - panel_w) // 2, top, panel_w, y - px - top)
-        inner = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - px, self.panel.h - px)
-        self.list.layout(inner, px, self.theme)
+        frame = screen_frame(size, 60, top_em=5.2)
+        (self.back_button.box,) = frame.buttons
+        self.panel = frame.panel
+        self.list.layout(frame.inner, frame.px, self.theme)
 
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)

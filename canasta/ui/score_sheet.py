@@ -13,7 +13,7 @@ from canasta.i18n import N_, _
 from canasta.match import HandResult, Match
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, draw_panel, ui_px
+from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, draw_panel, screen_frame, ui_px
 
 LOG = logging.getLogger(__name__)
 BREAKDOWN = (
@@ -98,15 +98,10 @@ class ScoreSheetScene:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        px = ui_px(size)
-        width, height = size
-        panel_w = min(width - 2 * px, px * 56)
-        button_w, button_h = min(px * 16, (width - 3 * px) // 2), int(px * 2.4)
-        y = height - px - button_h
-        self.export_button.box = Box(width // 2 - button_w - px // 2, y, button_w, button_h)
-        self.back_button.box = Box(width // 2 + px // 2, y, button_w, button_h)
-        top = int(px * 3.2)
-        self.panel = Box((width - panel_w) // 2, top, panel_w, y - int(px * 2.4) - top)
+        frame = screen_frame(size, 56, buttons=2)
+        px, panel_w = frame.px, frame.panel.w
+        self.export_button.box, self.back_button.box = frame.buttons
+        self.panel = frame.panel
         header_h = self.header.height(px, panel_w - px, self.theme)
         self.header.box = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - 2 * px, header_h)
         inner = Box(self.panel.x + px // 2, self.header.box.bottom, panel_w - px, self.panel.h - px - header_h)

@@ -12,7 +12,7 @@ from canasta.i18n import N_, _
 from canasta.storage.settings import AnimationSpeed, CardStyle, Language, Settings, TableTheme
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, FocusRing, PushButton, ScrollList, Widget, draw_panel, ui_px
+from canasta.ui.widgets import Choice, FocusRing, PushButton, ScrollList, Widget, draw_panel, screen_frame, ui_px
 
 # A language is named in its own language, so a player finds his whatever is shown now.
 NATIVE_NAMES = {"en": "English", "it": "Italiano"}
@@ -109,15 +109,10 @@ class SettingsScene:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        px = ui_px(size)
-        width, height = size
-        panel_w = min(width - 2 * px, px * 52)
-        button_h = int(px * 2.4)
-        self.back_button.box = Box((width - px * 16) // 2, height - px - button_h, px * 16, button_h)
-        top = int(px * 3.2)
-        self.panel = Box((width - panel_w) // 2, top, panel_w, self.back_button.box.y - px - top)
-        inner = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - px, self.panel.h - px)
-        self.list.layout(inner, px, self.theme)
+        frame = screen_frame(size, 52)
+        (self.back_button.box,) = frame.buttons
+        self.panel = frame.panel
+        self.list.layout(frame.inner, frame.px, self.theme)
 
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)

@@ -16,7 +16,7 @@ from canasta.i18n import N_, _
 from canasta.storage.stats import Statistics
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, Widget, draw_panel, ui_px
+from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, Widget, draw_panel, screen_frame, ui_px
 
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 
@@ -154,17 +154,12 @@ class StatsScene:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        px = ui_px(size)
-        width, height = size
-        panel_w = min(width - 2 * px, px * 52)
-        button_w, button_h = min(px * 16, (width - 3 * px) // 2), int(px * 2.4)
-        y = height - px - button_h
-        self.reset_button.box = Box(width // 2 - button_w - px // 2, y, button_w, button_h)
-        self.back_button.box = Box(width // 2 + px // 2, y, button_w, button_h)
-        top = int(px * 3.2)
-        self.panel = Box((width - panel_w) // 2, top, panel_w, y - px - top)
-        inner = Box(self.panel.x + px // 2, self.panel.y + px // 2, panel_w - px, self.panel.h - px)
-        self.list.layout(inner, px, self.theme)
+        frame = screen_frame(size, 52, buttons=2)
+        px, (width, height), panel_w = frame.px, size, frame.panel.w
+        self.reset_button.box, self.back_button.box = frame.buttons
+        button_w, button_h = self.back_button.box.w, self.back_button.box.h
+        self.panel = frame.panel
+        self.list.layout(frame.inner, px, self.theme)
         self.question = Box((width - panel_w) // 2, height // 2 - px * 5, panel_w, px * 10)
         self.no_button.box = Box(width // 2 - button_w - px // 2, self.question.bottom - px - button_h, button_w,
                                  button_h)  # fmt: skip

@@ -8,6 +8,7 @@ move it) or to the one under the pointer. All text is drawn through `Theme.text`
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 import pygame
@@ -25,6 +26,40 @@ ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 def ui_px(size: tuple[int, int]) -> int:
     """The body text size of the screens around the table for a window size."""
     return max(12, min(size[1] // 44, size[0] // 70))
+
+
+@dataclass(frozen=True, slots=True)
+class ScreenFrame:
+    """The usual screen around the table: a title band, a centred panel, one or two buttons along the bottom."""
+
+    px: int
+    panel: Box
+    buttons: tuple[Box, ...]
+
+    @property
+    def inner(self) -> Box:
+        """The panel less its margin: where its list goes."""
+        px, panel = self.px, self.panel
+        return Box(panel.x + px // 2, panel.y + px // 2, panel.w - px, panel.h - px)
+
+
+def screen_frame(size: tuple[int, int], panel_em: int, buttons: int = 1, top_em: float = 3.2) -> ScreenFrame:
+    """Where a screen's panel (`panel_em` body-text sizes wide at most) and its bottom buttons go."""
+    px = ui_px(size)
+    width, height = size
+    panel_w = min(width - 2 * px, px * panel_em)
+    button_w, button_h = min(px * 16, (width - 3 * px) // 2 if buttons > 1 else width - 2 * px), int(px * 2.4)
+    y = height - px - button_h
+    boxes: tuple[Box, ...]
+    if buttons > 1:
+        boxes = (
+            Box(width // 2 - button_w - px // 2, y, button_w, button_h),
+            Box(width // 2 + px // 2, y, button_w, button_h),
+        )
+    else:
+        boxes = (Box((width - button_w) // 2, y, button_w, button_h),)
+    top = int(px * top_em)
+    return ScreenFrame(px, Box((width - panel_w) // 2, top, panel_w, y - px - top), boxes)
 
 
 def wrap_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
