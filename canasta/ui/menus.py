@@ -99,8 +99,9 @@ class MenuScene:
         else:
             screen.fill(palette.table)
         panel_w = min(width - 40, max(520, width // 2))
-        lines_h = (len(self.lines) + len(self.rows) + 2) * int(px * 1.4)
-        panel_h = min(height - 40, lines_h + len(self.buttons) * int(px * 3.4) + px * 2)
+        # The title band, the lines and rows, then the buttons (as `_place_buttons` lays them out) and a margin.
+        text_h = px * 5 // 2 + (len(self.lines) + len(self.rows)) * int(px * 1.4) + px
+        panel_h = min(height - 40, text_h + len(self.buttons) * (int(px * 2.4) + px // 2) + px)
         panel = Box((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
         pygame.draw.rect(screen, palette.panel, panel.as_tuple(), border_radius=12)
         self.theme.text(
