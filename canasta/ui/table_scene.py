@@ -419,6 +419,8 @@ class TableScene:
         drag, self.drag = self.drag, None
         if drag is None:
             return
+        if not drag.from_pile and any(card not in self.order for card in drag.cards):
+            return  # the hand changed while the button was held (a move was played, or undone): nothing to do
         if not drag.active:
             if drag.from_pile:
                 self._click_region(pos)

@@ -82,3 +82,37 @@ def test_with_the_setting_on_a_risky_discard_is_asked_about_then_played(monkeypa
     assert table.ctl.human_view() == before, "nothing is played while the player is asked"
     assert table.act(Discard(card)), "the same discard again plays it"
     driver.flow.quit()
+
+
+@pytest.mark.parametrize("moved", [False, True], ids=["clicked", "dragged"])
+def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) -> None:
+    """Found by the monkey: a button held on a card while that card was played (a double click, a key)."""
+    import pygame
+
+    from canasta.actions import Discard, Draw
+    from canasta.storage.settings import AnimationSpeed
+    from canasta.ui.theme import TableLook
+    from tests.ui.driver import Driver
+
+    driver = Driver(look=TableLook(speed=AnimationSpeed.INSTANT))
+    table = driver.start(levels=("human", "greedy", "greedy", "greedy"))
+    for _ in range(2000):
+        if table.ctl.human_to_act():
+            break
+        driver.frame()
+    assert table.act(Draw())
+    driver.settle()
+    card = table.order[0]
+    start = driver.card_point(card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    driver.frame()
+    assert table.act(Discard(card))  # the card goes while the button is still down
+    driver.frame()
+    for step in range(1, 4 if moved else 1):  # a drag, drawn, then the release
+        pos = (start[0] + 20 * step, start[1] - 30 * step)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(20, -30), buttons=(1, 0, 0)))
+        driver.frame()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    driver.frame()
+    assert table.drag is None and card not in table.order
+    driver.flow.quit()
