@@ -17,9 +17,9 @@ from typing import Final
 
 from canasta.cards import Card, Rank, Suit
 from canasta.i18n import N_, N_plural, _, ngettext, placeholders
-from canasta.refusals import Code, Refusal
+from canasta.refusals import Code, Refusal, RefusalArg
 
-ArgValue = int | str | Card | Rank | tuple[Card, ...] | tuple[Rank, ...]
+ArgValue = RefusalArg  # what a refusal carries for its text
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,7 @@ def refusal_text(refusal: Refusal) -> str:
 def translated_text(refusal: Refusal) -> str | None:
     """The code's sentence in the player's language, filled from the args; None when an arg is missing."""
     # A Refusal made before the engine passed args has no `args` at all.
-    args: dict[str, ArgValue] = dict(getattr(refusal, "args", ()))
+    args: dict[str, ArgValue] = dict(refusal.args)
     variant = args.get("variant", "")
     template = TEMPLATES.get((refusal.code, variant if isinstance(variant, str) else ""))
     if template is None or not template.needs <= args.keys():

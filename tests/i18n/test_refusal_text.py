@@ -4,7 +4,6 @@ message while the engine passes no args."""
 from __future__ import annotations
 
 import ast
-import dataclasses
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,19 +30,10 @@ from canasta.refusals import Code, Refusal
 from canasta.state import GameState
 from tests.play import played_states
 
-ENGINE_PASSES_ARGS = "args" in {field.name for field in dataclasses.fields(Refusal)}
-
 
 def refusal(code: Code, message: str, **args: ArgValue) -> Refusal:
-    """A refusal with args, whether or not the engine's Refusal has the field yet."""
-    if ENGINE_PASSES_ARGS:
-        return Refusal(code, message, tuple(args.items()))  # type: ignore[call-arg,arg-type,unused-ignore]
-    return _WithArgs(code, message, tuple(args.items()))
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _WithArgs(Refusal):
-    args: tuple[tuple[str, ArgValue], ...] = ()
+    """A refusal with its args, as the engine makes them."""
+    return Refusal(code, message, tuple(args.items()))
 
 
 def test_every_code_has_a_template() -> None:
@@ -186,7 +176,6 @@ def _comparable(message: str, made: Refusal) -> str:
     return message.replace(",", "")
 
 
-@pytest.mark.skipif(not ENGINE_PASSES_ARGS, reason="the engine does not pass refusal args yet")
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**9), moves=st.integers(0, 10**6))
 def test_every_engine_refusal_has_the_args_of_its_text_and_reads_as_its_message(seed: int, moves: int) -> None:
@@ -278,7 +267,6 @@ def _site_problem(call: ast.Call, scope: ast.AST) -> str | None:
     return None
 
 
-@pytest.mark.skipif(not ENGINE_PASSES_ARGS, reason="the engine does not pass refusal args yet")
 def test_every_refusal_the_engine_makes_passes_the_args_its_text_needs() -> None:
     sites = list(_refusal_sites())
     problems = [f"{where}: {problem}" for where, call, scope in sites if (problem := _site_problem(call, scope))]
