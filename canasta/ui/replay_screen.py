@@ -19,7 +19,6 @@ from canasta.actions import Action
 from canasta.ai.base import Bot, CardMemory, safe_action
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
-from canasta.cards import Card
 from canasta.coach.hint import Hint
 from canasta.coach.replay_deal import AUTOPLAY_BUDGET, AutoplayResult, play_out
 from canasta.engine import apply, check, view_for
@@ -33,6 +32,7 @@ from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
 from canasta.ui.menus import MenuScene
 from canasta.ui.table_coach import SoundBoardLike
+from canasta.ui.table_game import NoPracticeTools
 from canasta.ui.table_scene import SoundPlayer, TableScene
 from canasta.ui.theme import TableLook, Theme
 
@@ -100,7 +100,7 @@ def replayed_states(start: GameState, actions: tuple[Action, ...]) -> list[GameS
     return states
 
 
-class WatchGame:
+class WatchGame(NoPracticeTools):
     """The Expert's hand shown from the human's seat at the table's pace (a `TableGame` nobody acts in)."""
 
     def __init__(self, deal: HandDeal, play: ExpertPlay, think_s: float) -> None:
@@ -141,24 +141,6 @@ class WatchGame:
 
     def hint(self) -> Hint | None:
         return None
-
-    def can_undo_action(self) -> bool:
-        return False
-
-    def can_undo_turn(self) -> bool:
-        return False
-
-    def undo_action(self) -> bool:
-        return False
-
-    def undo_turn(self) -> bool:
-        return False
-
-    def set_open_hands(self, shown: bool) -> bool:
-        return False
-
-    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
-        return {}
 
 
 class Mode(enum.Enum):

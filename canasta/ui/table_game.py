@@ -52,3 +52,26 @@ class TableGame(Protocol):
     def set_open_hands(self, shown: bool) -> bool: ...
 
     def shown_hands(self) -> Mapping[int, tuple[Card, ...]]: ...
+
+
+class NoPracticeTools:
+    """For a table game that is not a practice game of its own (a lesson, a watched hand): nothing to undo, no open
+    hands."""
+
+    def can_undo_action(self) -> bool:
+        return False
+
+    def can_undo_turn(self) -> bool:
+        return False
+
+    def undo_action(self) -> bool:
+        return False
+
+    def undo_turn(self) -> bool:
+        return False
+
+    def set_open_hands(self, shown: bool) -> bool:
+        return False
+
+    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
+        return {}

@@ -14,7 +14,6 @@ from collections.abc import Callable
 import pygame
 
 from canasta.actions import Action
-from canasta.cards import Card
 from canasta.coach.hint import Hint
 from canasta.coach.tutorial import HUMAN_SEAT, TutorialRun, tutorial_steps
 from canasta.engine import check, view_for
@@ -25,6 +24,7 @@ from canasta.refusals import Code, Refusal
 from canasta.scoring import score_hand
 from canasta.ui.controller import GameSetup
 from canasta.ui.layout import Box
+from canasta.ui.table_game import NoPracticeTools
 from canasta.ui.table_scene import SoundPlayer, TableScene
 from canasta.ui.theme import Button, TableLook, Theme
 from canasta.ui.widgets import wrap_lines
@@ -32,7 +32,7 @@ from canasta.ui.widgets import wrap_lines
 TUTORIAL_THINK_S = 0.9  # the scripted players' pause: a little slower than a game's, to be followed
 
 
-class TutorialGame:
+class TutorialGame(NoPracticeTools):
     """The guided game as the table sees it (a `TableGame`): the lesson's state, its scripted players paced
     like computer players, and the step's move as the hint."""
 
@@ -99,24 +99,6 @@ class TutorialGame:
         if step is None or not self.human_to_act():
             return None
         return Hint(step.expected, step.message())
-
-    def can_undo_action(self) -> bool:
-        return False
-
-    def can_undo_turn(self) -> bool:
-        return False
-
-    def undo_action(self) -> bool:
-        return False
-
-    def undo_turn(self) -> bool:
-        return False
-
-    def set_open_hands(self, shown: bool) -> bool:
-        return False
-
-    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
-        return {}
 
     def _collect(self) -> None:
         self.events.extend(self.run.events)
