@@ -29,7 +29,17 @@ from canasta.ui.house_rules import (
 )
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, FocusRing, PushButton, ScrollList, TextField, Widget, draw_panel, ui_px
+from canasta.ui.widgets import (
+    Choice,
+    FocusRing,
+    PushButton,
+    ScrollList,
+    TextField,
+    Widget,
+    draw_backdrop,
+    draw_panel,
+    ui_px,
+)
 
 COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
@@ -270,9 +280,7 @@ class NewGameScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)
-        screen.fill(theme.palette.table)
-        theme.text(screen, _("New game"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
-                   bold=True, align="centre")  # fmt: skip
+        draw_backdrop(screen, theme, _("New game"), self.size)
         for panel, heading in ((self.left_panel, _("The game")), (self.right_panel, _("House rules"))):
             draw_panel(screen, theme, panel)
             theme.text(screen, heading, Box(panel.x + px, panel.y + px // 3, panel.w - 2 * px, px * 2), px, bold=True)

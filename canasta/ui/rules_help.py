@@ -22,6 +22,7 @@ from canasta.ui.widgets import (
     TextField,
     TextLine,
     Widget,
+    draw_backdrop,
     draw_focus,
     draw_panel,
     ui_px,
@@ -242,14 +243,7 @@ class RulesHelpScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)
-        if self.dim:
-            veil = pygame.Surface(self.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 170))
-            screen.blit(veil, (0, 0))
-        else:
-            screen.fill(theme.palette.table)
-        theme.text(screen, _("Rules"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
-                   bold=True, align="centre")  # fmt: skip
+        draw_backdrop(screen, theme, _("Rules"), self.size, self.dim)
         draw_panel(screen, theme, self.left_panel)
         draw_panel(screen, theme, self.right_panel)
         self.ring.draw(screen, theme, px)

@@ -13,7 +13,16 @@ from canasta.i18n import N_, _
 from canasta.match import HandResult, Match
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, draw_panel, screen_frame, ui_px
+from canasta.ui.widgets import (
+    FocusRing,
+    PushButton,
+    ScrollList,
+    TextLine,
+    draw_backdrop,
+    draw_panel,
+    screen_frame,
+    ui_px,
+)
 
 LOG = logging.getLogger(__name__)
 BREAKDOWN = (
@@ -110,14 +119,7 @@ class ScoreSheetScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)
-        if self.dim:
-            veil = pygame.Surface(self.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 170))
-            screen.blit(veil, (0, 0))
-        else:
-            screen.fill(theme.palette.table)
-        theme.text(screen, _("Score sheet"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
-                   bold=True, align="centre")  # fmt: skip
+        draw_backdrop(screen, theme, _("Score sheet"), self.size, self.dim)
         draw_panel(screen, theme, self.panel)
         self.header.draw(screen, theme, px, False)
         self.ring.draw(screen, theme, px)

@@ -12,7 +12,17 @@ from canasta.i18n import N_, _
 from canasta.storage.settings import AnimationSpeed, CardStyle, Language, Settings, TableTheme
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, FocusRing, PushButton, ScrollList, Widget, draw_panel, screen_frame, ui_px
+from canasta.ui.widgets import (
+    Choice,
+    FocusRing,
+    PushButton,
+    ScrollList,
+    Widget,
+    draw_backdrop,
+    draw_panel,
+    screen_frame,
+    ui_px,
+)
 
 # A language is named in its own language, so a player finds his whatever is shown now.
 NATIVE_NAMES = {"en": "English", "it": "Italiano"}
@@ -116,8 +126,6 @@ class SettingsScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)
-        screen.fill(theme.palette.table)
-        theme.text(screen, _("Settings"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
-                   bold=True, align="centre")  # fmt: skip
+        draw_backdrop(screen, theme, _("Settings"), self.size)
         draw_panel(screen, theme, self.panel)
         self.ring.draw(screen, theme, px)

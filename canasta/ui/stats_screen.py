@@ -16,7 +16,17 @@ from canasta.i18n import N_, _
 from canasta.storage.stats import Statistics
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import FocusRing, PushButton, ScrollList, TextLine, Widget, draw_panel, screen_frame, ui_px
+from canasta.ui.widgets import (
+    FocusRing,
+    PushButton,
+    ScrollList,
+    TextLine,
+    Widget,
+    draw_backdrop,
+    draw_panel,
+    screen_frame,
+    ui_px,
+)
 
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 
@@ -167,9 +177,7 @@ class StatsScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)
-        screen.fill(theme.palette.table)
-        theme.text(screen, _("Statistics"), Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4)), px * 3 // 2,
-                   bold=True, align="centre")  # fmt: skip
+        draw_backdrop(screen, theme, _("Statistics"), self.size)
         draw_panel(screen, theme, self.panel)
         if not self.confirming:
             self.ring.draw(screen, theme, px)

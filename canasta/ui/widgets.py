@@ -62,6 +62,18 @@ def screen_frame(size: tuple[int, int], panel_em: int, buttons: int = 1, top_em:
     return ScreenFrame(px, Box((width - panel_w) // 2, top, panel_w, y - px - top), boxes)
 
 
+def draw_backdrop(screen: pygame.Surface, theme: Theme, title: str, size: tuple[int, int], dim: bool = False) -> None:
+    """A screen's background (the table colour, or a veil over the scene below when `dim`) and its title."""
+    width, px = size[0], ui_px(size)
+    if dim:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        screen.blit(veil, (0, 0))
+    else:
+        screen.fill(theme.palette.table)
+    theme.text(screen, title, Box(px, px // 2, width - 2 * px, int(px * 2.4)), px * 3 // 2, bold=True, align="centre")
+
+
 def wrap_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """`text` broken at spaces into lines no wider than `width` (a single over-long word stays whole)."""
     lines: list[str] = []
