@@ -24,7 +24,7 @@ from canasta.rules import Rules
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.record import export_record
 from canasta.storage.saves import AutoSaver, SavedGame
-from canasta.storage.settings import Settings
+from canasta.storage.settings import Language, Settings
 from canasta.storage.stats import StatsBook
 from canasta.ui.animation import count_up
 from canasta.ui.app import App, Scene
@@ -58,6 +58,7 @@ class GameFlow:
         self.choices = choices or NewGameChoices()
         self.keeper = keeper
         self.sound = sound
+        self._language: Language | None = None  # the language installed last (reading a catalogue takes a while)
         self.controller: TableController | None = None
         self.table: TableScene | None = None
         self.saved: SavedGame | None = None  # the game "Continue" takes up when none is open
@@ -336,7 +337,9 @@ class GameFlow:
 
     def _apply_settings(self, settings: Settings) -> None:
         """Language, colours and cards, full screen, sound, and the open game's look and thinking pause."""
-        set_language(settings.language.value)
+        if settings.language is not self._language:  # not again for every volume or colour change
+            set_language(settings.language.value)
+            self._language = settings.language
         self.app.theme.restyle(settings.card_style.value, PALETTES[settings.table_theme])
         self.app.set_full_screen(settings.full_screen)
         if self.sound is not None:
