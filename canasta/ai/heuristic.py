@@ -275,7 +275,7 @@ class HeuristicBot:
             return keep - self._freeze_value(view)
         per_point = -w.race_point if racing(view, w) else w.keep_point
         keep = card.points * per_point + (w.keep_pair if counts[card.rank] >= 2 else 0.0)
-        chance = _next_player_danger(view, memory, card, seen, w.refused)
+        chance = _next_player_danger(view, memory, card, seen, w)
         danger = chance * (w.feed if chance < 0 else 1.0) * w.pile_danger * (len(view.pile) + 1)
         if w.noise:
             keep += self._rng.uniform(-w.noise, w.noise)
@@ -346,7 +346,7 @@ def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
 
 
 def _next_player_danger(
-    view: PlayerView, memory: CardMemory, card: Card, seen: Counter[Rank], refused_scale: float
+    view: PlayerView, memory: CardMemory, card: Card, seen: Counter[Rank], weights: Weights
 ) -> float:
     """The chance that the next player can take the pile if `card` goes on top (0 to 1); negative when the
     next player is a partner who can take it."""
@@ -371,9 +371,9 @@ def _next_player_danger(
         # One natural and a wild card: counting the wild cards still out says how likely he holds one.
         pair = max(pair, wild_share(view, following) * _at_least(1 - held, hidden, share))
     if discarded_rank(memory, following, rank):
-        pair *= 0.5
+        pair *= weights.discarded_by_next
     if held < 2 and rank in refused_ranks(view, following):
-        pair *= refused_scale
+        pair *= weights.refused
     return pair
 
 

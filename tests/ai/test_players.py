@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 
 from canasta.actions import Action, Discard, Draw
 from canasta.ai.base import CardMemory
+from canasta.ai.heuristic import HeuristicBot, Weights
+from canasta.ai.knowledge import discarded_rank
 from canasta.ai.levels import LEVELS, make_bot
 from canasta.ai.lookahead import GAME_POINTS, MARGIN, Budget, clear_winner, hand_worth
 from canasta.app.autoplay import decide
@@ -71,6 +73,28 @@ def test_beginner_never_throws_away_a_joker_while_another_discard_is_legal() -> 
             if isinstance(action, Discard) and action.card.rank is Rank.JOKER:
                 others = [a for a in legal_actions(view) if isinstance(a, Discard) and not a.card.is_wild]
                 assert not others, f"seed {seed}: discarded a joker holding {view.hand}"
+
+
+
+def test_every_danger_weight_changes_the_discard_it_scales() -> None:
+    """`discarded_by_next` scales the danger of a rank the next player let go of before: a card of such a
+    rank costs more as a discard when the weight grows (no weight may be left unread)."""
+    found = 0
+    for seed in range(60):
+        for state in played_states(seed, ("greedy",)):
+            if state.phase is not Phase.PLAY or not state.pile:
+                continue
+            view = view_for(state, state.current)
+            memory = CardMemory.from_view(view)
+            following = (view.seat + 1) % view.rules.players
+            for card in view.hand:
+                if not card.is_natural or card.is_black_three or not discarded_rank(memory, following, card.rank):
+                    continue
+                low = HeuristicBot(Weights(discarded_by_next=0.1)).discard_cost(view, memory, card)
+                high = HeuristicBot(Weights(discarded_by_next=0.9)).discard_cost(view, memory, card)
+                assert low <= high
+                found += low < high
+    assert found >= 10, "too few positions where the weight matters to test it"
 
 
 class _Raises:
