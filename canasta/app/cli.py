@@ -44,9 +44,14 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1, help="worker processes")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.add_argument("--expert-samples", type=int, default=24, help="the Expert's sampled deals per decision")
-    sim.add_argument("--expert-seconds", type=float, default=1.0, help="the Expert's time per decision")
+    sim.add_argument(
+        "--expert-seconds",
+        type=float,
+        default=1.0,
+        help="the Expert's time per decision (0: no clock, so the figures depend on the seed alone)",
+    )
     bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
-    bot.add_argument("--level", required=True, help="random, greedy, beginner or normal")
+    bot.add_argument("--level", required=True, help="random, greedy, beginner, normal, hard or expert")
     bot.add_argument("--seed", type=int, default=1)
     tune = commands.add_parser("tune", help="tune the heuristic player's weights by self-play")
     tune.add_argument("--opponent", default="normal", help="level to play against")

@@ -37,10 +37,10 @@ class SimConfig:
     seed: int
     options: tuple[tuple[str, Any], ...] = ()
     expert_samples: int = 24
-    expert_seconds: float | None = 1.0
+    expert_seconds: float | None = 1.0  # None or 0: no clock, the Expert's decisions depend on the seed alone
 
     def budget(self) -> Budget:
-        return Budget(self.expert_samples, self.expert_seconds)
+        return Budget(self.expert_samples, self.expert_seconds or None)
 
     def rules(self) -> Rules:
         return Rules.for_players(self.players, **dict(self.options))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import logging
 import random
@@ -21,6 +23,7 @@ from canasta.ai.knowledge import discarded_rank
 from canasta.ai.levels import LEVELS, make_bot
 from canasta.ai.lookahead import GAME_POINTS, MARGIN, Budget, clear_winner, hand_worth
 from canasta.app.autoplay import decide
+from canasta.app.cli import run
 from canasta.app.sim import SimConfig, elo_difference, simulate
 from canasta.cards import Rank
 from canasta.engine import check, legal_actions, new_hand, view_for
@@ -135,6 +138,19 @@ def test_sim_of_a_level_against_itself_is_exactly_even_on_duplicate_deals() -> N
 def test_sim_sees_that_greedy_beats_random() -> None:
     figures = simulate(SimConfig("greedy", "random", 2, deals=20, games=0, seed=4))
     assert figures["ci95_low"] > 0
+
+
+def test_expert_seconds_zero_takes_the_clock_away_from_the_sim() -> None:
+    assert SimConfig("expert", "hard", 4, 1, 0, 1, expert_samples=3, expert_seconds=0).budget() == Budget(3, None)
+    assert SimConfig("expert", "hard", 4, 1, 0, 1, expert_seconds=0.5).budget().seconds == 0.5
+    command = ["sim", "--a", "expert", "--b", "hard", "--players", "2", "--deals", "1", "--games", "0"]
+    command += ["--expert-samples", "2", "--expert-seconds", "0", "--json"]
+    printed = []
+    for _ in range(2):
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            assert run(command) == 0
+        printed.append(json.loads(out.getvalue()))
+    assert printed[0] == printed[1]  # no clock: the same figures every time
 
 
 def test_elo_difference_of_even_and_better_scores() -> None:
