@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--jobs", type=int, default=1, help="worker processes")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
-    sim.add_argument("--expert-samples", type=int, default=24, help="the Expert's sampled deals per decision")
+    sim.add_argument("--expert-samples", type=int, default=48, help="the Expert's sampled deals per decision")
     sim.add_argument(
         "--expert-seconds",
         type=float,

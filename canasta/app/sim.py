@@ -36,7 +36,7 @@ class SimConfig:
     games: int
     seed: int
     options: tuple[tuple[str, Any], ...] = ()
-    expert_samples: int = 24
+    expert_samples: int = 48
     expert_seconds: float | None = 1.0  # None or 0: no clock, the Expert's decisions depend on the seed alone
 
     def budget(self) -> Budget:

@@ -19,14 +19,15 @@ from hypothesis import strategies as st
 from canasta.actions import Action, Discard, Draw
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.knowledge import discarded_rank
+from canasta.ai.knowledge import discarded_rank, refused_ranks
 from canasta.ai.levels import LEVELS, make_bot
-from canasta.ai.lookahead import GAME_POINTS, MARGIN, Budget, clear_winner, hand_worth
+from canasta.ai.lookahead import GAME_POINTS, MARGIN, Budget, clear_winner, hand_worth, sample_world
 from canasta.app.autoplay import decide
 from canasta.app.cli import run
 from canasta.app.sim import SimConfig, elo_difference, simulate
-from canasta.cards import Rank
+from canasta.cards import Card, Rank
 from canasta.engine import check, legal_actions, new_hand, view_for
+from canasta.invariants import violations
 from canasta.playerview import Phase, PlayerView
 from canasta.position import dump_view, load_position
 from canasta.rules import Rules
@@ -226,3 +227,26 @@ def test_the_expert_look_ahead_is_blind_to_hidden_cards(seed: int, pick: int) ->
         decisions.append(bot.choose(view, CardMemory.from_view(view)))
     assert decisions[0] == decisions[1]
     assert check(view_for(state, seat), decisions[0]) is None
+
+
+def test_the_expert_deals_a_player_who_drew_past_a_pile_at_most_one_card_of_its_top_rank() -> None:
+    """Inference in the sampled deals: a refusal (drawing past a pile of three or more one could have taken
+    with a natural pair) keeps a pair of that rank out of the player's sampled hand; the cards still add up."""
+    checked = 0
+    for seed in range(40):
+        for state in played_states(seed, ("normal",)):
+            view = view_for(state, state.current)
+            refusals = {seat: refused_ranks(view, seat) for seat in range(view.rules.players) if seat != view.seat}
+            if not any(refusals.values()) or state.phase is Phase.OVER:
+                continue
+            memory = CardMemory.from_view(view)
+            for sample in range(3):
+                world = sample_world(view, memory, random.Random(sample), inference=True)
+                assert violations(world) == []
+                for seat, ranks in refusals.items():
+                    known = {Card.parse(text).rank for text in memory.taken[seat]}
+                    for rank in ranks - known:
+                        held = sum(1 for card in world.hands[seat] if card.rank is rank and card.is_natural)
+                        assert held <= 1, f"seed {seed}: seat {seat} dealt {held} of refused {rank}"
+                        checked += 1
+    assert checked >= 50
