@@ -35,6 +35,7 @@ LOG = logging.getLogger(__name__)
 SETTINGS_FORMAT = "canasta-settings"
 SETTINGS_VERSION = 1
 MAX_THINK_S = 5.0
+EXPERT_S_RANGE = (0.25, 10.0)  # the Expert's thinking time per hard decision, in seconds
 
 
 class Language(enum.StrEnum):
@@ -73,6 +74,7 @@ class Settings:
     large_cards: bool = False
     table_theme: TableTheme = TableTheme.GREEN
     think_s: float = 0.6  # the computer players' pause before each move, 0 to MAX_THINK_S seconds
+    expert_s: float = 1.0  # the Expert's time to think over a hard decision (its look-ahead budget)
     full_screen: bool = False
     confirm_risky_discard: bool = False
 
@@ -127,6 +129,13 @@ def coerce(name: str, raw: Any) -> Any:
             raise ValueError("think_s must be a number of seconds")
         if not 0 <= raw <= MAX_THINK_S:
             raise ValueError(f"think_s must be from 0 to {MAX_THINK_S} seconds")
+        return float(raw)
+    if name == "expert_s":
+        low, high = EXPERT_S_RANGE
+        if isinstance(raw, bool) or not isinstance(raw, int | float) or not math.isfinite(raw):
+            raise ValueError("expert_s must be a number of seconds")
+        if not low <= raw <= high:
+            raise ValueError(f"expert_s must be from {low} to {high} seconds")
         return float(raw)
     raise ValueError(f"unknown setting {name!r}")
 

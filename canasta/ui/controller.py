@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from canasta.actions import Action
 from canasta.ai.base import Bot, CardMemory, safe_action
 from canasta.ai.levels import LEVELS, make_bot
+from canasta.ai.lookahead import ExpertBot, budget_for
 from canasta.cards import Card
 from canasta.coach.hint import Hint, can_hint, hint
 from canasta.coach.replay_deal import deal_again
@@ -363,6 +364,12 @@ class TableController:
     def set_think_s(self, think_s: float) -> None:
         """A new thinking pause (the setting changed); it applies from the next move."""
         self.setup = replace(self.setup, think_s=think_s)
+
+    def set_expert_s(self, seconds: float) -> None:
+        """The Expert players' thinking time (the setting); it applies from their next decision."""
+        for bot in self.bots:
+            if isinstance(bot, ExpertBot):
+                bot.budget = budget_for(seconds)
 
     def mark_practice(self) -> None:
         """The game was helped (undo, open hands): from now on it counts in the practice statistics."""

@@ -304,6 +304,7 @@ class GameFlow:
 
     def _open(self, controller: TableController) -> None:
         self.controller = controller
+        controller.set_expert_s(self.settings.expert_s)
         self.table = TableScene(
             self.app.theme, controller, self.hand_over, self.leave, look=_look(self.settings), sound=self.sound,
             on_rule_help=self.rules_at_table,
@@ -347,6 +348,7 @@ class GameFlow:
             self.sound.set_muted(settings.muted)
         if self.controller is not None:
             self.controller.set_think_s(settings.think_s)
+            self.controller.set_expert_s(settings.expert_s)
         if self.table is not None:
             self.table.apply_look(_look(settings))
 

@@ -28,6 +28,7 @@ from canasta.ui.widgets import (
 NATIVE_NAMES = {"en": "English", "it": "Italiano"}
 VOLUMES = tuple(range(0, 101, 10))
 THINK_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+EXPERT_TIMES = (0.5, 1.0, 2.0, 5.0)
 
 
 NAMES: dict[Any, str] = {
@@ -55,7 +56,11 @@ def _volume(percent: int) -> str:
 
 
 def _pause(seconds: float) -> str:
-    return _("None") if seconds == 0 else _("{seconds} s").format(seconds=f"{seconds:g}")
+    return _("None") if seconds == 0 else _seconds(seconds)
+
+
+def _seconds(seconds: float) -> str:
+    return _("{seconds} s").format(seconds=f"{seconds:g}")
 
 
 # (field, label, values, how a value reads, what the setting does)
@@ -73,6 +78,8 @@ ROWS: tuple[tuple[str, str, tuple[Any, ...], Callable[[Any], str], str], ...] = 
     ("table_theme", N_("Table"), tuple(TableTheme), _named, N_("The colour of the table.")),
     ("think_s", N_("Computer thinking pause"), THINK_PAUSES, _pause,
      N_("The pause before each computer move, so you can follow it.")),
+    ("expert_s", N_("Expert's thinking time"), EXPERT_TIMES, _seconds,
+     N_("How long the Expert may think over a hard decision: longer plays stronger.")),
     ("full_screen", N_("Full screen"), (False, True), _on_off, N_("The game fills the whole screen.")),
     ("confirm_risky_discard", N_("Confirm risky discards"), (False, True), _on_off,
      N_("Asks before you discard a card the next player can take the pile with.")),

@@ -25,7 +25,7 @@ from canasta.storage.settings import (
 CHANGED = Settings(
     language=Language.ITALIAN, animation_speed=AnimationSpeed.INSTANT, reduced_motion=True, volume=35, muted=True,
     card_style=CardStyle.FOUR_COLOUR, large_cards=True, table_theme=TableTheme.HIGH_CONTRAST, think_s=1.5,
-    full_screen=True, confirm_risky_discard=True,
+    expert_s=5.0, full_screen=True, confirm_risky_discard=True,
 )  # fmt: skip
 
 
@@ -53,7 +53,13 @@ def test_listeners_hear_every_change_at_once(tmp_path: Path) -> None:
     assert heard[-1] == Settings()
 
 
-@pytest.mark.parametrize(("name", "value"), [("volume", 101), ("card_style", "gold"), ("think_s", -1), ("nope", 1)])
+BAD_CHANGES = [
+    ("volume", 101), ("card_style", "gold"), ("think_s", -1), ("expert_s", 0), ("expert_s", 60), ("expert_s", True),
+    ("nope", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "value"), BAD_CHANGES)
 def test_a_bad_change_is_refused_and_changes_nothing(tmp_path: Path, name: str, value: object) -> None:
     store = SettingsStore(tmp_path / "settings.json")
     with pytest.raises(ValueError):
@@ -65,11 +71,12 @@ def test_a_bad_change_is_refused_and_changes_nothing(tmp_path: Path, name: str, 
 def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_message(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     data = settings_to_json(CHANGED) | {"volume": "loud", "think_s": float("inf"), "muted": 1, "from_the_future": 3}
+    data["expert_s"] = "slow"
     path.write_text(json.dumps(data))
     loaded = load_settings(path)
-    assert loaded.value == replace(CHANGED, volume=80, think_s=0.6, muted=False)
+    assert loaded.value == replace(CHANGED, volume=80, think_s=0.6, muted=False, expert_s=1.0)
     assert loaded.message is not None
-    for name in ("volume", "think_s", "muted"):
+    for name in ("volume", "think_s", "muted", "expert_s"):
         assert name in loaded.message
     assert path.exists(), "a file with some bad values is still used, not set aside"
 
