@@ -86,6 +86,7 @@ _ENUMS: dict[str, type[enum.StrEnum]] = {
     "table_theme": TableTheme,
 }
 _BOOLS = frozenset({"reduced_motion", "muted", "large_cards", "full_screen", "confirm_risky_discard"})
+_SECONDS: dict[str, tuple[float, float]] = {"think_s": (0.0, MAX_THINK_S), "expert_s": EXPERT_S_RANGE}
 NAMES = tuple(item.name for item in fields(Settings))
 
 
@@ -124,20 +125,18 @@ def coerce(name: str, raw: Any) -> Any:
         if type(raw) is not int or not 0 <= raw <= 100:
             raise ValueError("volume must be a whole number from 0 to 100")
         return raw
-    if name == "think_s":
-        if isinstance(raw, bool) or not isinstance(raw, int | float) or not math.isfinite(raw):
-            raise ValueError("think_s must be a number of seconds")
-        if not 0 <= raw <= MAX_THINK_S:
-            raise ValueError(f"think_s must be from 0 to {MAX_THINK_S} seconds")
-        return float(raw)
-    if name == "expert_s":
-        low, high = EXPERT_S_RANGE
-        if isinstance(raw, bool) or not isinstance(raw, int | float) or not math.isfinite(raw):
-            raise ValueError("expert_s must be a number of seconds")
-        if not low <= raw <= high:
-            raise ValueError(f"expert_s must be from {low} to {high} seconds")
-        return float(raw)
+    if name in _SECONDS:
+        return _seconds(name, raw, *_SECONDS[name])
     raise ValueError(f"unknown setting {name!r}")
+
+
+def _seconds(name: str, raw: Any, low: float, high: float) -> float:
+    """A time in seconds from `low` to `high`. :raises ValueError: naming what is wrong."""
+    if isinstance(raw, bool) or not isinstance(raw, int | float) or not math.isfinite(raw):
+        raise ValueError(f"{name} must be a number of seconds")
+    if not low <= raw <= high:
+        raise ValueError(f"{name} must be from {low:g} to {high:g} seconds")
+    return float(raw)
 
 
 def load_settings(path: Path) -> Loaded[Settings]:
