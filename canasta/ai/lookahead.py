@@ -39,8 +39,6 @@ MIN_SAMPLES = 4  # fewer paired differences say nothing of their spread
 # Winning or losing the game, in points of a deal: a side that reaches the target wins whatever the margin.
 GAME_POINTS = 2000.0
 MAX_DISCARD_OPTIONS = 2  # discards tried besides Hard's own (the next cheapest, and a wild card to freeze)
-
-
 SAMPLES_PER_SECOND = 48  # sampled deals a decision may use per second of the Expert's thinking time
 
 
@@ -219,7 +217,7 @@ def _unique(actions: list[Action]) -> list[Action]:
     return seen
 
 
-def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = False) -> GameState:
+def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = True) -> GameState:
     """A whole state consistent with what `view.seat` knows: the hidden cards dealt at random, cards known to
     be in a hand kept there, red threes only in the stock; with `inference`, a player who drew past a pile
     he could have taken with a natural pair of its top rank is dealt at most one card of that rank (as far as
