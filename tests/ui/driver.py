@@ -49,6 +49,14 @@ class Driver:
             # thread run; a test loop that never waits could starve it.
             time.sleep(0.001)
 
+    def until_human_turn(self, frames: int = 2000) -> None:
+        """Frames until the human is to act (the computer players before him have played)."""
+        for _ in range(frames):
+            if self.table.ctl.human_to_act():
+                return
+            self.frame()
+        raise AssertionError("the human's turn never came")
+
     def settle(self) -> None:
         """Let the table's moving cards arrive (as a person waits for them before the next click)."""
         for _ in range(SETTLE_FRAMES):

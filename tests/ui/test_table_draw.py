@@ -71,10 +71,7 @@ def test_with_the_setting_on_a_risky_discard_is_asked_about_then_played(monkeypa
     monkeypatch.setattr(table_scene, "risky_discard", lambda view, card: "careful")
     driver = Driver(look=TableLook(speed=AnimationSpeed.INSTANT, confirm_risky_discard=True))
     table = driver.start(levels=("human", "greedy", "greedy", "greedy"))
-    for _ in range(2000):
-        if table.ctl.human_to_act():
-            break
-        driver.frame()
+    driver.until_human_turn()
     assert table.act(Draw())
     card = table.ctl.human_view().hand[0]
     before = table.ctl.human_view()
@@ -96,10 +93,7 @@ def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) 
 
     driver = Driver(look=TableLook(speed=AnimationSpeed.INSTANT))
     table = driver.start(levels=("human", "greedy", "greedy", "greedy"))
-    for _ in range(2000):
-        if table.ctl.human_to_act():
-            break
-        driver.frame()
+    driver.until_human_turn()
     assert table.act(Draw())
     driver.settle()
     card = table.order[0]
