@@ -62,14 +62,11 @@ class ExpertBot:
     """Hard, plus sampled look-ahead on the take-or-draw, freeze, discard, going-out and answer decisions;
     it keeps Hard's choice unless another move is clearly better on the same sampled deals."""
 
-    def __init__(
-        self, weights: Weights, rng: random.Random, budget: Budget | None = None, inference: bool = True
-    ) -> None:
+    def __init__(self, weights: Weights, rng: random.Random, budget: Budget | None = None) -> None:
         self._hard = HeuristicBot(weights, random.Random(rng.random()))
         self._weights = weights
         self._rng = rng
         self.budget = budget or Budget()
-        self.inference = inference  # deal the hidden cards consistently with the refusals seen
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
         started = time.perf_counter()
@@ -138,7 +135,7 @@ class ExpertBot:
             if values and now + (now - first) / len(values) > deadline:
                 break
             world_rng = random.Random(seed + len(values))
-            world = sample_world(view, memory, world_rng, self.inference)
+            world = sample_world(view, memory, world_rng)
             rollout_seed = world_rng.getrandbits(32)
             row = [self._rollout(world, action, view.seat, rollout_seed, deadline) for action in candidates]
             if None in row:
