@@ -7,6 +7,7 @@ import json
 import logging
 import random
 import sys
+from dataclasses import replace
 
 from canasta.match import Match
 from canasta.rules import Rules
@@ -43,7 +44,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--jobs", type=int, default=1, help="worker processes")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
-    sim.add_argument("--expert-samples", type=int, default=48, help="the Expert's sampled deals per decision")
+    sim.add_argument(
+        "--expert-samples", type=int, default=None, help="the Expert's sampled deals per decision (default: its own)"
+    )
     sim.add_argument(
         "--expert-seconds",
         type=float,
@@ -185,9 +188,10 @@ def _sim(args: argparse.Namespace) -> int:
             print(f"canasta sim: unknown level {level!r}; the levels are {', '.join(LEVELS)}", file=sys.stderr)
             return 2
     config = SimConfig(
-        args.a, args.b, args.players, args.deals, args.games, args.seed,
-        expert_samples=args.expert_samples, expert_seconds=args.expert_seconds,
-    )  # fmt: skip
+        args.a, args.b, args.players, args.deals, args.games, args.seed, expert_seconds=args.expert_seconds
+    )
+    if args.expert_samples is not None:
+        config = replace(config, expert_samples=args.expert_samples)
     figures = simulate(config, jobs=args.jobs)
     if args.json:
         print(json.dumps(figures))

@@ -17,7 +17,7 @@ from typing import Any
 
 from canasta.ai.base import Bot
 from canasta.ai.levels import make_bot
-from canasta.ai.lookahead import Budget
+from canasta.ai.lookahead import SAMPLES_PER_SECOND, Budget
 from canasta.app.autoplay import play_hand
 from canasta.engine import new_hand
 from canasta.match import finish_hand, new_match, start_hand
@@ -36,7 +36,7 @@ class SimConfig:
     games: int
     seed: int
     options: tuple[tuple[str, Any], ...] = ()
-    expert_samples: int = 48
+    expert_samples: int = SAMPLES_PER_SECOND  # the Expert's own default (its 1 s budget)
     expert_seconds: float | None = 1.0  # None or 0: no clock, the Expert's decisions depend on the seed alone
 
     def budget(self) -> Budget:

@@ -21,7 +21,16 @@ from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import discarded_rank, refused_ranks
 from canasta.ai.levels import LEVELS, make_bot
-from canasta.ai.lookahead import GAME_POINTS, MARGIN, Budget, clear_winner, hand_worth, sample_world
+from canasta.ai.lookahead import (
+    GAME_POINTS,
+    MARGIN,
+    PRUNE_AFTER,
+    Budget,
+    clear_winner,
+    hand_worth,
+    hopeless,
+    sample_world,
+)
 from canasta.app.autoplay import decide
 from canasta.app.cli import run
 from canasta.app.sim import SimConfig, elo_difference, simulate
@@ -77,7 +86,6 @@ def test_beginner_never_throws_away_a_joker_while_another_discard_is_legal() -> 
             if isinstance(action, Discard) and action.card.rank is Rank.JOKER:
                 others = [a for a in legal_actions(view) if isinstance(a, Discard) and not a.card.is_wild]
                 assert not others, f"seed {seed}: discarded a joker holding {view.hand}"
-
 
 
 def test_every_danger_weight_changes_the_discard_it_scales() -> None:
@@ -197,7 +205,29 @@ PUZZLES = Path(__file__).parent / "puzzles"
     ],
 )
 def test_the_expert_keeps_hards_choice_unless_another_is_clearly_better(rows: list[list[float]], chosen: int) -> None:
-    assert clear_winner(rows, MARGIN) == chosen
+    columns = [list(column) for column in zip(*rows, strict=True)]  # each candidate's results, deal by deal
+    assert clear_winner(columns, MARGIN) == chosen
+
+
+def test_a_candidate_dropped_early_is_judged_on_the_deals_it_was_played_on() -> None:
+    hard = [0.0] * 12
+    assert clear_winner([hard, [400.0, 420.0, 380.0, 410.0, 390.0, 400.0]], MARGIN) == 1
+    assert clear_winner([hard, [400.0, 420.0, 380.0]], MARGIN) == 0  # too few deals to know the spread
+
+
+@pytest.mark.parametrize(
+    ("gains", "dropped"),
+    [
+        ([-300.0 + 10 * i for i in range(8)], True),  # steadily worse than Hard's choice
+        ([-300.0 + 10 * i for i in range(PRUNE_AFTER - 1)], False),  # too few deals yet
+        ([2000.0 * (-1) ** i - 300.0 for i in range(8)], False),  # worse on average, but it may yet be better
+        ([MARGIN + 5.0 * (-1) ** i for i in range(8)], False),  # about the margin: a close call, keep playing it
+    ],
+)
+def test_the_expert_stops_playing_a_candidate_only_once_it_is_plainly_no_match(
+    gains: list[float], dropped: bool
+) -> None:
+    assert hopeless([0.0] * len(gains), gains, MARGIN) is dropped
 
 
 def test_a_won_game_is_worth_the_same_whatever_the_margin() -> None:
