@@ -153,18 +153,30 @@ class ExpertBot:
     def _rollout(self, world: GameState, action: Action, seat: int, seed: int, deadline: float) -> float | None:
         """The worth for `seat` of playing `action` and then Hard on every seat to the end of the hand (None
         when the deadline passes first)."""
-        state = apply(world, action).state
-        rng = random.Random(seed)
-        bots: list[Bot] = [HeuristicBot(self._weights, random.Random(rng.random())) for _ in range(state.rules.players)]
-        memories = [CardMemory(state.rules.players) for _ in bots]
-        steps = 0
-        while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:
-            if time.perf_counter() > deadline:
-                return None
-            mover = state.current
-            state = apply(state, bots[mover].choose(view_for(state, mover, with_history=False), memories[mover])).state
-            steps += 1
-        return hand_worth(state, seat)
+        end = play_out(world, action, self._weights, seed, deadline)
+        return None if end is None else hand_worth(end, seat)
+
+
+def play_out(
+    world: GameState, action: Action, weights: Weights, seed: int, deadline: float = math.inf
+) -> GameState | None:
+    """The end of the hand after `action` and then the Hard player (`weights`) on every seat, its random
+    streams drawn from `seed` (None when the deadline, a `time.perf_counter` reading, passes first).
+
+    :raises IllegalActionError: when `action` is not legal in `world`.
+    """
+    state = apply(world, action).state
+    rng = random.Random(seed)
+    bots: list[Bot] = [HeuristicBot(weights, random.Random(rng.random())) for _ in range(state.rules.players)]
+    memories = [CardMemory(state.rules.players) for _ in bots]
+    steps = 0
+    while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:
+        if time.perf_counter() > deadline:
+            return None
+        mover = state.current
+        state = apply(state, bots[mover].choose(view_for(state, mover, with_history=False), memories[mover])).state
+        steps += 1
+    return state
 
 
 def hand_worth(state: GameState, seat: int) -> float:

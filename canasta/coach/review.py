@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from canasta.actions import Action
-from canasta.ai.base import Bot, CardMemory
-from canasta.ai.heuristic import HeuristicBot, Weights
+from canasta.ai.base import CardMemory
+from canasta.ai.heuristic import Weights
 from canasta.ai.levels import hard_weights, make_bot
-from canasta.ai.lookahead import MAX_ROLLOUT_ACTIONS, Budget, sample_world
+from canasta.ai.lookahead import Budget, play_out, sample_world
 from canasta.coach.explain import explain
 from canasta.coach.undo import Decision
 from canasta.engine import apply, legal_actions, view_for
@@ -105,21 +105,14 @@ def estimate(
 
 
 def rollout(world: GameState, move: Action, seat: int, weights: Weights, seed: int) -> float | None:
-    """`seat`'s side's points minus the other sides' average after `move` and the Hard player to the end."""
+    """`seat`'s side's points minus the other sides' average after `move` and the Hard player to the end
+    (None when `move` is not legal here)."""
     try:
-        state = apply(world, move).state
+        state = play_out(world, move, weights, seed)
     except IllegalActionError:
         return None
-    rng = random.Random(seed)
-    players = state.rules.players
-    bots: list[Bot] = [HeuristicBot(weights, random.Random(rng.random())) for _ in range(players)]
-    memories = [CardMemory(players) for _ in range(players)]
-    steps = 0
-    while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:
-        mover = state.current
-        action = bots[mover].choose(view_for(state, mover, with_history=False), memories[mover])
-        state = apply(state, action).state
-        steps += 1
+    if state is None:  # only with a deadline, and none is given
+        return None
     totals = [side.total for side in score_hand(state)]
     mine = score_index(state.rules, seat)
     others = [total for index, total in enumerate(totals) if index != mine]
