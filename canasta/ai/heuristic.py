@@ -7,7 +7,6 @@ the engine allows; the weights say how much each consideration counts.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
 
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
@@ -28,6 +27,7 @@ from canasta.playerview import (
     Phase,
     PlayerView,
     Question,
+    hand_cards,
     initial_minimum,
     my_canastas,
     my_melds,
@@ -250,10 +250,9 @@ class HeuristicBot:
         return self.weights.protect_natural > 0 and meld.wilds == 0 and grown == 6
 
     def _discard(self, view: PlayerView, memory: CardMemory) -> Action:
-        seen = seen_counts(view)
-        counts = Counter(card.rank for card in view.hand)
+        chances: dict[Rank, float] = {}
         options = {card.text: card for card in view.hand}
-        scored = sorted(options.values(), key=lambda card: self._discard_cost(view, memory, card, counts, seen))
+        scored = sorted(options.values(), key=lambda card: self._discard_cost(view, memory, card, chances))
         for card in scored:
             if check(view, Discard(card)) is None:
                 return Discard(card)
@@ -261,12 +260,12 @@ class HeuristicBot:
 
     def discard_cost(self, view: PlayerView, memory: CardMemory, card: Card) -> float:
         """How bad `card` is as the discard now (lower is better)."""
-        return self._discard_cost(view, memory, card, Counter(c.rank for c in view.hand), seen_counts(view))
+        return self._discard_cost(view, memory, card, {})
 
-    def _discard_cost(
-        self, view: PlayerView, memory: CardMemory, card: Card, counts: Counter[Rank], seen: Counter[Rank]
-    ) -> float:
-        """Lower is a better discard: what keeping the card is worth plus what the discard may give away."""
+    def _discard_cost(self, view: PlayerView, memory: CardMemory, card: Card, chances: dict[Rank, float]) -> float:
+        """Lower is a better discard: what keeping the card is worth plus what the discard may give away.
+        `chances` keeps the next player's chance of taking the pile per rank (it depends on the rank alone)
+        for the other cards scored on the same view."""
         w = self.weights
         if card.is_black_three:
             return -w.black_three
@@ -274,8 +273,11 @@ class HeuristicBot:
             keep = w.keep_joker if card.rank is Rank.JOKER else w.keep_two
             return keep - self._freeze_value(view)
         per_point = -w.race_point if racing(view, w) else w.keep_point
-        keep = card.points * per_point + (w.keep_pair if counts[card.rank] >= 2 else 0.0)
-        chance = _next_player_danger(view, memory, card, seen, w)
+        pair = len(hand_cards(view).by_rank.get(card.rank, ())) >= 2
+        keep = card.points * per_point + (w.keep_pair if pair else 0.0)
+        chance = chances.get(card.rank)
+        if chance is None:
+            chance = chances[card.rank] = _next_player_danger(view, memory, card.rank, w)
         danger = chance * (w.feed if chance < 0 else 1.0) * w.pile_danger * (len(view.pile) + 1)
         if w.noise:
             keep += self._rng.uniform(-w.noise, w.noise)
@@ -345,24 +347,21 @@ def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
     return by_rank
 
 
-def _next_player_danger(
-    view: PlayerView, memory: CardMemory, card: Card, seen: Counter[Rank], weights: Weights
-) -> float:
-    """The chance that the next player can take the pile if `card` goes on top (0 to 1); negative when the
-    next player is a partner who can take it."""
+def _next_player_danger(view: PlayerView, memory: CardMemory, rank: Rank, weights: Weights) -> float:
+    """The chance that the next player can take the pile if a natural card of `rank` (not a black three) goes
+    on top (0 to 1); negative when the next player is a partner who can take it."""
     rules = view.rules
     following = (view.seat + 1) % rules.players
     their_side = side_of(rules, view.lone_hand, following)
     if their_side == my_side(view):
-        return -_partner_can_take(view, memory, card, following)
-    rank = card.rank
+        return -_partner_can_take(view, memory, rank, following)
     frozen = pile_frozen_for(view, following)
     if not frozen and rules.pile_take_by_adding_to_meld and any(m.rank is rank for m in view.melds[their_side]):
         return 1.0
     held = known_in_hand(memory, following, rank)
     if held >= 2:
         return 0.95
-    hidden = unseen(view, rank, seen) - held
+    hidden = unseen(view, rank, seen_counts(view)) - held
     hand_size = view.hand_counts[following]
     pool = view.stock_count + sum(count for seat, count in enumerate(view.hand_counts) if seat != view.seat)
     share = min(1.0, hand_size / max(1, pool))
@@ -377,13 +376,14 @@ def _next_player_danger(
     return pair
 
 
-def _partner_can_take(view: PlayerView, memory: CardMemory, card: Card, partner: int) -> float:
-    """The chance that the next player, a partner, can take the pile with `card` on top (feeding him)."""
-    if card.is_wild or card.is_black_three or pile_frozen_for(view, partner):
+def _partner_can_take(view: PlayerView, memory: CardMemory, rank: Rank, partner: int) -> float:
+    """The chance that the next player, a partner, can take the pile with a natural card of `rank` on top
+    (feeding him)."""
+    if pile_frozen_for(view, partner):
         return 0.0
-    if view.rules.pile_take_by_adding_to_meld and side_meld_of_rank(view, card.rank) is not None:
+    if view.rules.pile_take_by_adding_to_meld and side_meld_of_rank(view, rank) is not None:
         return 1.0
-    return 0.9 if known_in_hand(memory, partner, card.rank) >= 2 else 0.0
+    return 0.9 if known_in_hand(memory, partner, rank) >= 2 else 0.0
 
 
 def _at_least(needed: int, copies: int, share: float) -> float:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from canasta.ai.base import CardMemory
@@ -23,11 +24,15 @@ def copies_per_rank(view: PlayerView) -> int:
 
 
 def seen_counts(view: PlayerView) -> Counter[Rank]:
-    """Cards of each rank the seat can see: its hand, every meld, the pile."""
-    counts: Counter[Rank] = Counter(card.rank for card in view.hand)
-    counts.update(card.rank for side in view.melds for meld in side for card in meld.cards)
-    counts.update(card.rank for card in view.pile)
-    return counts
+    """Cards of each rank the seat can see: its hand, every meld, the pile (counted once per view: the
+    counter is shared, so callers only read it)."""
+    found: Counter[Rank] | None = view.memo.get("seen_counts")
+    if found is None:
+        found = Counter(card.rank for card in view.hand)
+        found.update(card.rank for side in view.melds for meld in side for card in meld.cards)
+        found.update(card.rank for card in view.pile)
+        view.memo["seen_counts"] = found
+    return found
 
 
 def unseen(view: PlayerView, rank: Rank, seen: Counter[Rank] | None = None) -> int:
@@ -56,6 +61,7 @@ def discarded_rank(memory: CardMemory, seat: int, rank: Rank) -> bool:
     return any(_rank_of(text) is rank for text in memory.discarded[seat])
 
 
+@functools.cache
 def _rank_of(text: str) -> Rank:
     return Card.parse(text).rank
 

@@ -13,9 +13,9 @@ from typing import assert_never
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights, racing
-from canasta.ai.knowledge import opponents_of, unseen
+from canasta.ai.knowledge import discarded_rank, opponents_of, unseen
 from canasta.ai.levels import hard_weights
-from canasta.cards import Card, Rank, points
+from canasta.cards import Card, points
 from canasta.coach.names import card_name, rank_plural
 from canasta.i18n import _, ngettext
 from canasta.judge import check, going_out_step, legal_actions, meld_plan, take_plan
@@ -347,7 +347,7 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
         return _("Discard the {card}: only one more of the {rank} is out of sight, so nobody can hold a pair.")
     if frozen:
         return _("Discard the {card}: the pile is frozen for the next player, who would need a natural pair of {rank}.")
-    if any(_rank_of(text) is rank for text in memory.discarded[following]):
+    if discarded_rank(memory, following, rank):
         return _(
             "Discard the {card}: the next player let one of the {rank} go before, so they are unlikely to want it."
         )
@@ -356,10 +356,6 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
     if len(hand_cards(view).by_rank.get(rank, ())) == 1:
         return _("Discard the {card}: it is a single card that pairs nothing in your hand.")
     return _("Discard the {card}: it is the card you need least.")
-
-
-def _rank_of(text: str) -> Rank:
-    return Card.parse(text).rank
 
 
 def _weights(view: PlayerView) -> Weights:
