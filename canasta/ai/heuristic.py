@@ -347,43 +347,72 @@ def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
     return by_rank
 
 
+@dataclass(frozen=True, slots=True)
+class _NextPlayer:
+    """What the discard scoring needs to know of the next player, worked out once per view."""
+
+    seat: int
+    side: int
+    partner: bool
+    frozen: bool  # the pile is frozen for him
+    share: float  # the chance that a given unseen card is in his hand
+    wild: float  # the chance that he holds a wild card (0 when a wild card would not help him take)
+
+
+def _next_player(view: PlayerView) -> _NextPlayer:
+    found: _NextPlayer | None = view.memo.get("next_player")
+    if found is None:
+        rules = view.rules
+        following = (view.seat + 1) % rules.players
+        frozen = pile_frozen_for(view, following)
+        pool = view.stock_count + sum(count for seat, count in enumerate(view.hand_counts) if seat != view.seat)
+        found = _NextPlayer(
+            seat=following,
+            side=side_of(rules, view.lone_hand, following),
+            partner=side_of(rules, view.lone_hand, following) == my_side(view),
+            frozen=frozen,
+            share=min(1.0, view.hand_counts[following] / max(1, pool)),
+            wild=wild_share(view, following) if not frozen and rules.unfrozen_take_with_wild else 0.0,
+        )
+        view.memo["next_player"] = found
+    return found
+
+
 def _next_player_danger(view: PlayerView, memory: CardMemory, rank: Rank, weights: Weights) -> float:
     """The chance that the next player can take the pile if a natural card of `rank` (not a black three) goes
     on top (0 to 1); negative when the next player is a partner who can take it."""
-    rules = view.rules
-    following = (view.seat + 1) % rules.players
-    their_side = side_of(rules, view.lone_hand, following)
-    if their_side == my_side(view):
-        return -_partner_can_take(view, memory, rank, following)
-    frozen = pile_frozen_for(view, following)
-    if not frozen and rules.pile_take_by_adding_to_meld and any(m.rank is rank for m in view.melds[their_side]):
+    taker = _next_player(view)
+    if taker.partner:
+        return -_partner_can_take(view, memory, rank, taker)
+    if (
+        not taker.frozen
+        and view.rules.pile_take_by_adding_to_meld
+        and any(m.rank is rank for m in view.melds[taker.side])
+    ):
         return 1.0
-    held = known_in_hand(memory, following, rank)
+    held = known_in_hand(memory, taker.seat, rank)
     if held >= 2:
         return 0.95
     hidden = unseen(view, rank, seen_counts(view)) - held
-    hand_size = view.hand_counts[following]
-    pool = view.stock_count + sum(count for seat, count in enumerate(view.hand_counts) if seat != view.seat)
-    share = min(1.0, hand_size / max(1, pool))
-    pair = _at_least(2 - held, hidden, share)
-    if not frozen and rules.unfrozen_take_with_wild:
+    pair = _at_least(2 - held, hidden, taker.share)
+    if taker.wild:
         # One natural and a wild card: counting the wild cards still out says how likely he holds one.
-        pair = max(pair, wild_share(view, following) * _at_least(1 - held, hidden, share))
-    if discarded_rank(memory, following, rank):
+        pair = max(pair, taker.wild * _at_least(1 - held, hidden, taker.share))
+    if discarded_rank(memory, taker.seat, rank):
         pair *= weights.discarded_by_next
-    if held < 2 and rank in refused_ranks(view, following):
+    if held < 2 and rank in refused_ranks(view, taker.seat):
         pair *= weights.refused
     return pair
 
 
-def _partner_can_take(view: PlayerView, memory: CardMemory, rank: Rank, partner: int) -> float:
+def _partner_can_take(view: PlayerView, memory: CardMemory, rank: Rank, partner: _NextPlayer) -> float:
     """The chance that the next player, a partner, can take the pile with a natural card of `rank` on top
     (feeding him)."""
-    if pile_frozen_for(view, partner):
+    if partner.frozen:
         return 0.0
     if view.rules.pile_take_by_adding_to_meld and side_meld_of_rank(view, rank) is not None:
         return 1.0
-    return 0.9 if known_in_hand(memory, partner, rank) >= 2 else 0.0
+    return 0.9 if known_in_hand(memory, partner.seat, rank) >= 2 else 0.0
 
 
 def _at_least(needed: int, copies: int, share: float) -> float:
