@@ -249,6 +249,10 @@ class HeuristicBot:
         """Six or more natural cards wait for a natural seventh: a natural canasta is worth 200 more."""
         return self.weights.protect_natural > 0 and meld.wilds == 0 and grown == 6
 
+    def discard(self, view: PlayerView, memory: CardMemory) -> Action:
+        """The discard (or, when no discard is legal, the first legal action) this player makes now."""
+        return self._discard(view, memory)
+
     def _discard(self, view: PlayerView, memory: CardMemory) -> Action:
         chances: dict[Rank, float] = {}
         options = {card.text: card for card in view.hand}

@@ -19,11 +19,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from canasta.actions import Action, Answer, Discard, Draw, Meld, TakePile
-from canasta.ai.base import Bot, CardMemory
+from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import refused_ranks
 from canasta.cards import Card, Rank, make_deck
-from canasta.engine import apply, legal_actions, view_for
+from canasta.engine import apply, view_for
+from canasta.judge import check, legal_actions
 from canasta.playerview import Phase, PlayerView, pile_is_frozen, score_index
 from canasta.scoring import score_hand
 from canasta.state import GameState
@@ -55,14 +56,23 @@ class Budget:
     margin: float = MARGIN
 
 
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A candidate move: its action and, for a meld, whether the player then discards at once (melding
+    nothing more this turn, as the plan says) or plays the rest of the turn as Hard would."""
+
+    action: Action
+    then_discard: bool = False
+
+
 def budget_for(seconds: float) -> Budget:
     """The budget of an Expert given `seconds` to think (the setting): more time, more sampled deals."""
     return Budget(samples=max(MIN_SAMPLES, round(SAMPLES_PER_SECOND * seconds)), seconds=seconds)
 
 
 class ExpertBot:
-    """Hard, plus sampled look-ahead on the take-or-draw, freeze, discard, going-out and answer decisions;
-    it keeps Hard's choice unless another move is clearly better on the same sampled deals."""
+    """Hard, plus sampled look-ahead on the take-or-draw, freeze, discard, meld-plan, going-out and answer
+    decisions; it keeps Hard's choice unless another move is clearly better on the same sampled deals."""
 
     def __init__(self, weights: Weights, rng: random.Random, budget: Budget | None = None) -> None:
         self._hard = HeuristicBot(weights, random.Random(rng.random()))
@@ -81,13 +91,13 @@ class ExpertBot:
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
         started = time.perf_counter()
         default = self._hard.answer_go_out(view, memory)
-        best = self._best(view, memory, [Answer(default), Answer(not default)], started)
+        best = self._best(view, memory, [Line(Answer(default)), Line(Answer(not default))], started)
         return isinstance(best, Answer) and best.yes
 
-    def _candidates(self, view: PlayerView, memory: CardMemory, default: Action) -> list[Action]:
+    def _candidates(self, view: PlayerView, memory: CardMemory, default: Action) -> list[Line]:
         """The decisions worth looking ahead on, with the Hard choice first."""
         if view.phase is Phase.ANSWER:
-            return [default, Answer(not (isinstance(default, Answer) and default.yes))]
+            return [Line(default), Line(Answer(not (isinstance(default, Answer) and default.yes)))]
         legal = legal_actions(view)
         if view.phase is Phase.DRAW:
             takes = [action for action in legal if isinstance(action, TakePile)]
@@ -96,14 +106,24 @@ class ExpertBot:
                 options.append(Draw())
             if takes:
                 options.append(min(takes, key=_take_cost))
-            return _unique(options)
+            return [Line(action) for action in _unique(options)]
         discards = [action for action in legal if isinstance(action, Discard)]
         if isinstance(default, Discard):
-            return _unique([default, *self._discard_options(view, memory, discards, default)])
-        if isinstance(default, Meld) and discards and view.hand_counts[view.seat] - len(default.cards()) <= 1:
-            # Going out (or nearly): compare with keeping the cards for another turn.
-            return [default, min(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card))]
-        return [default]
+            return [
+                Line(action) for action in _unique([default, *self._discard_options(view, memory, discards, default)])
+            ]
+        if isinstance(default, Meld) and discards:
+            # Going out (or nearly), or a meld plan: compare with keeping the cards for another turn, and
+            # with melding only the natural cards (the wild cards kept back).
+            hold = Line(min(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card)))
+            if view.hand_counts[view.seat] - len(default.cards()) <= 1:
+                return [Line(default), hold]
+            naturals = naturals_only(default)
+            plans = [Line(default), hold]
+            if naturals is not None and naturals != default and check(view, naturals) is None:
+                plans.append(Line(naturals, then_discard=True))
+            return plans
+        return [Line(default)]
 
     def _discard_options(
         self, view: PlayerView, memory: CardMemory, discards: list[Discard], default: Discard
@@ -117,13 +137,13 @@ class ExpertBot:
             options.append(wilds[0])
         return options[:MAX_DISCARD_OPTIONS]
 
-    def _best(self, view: PlayerView, memory: CardMemory, candidates: list[Action], started: float) -> Action:
+    def _best(self, view: PlayerView, memory: CardMemory, candidates: list[Line], started: float) -> Action:
         """Hard's choice (the first candidate) unless another is clearly better on the same sampled deals."""
         values = self._sampled_values(view, memory, candidates, started)
-        return candidates[clear_winner(values, self.budget.margin)]
+        return candidates[clear_winner(values, self.budget.margin)].action
 
     def _sampled_values(
-        self, view: PlayerView, memory: CardMemory, candidates: list[Action], started: float
+        self, view: PlayerView, memory: CardMemory, candidates: list[Line], started: float
     ) -> list[list[float]]:
         """Each candidate's results on the sampled deals, the deals stopping at the budget's samples or time:
         a deal starts only when it should end in time, judging by the deals so far, and a deal the clock
@@ -150,25 +170,35 @@ class ExpertBot:
             live = [index for index in live if index == 0 or not hopeless(values[0], values[index], self.budget.margin)]
         return values
 
-    def _rollout(self, world: GameState, action: Action, seat: int, seed: int, deadline: float) -> float | None:
-        """The worth for `seat` of playing `action` and then Hard on every seat to the end of the hand (None
+    def _rollout(self, world: GameState, line: Line, seat: int, seed: int, deadline: float) -> float | None:
+        """The worth for `seat` of playing `line` and then Hard on every seat to the end of the hand (None
         when the deadline passes first)."""
-        end = play_out(world, action, self._weights, seed, deadline)
+        end = play_out(world, line.action, self._weights, seed, deadline, then_discard=line.then_discard)
         return None if end is None else hand_worth(end, seat)
 
 
-def play_out(
-    world: GameState, action: Action, weights: Weights, seed: int, deadline: float = math.inf
+def play_out(  # noqa: PLR0913  # the review and the look-ahead each set a different few of them
+    world: GameState,
+    action: Action,
+    weights: Weights,
+    seed: int,
+    deadline: float = math.inf,
+    *,
+    then_discard: bool = False,
 ) -> GameState | None:
     """The end of the hand after `action` and then the Hard player (`weights`) on every seat, its random
-    streams drawn from `seed` (None when the deadline, a `time.perf_counter` reading, passes first).
+    streams drawn from `seed` (None when the deadline, a `time.perf_counter` reading, passes first); with
+    `then_discard` the mover melds nothing more this turn after `action`: Hard only chooses his discard.
 
     :raises IllegalActionError: when `action` is not legal in `world`.
     """
+    mover = world.current
     state = apply(world, action).state
     rng = random.Random(seed)
-    bots: list[Bot] = [HeuristicBot(weights, random.Random(rng.random())) for _ in range(state.rules.players)]
+    bots = [HeuristicBot(weights, random.Random(rng.random())) for _ in range(state.rules.players)]
     memories = [CardMemory(state.rules.players) for _ in bots]
+    if then_discard:
+        state = hold_rest_of_turn(state, mover, bots[mover], memories[mover])
     steps = 0
     while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:
         if time.perf_counter() > deadline:
@@ -177,6 +207,14 @@ def play_out(
         state = apply(state, bots[mover].choose(view_for(state, mover, with_history=False), memories[mover])).state
         steps += 1
     return state
+
+
+def hold_rest_of_turn(state: GameState, seat: int, bot: HeuristicBot, memory: CardMemory) -> GameState:
+    """`seat`, still to play, ends his turn with Hard's discard (melding nothing more); any other state is
+    returned as it is."""
+    if state.phase is not Phase.PLAY or state.current != seat or state.turn.final:
+        return state
+    return apply(state, bot.discard(view_for(state, seat, with_history=False), memory)).state
 
 
 def hand_worth(state: GameState, seat: int) -> float:
@@ -195,6 +233,14 @@ def hand_worth(state: GameState, seat: int) -> float:
         if len(leaders) == 1:
             return GAME_POINTS
     return hand[mine] - sum(others) / max(1, len(others))
+
+
+def naturals_only(meld: Meld) -> Meld | None:
+    """`meld` without its wild cards: the new melds that still hold three natural cards, and the natural
+    cards of the additions (None when nothing is left)."""
+    new = tuple(naturals for group in meld.new if len(naturals := tuple(c for c in group if not c.is_wild)) >= 3)
+    add = tuple((rank, naturals) for rank, group in meld.add if (naturals := tuple(c for c in group if not c.is_wild)))
+    return Meld(new, add) if new or add else None
 
 
 def clear_winner(values: list[list[float]], margin: float) -> int:

@@ -11,12 +11,13 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import Action, Discard, Draw
+from canasta.actions import Action, Discard, Draw, Meld
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import discarded_rank, refused_ranks
@@ -26,16 +27,20 @@ from canasta.ai.lookahead import (
     MARGIN,
     PRUNE_AFTER,
     Budget,
+    ExpertBot,
+    Line,
     clear_winner,
     hand_worth,
+    hold_rest_of_turn,
     hopeless,
+    naturals_only,
     sample_world,
 )
 from canasta.app.autoplay import decide
 from canasta.app.cli import run
 from canasta.app.sim import SimConfig, elo_difference, simulate
 from canasta.cards import Card, Rank
-from canasta.engine import check, legal_actions, new_hand, view_for
+from canasta.engine import apply, check, legal_actions, new_hand, view_for
 from canasta.invariants import violations
 from canasta.playerview import Phase, PlayerView
 from canasta.position import dump_view, load_position
@@ -280,3 +285,52 @@ def test_the_expert_deals_a_player_who_drew_past_a_pile_at_most_one_card_of_its_
                         assert held <= 1, f"seed {seed}: seat {seat} dealt {held} of refused {rank}"
                         checked += 1
     assert checked >= 50
+
+
+def _cards(*texts: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(text) for text in texts)
+
+
+def _six_aces_to_be() -> dict[str, Any]:
+    """Seat 0 holds an ace and a two beside five aces on the table, no canasta yet: Hard adds both."""
+    source = Path(__file__).parent / "puzzles" / "08-finish-the-first-canasta-with-a-wild-card.json"
+    data: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
+    data.pop("puzzle")
+    data["hands"][0] = ["2C", "AD", "8H", "9D", "JS", "KH"]
+    data["melds"][0] = [["AH", "AD", "AS", "AC", "AH"]]
+    return data
+
+
+def test_naturals_only_keeps_the_wild_cards_back() -> None:
+    ace, nine = Rank.parse("A"), Rank.parse("9")
+    meld = Meld(new=(_cards("9C", "9D", "9H", "2C"), _cards("KC", "KD", "JK")), add=((ace, _cards("AD", "2D")),))
+    assert naturals_only(meld) == Meld(new=(_cards("9C", "9D", "9H"),), add=((ace, _cards("AD")),))
+    assert naturals_only(Meld(new=(_cards("KC", "KD", "JK"),))) is None
+    assert naturals_only(Meld(add=((nine, _cards("2C")),))) is None
+
+
+def test_the_expert_weighs_a_meld_plan_against_holding_and_against_keeping_the_wild_cards() -> None:
+    state = load_position(_six_aces_to_be())
+    view = view_for(state, 0)
+    memory = CardMemory.from_view(view)
+    bot = make_bot("expert", random.Random(0), 4)
+    assert isinstance(bot, ExpertBot)
+    default = HeuristicBot(Weights()).choose(view, memory)
+    ace = Rank.parse("A")
+    assert default == Meld(add=((ace, _cards("AD", "2C")),))
+    lines = bot._candidates(view, memory, default)  # the candidates are the subject here
+    assert lines[0] == Line(default)
+    assert isinstance(lines[1].action, Discard) and not lines[1].then_discard
+    assert lines[2] == Line(Meld(add=((ace, _cards("AD")),)), then_discard=True)
+    assert all(check(view, line.action) is None for line in lines)
+
+
+def test_holding_the_rest_of_the_turn_discards_at_once_and_keeps_the_wild_card() -> None:
+    state = load_position(_six_aces_to_be())
+    state = apply(state, Meld(add=((Rank.parse("A"), _cards("AD")),))).state
+    held = hold_rest_of_turn(state, 0, HeuristicBot(Weights()), CardMemory(4))
+    assert held.current == 1
+    assert len(held.hands[0]) == 4
+    assert Card.parse("2C") in held.hands[0]
+    assert len(held.melds[0][0].cards) == 6
+    assert hold_rest_of_turn(held, 0, HeuristicBot(Weights()), CardMemory(4)) is held
