@@ -79,19 +79,27 @@ class ExpertBot:
         self._weights = weights
         self._rng = rng
         self.budget = budget or Budget()
+        self._holding: tuple[int, tuple[str, ...]] | None = None  # seat and hand that discard next (a plan)
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
         started = time.perf_counter()
+        holding, self._holding = self._holding, None
+        if holding == (view.seat, _hand_key(view.hand)) and view.phase is Phase.PLAY:
+            return self._hard.discard(view, memory)  # the plan chosen earlier this turn: meld nothing more
         default = self._hard.choose(view, memory)
         candidates = self._candidates(view, memory, default)
         if len(candidates) < 2:
             return default
-        return self._best(view, memory, candidates, started)
+        line = self._best(view, memory, candidates, started)
+        if line.then_discard and isinstance(line.action, Meld):
+            laid = Counter(line.action.cards())
+            self._holding = (view.seat, _hand_key(tuple((Counter(view.hand) - laid).elements())))
+        return line.action
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
         started = time.perf_counter()
         default = self._hard.answer_go_out(view, memory)
-        best = self._best(view, memory, [Line(Answer(default)), Line(Answer(not default))], started)
+        best = self._best(view, memory, [Line(Answer(default)), Line(Answer(not default))], started).action
         return isinstance(best, Answer) and best.yes
 
     def _candidates(self, view: PlayerView, memory: CardMemory, default: Action) -> list[Line]:
@@ -137,10 +145,10 @@ class ExpertBot:
             options.append(wilds[0])
         return options[:MAX_DISCARD_OPTIONS]
 
-    def _best(self, view: PlayerView, memory: CardMemory, candidates: list[Line], started: float) -> Action:
+    def _best(self, view: PlayerView, memory: CardMemory, candidates: list[Line], started: float) -> Line:
         """Hard's choice (the first candidate) unless another is clearly better on the same sampled deals."""
         values = self._sampled_values(view, memory, candidates, started)
-        return candidates[clear_winner(values, self.budget.margin)].action
+        return candidates[clear_winner(values, self.budget.margin)]
 
     def _sampled_values(
         self, view: PlayerView, memory: CardMemory, candidates: list[Line], started: float
@@ -288,6 +296,10 @@ def _take_cost(take: TakePile) -> tuple[int, int]:
     """Prefer takes that use fewer wild cards, then fewer cards from hand (as Hard does)."""
     used = take.with_ + tuple(card for group in take.also for card in group)
     return (sum(1 for card in used if card.is_wild), len(used))
+
+
+def _hand_key(hand: tuple[Card, ...]) -> tuple[str, ...]:
+    return tuple(sorted(card.text for card in hand))
 
 
 def _unique(actions: list[Action]) -> list[Action]:

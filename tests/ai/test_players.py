@@ -334,3 +334,26 @@ def test_holding_the_rest_of_the_turn_discards_at_once_and_keeps_the_wild_card()
     assert Card.parse("2C") in held.hands[0]
     assert len(held.melds[0][0].cards) == 6
     assert hold_rest_of_turn(held, 0, HeuristicBot(Weights()), CardMemory(4)) is held
+
+
+def test_an_expert_that_chose_to_keep_its_wild_cards_discards_next_instead_of_melding_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = load_position(_six_aces_to_be())
+    bot = make_bot("expert", random.Random(0), 4)
+    assert isinstance(bot, ExpertBot)
+    naturals = Meld(add=((Rank.parse("A"), _cards("AD")),))
+    chosen: list[Line] = []
+
+    def pick_the_plan(view: PlayerView, memory: CardMemory, lines: list[Line], started: float) -> Line:
+        chosen.extend(lines)
+        return next(line for line in lines if line.then_discard)
+
+    monkeypatch.setattr(bot, "_best", pick_the_plan)  # the look-ahead's verdict, fixed for the test
+    first = bot.choose(view_for(state, 0), CardMemory(4))
+    assert first == naturals and chosen
+    state = apply(state, first).state
+    second = bot.choose(view_for(state, 0), CardMemory(4))
+    assert isinstance(second, Discard) and not second.card.is_wild
+    # Without the plan, Hard would lay the two on the six aces.
+    assert isinstance(HeuristicBot(Weights()).choose(view_for(state, 0), CardMemory(4)), Meld)
