@@ -370,10 +370,11 @@ def _next_player(view: PlayerView) -> _NextPlayer:
         following = (view.seat + 1) % rules.players
         frozen = pile_frozen_for(view, following)
         pool = view.stock_count + sum(count for seat, count in enumerate(view.hand_counts) if seat != view.seat)
+        side = side_of(rules, view.lone_hand, following)
         found = _NextPlayer(
             seat=following,
-            side=side_of(rules, view.lone_hand, following),
-            partner=side_of(rules, view.lone_hand, following) == my_side(view),
+            side=side,
+            partner=side == my_side(view),
             frozen=frozen,
             share=min(1.0, view.hand_counts[following] / max(1, pool)),
             wild=wild_share(view, following) if not frozen and rules.unfrozen_take_with_wild else 0.0,

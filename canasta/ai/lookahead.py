@@ -124,10 +124,9 @@ class ExpertBot:
             # Going out (or nearly), or a meld plan: compare with keeping the cards for another turn, and
             # with melding only the natural cards (the wild cards kept back).
             hold = Line(min(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card)))
-            if view.hand_counts[view.seat] - len(default.cards()) <= 1:
-                return [Line(default), hold]
-            naturals = naturals_only(default)
             plans = [Line(default), hold]
+            going_out = view.hand_counts[view.seat] - len(default.cards()) <= 1
+            naturals = None if going_out else naturals_only(default)
             if naturals is not None and naturals != default and check(view, naturals) is None:
                 plans.append(Line(naturals, then_discard=True))
             return plans
@@ -181,31 +180,23 @@ class ExpertBot:
     def _rollout(self, world: GameState, line: Line, seat: int, seed: int, deadline: float) -> float | None:
         """The worth for `seat` of playing `line` and then Hard on every seat to the end of the hand (None
         when the deadline passes first)."""
-        end = play_out(world, line.action, self._weights, seed, deadline, then_discard=line.then_discard)
+        end = play_out(world, line, self._weights, seed, deadline)
         return None if end is None else hand_worth(end, seat)
 
 
-def play_out(  # noqa: PLR0913  # the review and the look-ahead each set a different few of them
-    world: GameState,
-    action: Action,
-    weights: Weights,
-    seed: int,
-    deadline: float = math.inf,
-    *,
-    then_discard: bool = False,
-) -> GameState | None:
-    """The end of the hand after `action` and then the Hard player (`weights`) on every seat, its random
-    streams drawn from `seed` (None when the deadline, a `time.perf_counter` reading, passes first); with
-    `then_discard` the mover melds nothing more this turn after `action`: Hard only chooses his discard.
+def play_out(world: GameState, line: Line, weights: Weights, seed: int, deadline: float = math.inf) -> GameState | None:
+    """The end of the hand after `line` and then the Hard player (`weights`) on every seat, its random
+    streams drawn from `seed` (None when the deadline, a `time.perf_counter` reading, passes first); a line
+    that says `then_discard` has the mover meld nothing more this turn: Hard only chooses his discard.
 
-    :raises IllegalActionError: when `action` is not legal in `world`.
+    :raises IllegalActionError: when the line's action is not legal in `world`.
     """
     mover = world.current
-    state = apply(world, action).state
+    state = apply(world, line.action).state
     rng = random.Random(seed)
     bots = [HeuristicBot(weights, random.Random(rng.random())) for _ in range(state.rules.players)]
     memories = [CardMemory(state.rules.players) for _ in bots]
-    if then_discard:
+    if line.then_discard:
         state = hold_rest_of_turn(state, mover, bots[mover], memories[mover])
     steps = 0
     while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:

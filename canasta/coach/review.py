@@ -17,7 +17,7 @@ from canasta.actions import Action
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights
 from canasta.ai.levels import hard_weights, make_bot
-from canasta.ai.lookahead import Budget, play_out, sample_world
+from canasta.ai.lookahead import Budget, Line, play_out, sample_world
 from canasta.coach.explain import explain
 from canasta.coach.undo import Decision
 from canasta.engine import apply, legal_actions, view_for
@@ -108,7 +108,7 @@ def rollout(world: GameState, move: Action, seat: int, weights: Weights, seed: i
     """`seat`'s side's points minus the other sides' average after `move` and the Hard player to the end
     (None when `move` is not legal here)."""
     try:
-        state = play_out(world, move, weights, seed)
+        state = play_out(world, Line(move), weights, seed)
     except IllegalActionError:
         return None
     if state is None:  # only with a deadline, and none is given
