@@ -187,8 +187,10 @@ def _tables(raw: Any) -> tuple[tuple[int, str, Tally], ...]:
         raise DocumentError("statistics.tables must be a list")
     tables: list[tuple[int, str, Tally]] = []
     for index, entry in enumerate(raw):
-        if not isinstance(entry, dict) or type(entry.get("players")) is not int or not isinstance(
-            entry.get("level"), str
+        if (
+            not isinstance(entry, dict)
+            or type(entry.get("players")) is not int
+            or not isinstance(entry.get("level"), str)
         ):
             raise DocumentError(f"statistics.tables[{index}] must name the players and the level")
         counts = [entry.get(item.name) for item in fields(Tally)]

@@ -38,8 +38,15 @@ def test_a_record_reads_back_from_json_and_replays_to_the_same_position(players:
 
 
 def test_the_derived_streams_differ_by_use_and_repeat_by_seed() -> None:
-    draws = {name: rng.random() for name, rng in
-             {"cut": cut_rng(5), "hand0": deal_rng(5, 0), "hand1": deal_rng(5, 1), "bot": bot_rng(5, 1)}.items()}
+    draws = {
+        name: rng.random()
+        for name, rng in {
+            "cut": cut_rng(5),
+            "hand0": deal_rng(5, 0),
+            "hand1": deal_rng(5, 1),
+            "bot": bot_rng(5, 1),
+        }.items()
+    }
     assert len(set(draws.values())) == 4
     assert deal_rng(5, 1).random() == draws["hand1"] and cut_rng(5).random() == draws["cut"]
 

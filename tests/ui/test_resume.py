@@ -106,7 +106,9 @@ def test_continue_after_a_restart_takes_up_the_game_where_it_stood(tmp_path: Pat
     assert comparable(dump_position(resumed.state)) == comparable(dump_position(state))
     for seat, memory in enumerate(resumed.memories):
         assert (memory.discarded, memory.taken, memory.melded) == (
-            before.memories[seat].discarded, before.memories[seat].taken, before.memories[seat].melded
+            before.memories[seat].discarded,
+            before.memories[seat].taken,
+            before.memories[seat].melded,
         ), "each computer player's card memory is rebuilt from the hand's events"
     second.play(3)
     assert resumed.record.action_count > record.action_count, "play goes on"

@@ -133,9 +133,9 @@ def test_the_deal_number_levels_and_target_reach_the_game() -> None:
     press(scene, pygame.K_RETURN)
     setup = calls.setups[-1]
     assert setup.rules.players == 6 and setup.seed == 402
-    assert setup.levels[1:] == tuple(
-        COMPUTER_LEVELS[(1 + seat) % len(COMPUTER_LEVELS)] for seat in range(1, 6)
-    ), "each seat started at normal and moved on by its number"
+    assert setup.levels[1:] == tuple(COMPUTER_LEVELS[(1 + seat) % len(COMPUTER_LEVELS)] for seat in range(1, 6)), (
+        "each seat started at normal and moved on by its number"
+    )
     assert setup.rules.target_score == 1000
     assert setup.practice, "the practice choice reaches the game"
     again = new_game(calls, scene.choices)
