@@ -61,7 +61,7 @@ def replay_lines(record: GameRecord, match: Match) -> list[str]:
 
 
 def side_name(rules: Rules, index: int) -> str:
-    """ "player 2" with two or three players, "side 1 (seats 1 and 3)" with partners."""
+    """A side's name: "player 2" with two or three players, "side 1 (seats 1 and 3)" with partners."""
     if rules.players in (2, 3):
         return _("player {number}").format(number=index + 1)
     seats = ", ".join(str(seat + 1) for seat in rules.shape.sides[index])
