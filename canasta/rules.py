@@ -247,9 +247,10 @@ class Rules:
         return self.players >= 4
 
     def minimum_for(self, score: int) -> int:
-        """The initial-meld minimum for a cumulative score (RULES.md §6)."""
-        minimum = 0
-        for threshold, value in self.shape.minimums:
+        """The initial-meld minimum for a cumulative score (RULES.md §6); the first step holds for any score
+        below the second (15 for every score below 0, however low)."""
+        minimum = self.shape.minimums[0][1]
+        for threshold, value in self.shape.minimums[1:]:
             if score >= threshold:
                 minimum = value
         return minimum
