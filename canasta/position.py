@@ -130,7 +130,7 @@ def load_view(data: Any) -> PlayerView:
         hidden = hidden if other == seat else hidden[count:]
     position.update(hands=hands, stock=hidden)
     state = load_position(position)
-    raw_history = data.get("history") or []
+    raw_history = [] if data.get("history") is None else data["history"]
     if not isinstance(raw_history, list):
         raise PositionFormatError("history must be a list of events")
     try:
@@ -236,7 +236,7 @@ class _Reader:
         hands = tuple(self._cards(hand, f"hands[{i}]") for i, hand in enumerate(self._list("hands", self.players)))
         stock = self._cards(data.get("stock"), "stock")
         pile = self._cards(data.get("pile"), "pile")
-        turn = _turn(data.get("turn") or {})
+        turn = _turn({} if data.get("turn") is None else data["turn"])
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
         threes = tuple(
@@ -276,10 +276,7 @@ class _Reader:
         for text in raw:
             if not isinstance(text, str):
                 raise PositionFormatError(f"{where}: {text!r} is not a card")
-            try:
-                card = Card.parse(text, self.copies[text])
-            except ValueError:
-                raise PositionFormatError(f"{where}: unknown card {text!r}") from None
+            card = _card(text, self.copies[text], where)
             self.copies[text] += 1
             cards.append(card)
         return tuple(cards)
@@ -371,6 +368,18 @@ class _Reader:
         return TableMeld(rank, cards, concealed, this_turn)
 
 
+def _card(text: str, copy: int, where: str) -> Card:
+    """The card `text` as its `copy`-th physical copy in the position (counted from 0)."""
+    try:
+        Card.parse(text)
+    except ValueError:
+        raise PositionFormatError(f"{where}: unknown card {text!r}") from None
+    try:
+        return Card.parse(text, copy)
+    except ValueError:  # more copies than any deck has: name the card, as `_check_cards` does for fewer
+        raise PositionFormatError(f"{where}: card {text} appears more often than the deck has it") from None
+
+
 def _enum(kind: Any, raw: Any, where: str) -> Any:
     try:
         return kind(raw)
@@ -393,11 +402,17 @@ def _turn(raw: Any) -> TurnState:
     return TurnState(
         drew_from=None if drew is None else _enum(DrewFrom, drew, "turn.drew_from"),
         question=None if question is None else _enum(Question, question, "turn.question"),
-        melded=_bool(raw.get("melded") or False, "turn.melded"),
-        concealed=_bool(raw.get("concealed") or False, "turn.concealed"),
-        exempt=_bool(raw.get("exempt") or False, "turn.exempt"),
-        final=_bool(raw.get("final") or False, "turn.final"),
+        melded=_flag(raw, "melded"),
+        concealed=_flag(raw, "concealed"),
+        exempt=_flag(raw, "exempt"),
+        final=_flag(raw, "final"),
     )
+
+
+def _flag(turn: dict[str, Any], name: str) -> bool:
+    """A true/false field of `turn`; missing or null is false (DESIGN.md §3)."""
+    raw = turn.get(name)
+    return False if raw is None else _bool(raw, f"turn.{name}")
 
 
 def _check_cards(state: GameState) -> None:
