@@ -247,7 +247,7 @@ class Rules:
 
     def minimum_for(self, score: int) -> int:
         """The initial-meld minimum for a cumulative score (RULES.md §6)."""
-        minimum = 0
+        minimum = self.shape.minimums[0][1]  # the lowest step holds however far below its threshold a score is
         for threshold, value in self.shape.minimums:
             if score >= threshold:
                 minimum = value

@@ -82,3 +82,9 @@ def test_the_referee_names_a_position_with_too_many_copies() -> None:
     answer = handle({"position": data, "score": True})
     assert set(answer) == {"error"}
     assert "JK" in answer["error"] and "unknown" not in answer["error"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_score_far_below_zero_still_has_the_minimum_of_scores_below_zero(players: int) -> None:
+    rules = Rules.for_players(players)
+    assert rules.minimum_for(-(10**12)) == rules.minimum_for(-1) == 15
