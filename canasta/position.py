@@ -119,11 +119,7 @@ def load_view(data: Any) -> PlayerView:
         raise PositionFormatError(f"seat must be a seat from 0 to {rules.players - 1}, not {seat!r}")
     hand, counts, stock_count = _view_hand(data, rules.players, seat)
     hidden = _hidden_cards(rules, data, hand)
-    if len(hidden) != sum(counts) - len(hand) + stock_count:
-        raise PositionFormatError(
-            f"hand_counts and stock_count place {sum(counts) - len(hand) + stock_count} hidden cards, "
-            f"but {len(hidden)} cards of the deck are not in view"
-        )
+    _check_hidden(hidden, sum(counts) - len(hand), stock_count)
     hands: list[list[str]] = []
     for other, count in enumerate(counts):
         hands.append(list(hand) if other == seat else hidden[:count])
@@ -152,11 +148,31 @@ def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str]
         raise PositionFormatError("hand must be a list of cards")
     if not isinstance(counts, list) or len(counts) != players or any(type(c) is not int or c < 0 for c in counts):
         raise PositionFormatError(f"hand_counts must be a list of {players} whole numbers")
+    if any(text in _RED_THREES for text in hand):
+        raise PositionFormatError("hand: a red three is never held; lay it out in red_threes")
     if counts[seat] != len(hand):
         raise PositionFormatError(f"hand_counts[{seat}] is {counts[seat]} but the hand holds {len(hand)} cards")
     if type(stock_count) is not int or stock_count < 0:
         raise PositionFormatError("stock_count must be a whole number")
     return hand, counts, stock_count
+
+
+def _check_hidden(hidden: list[str], held: int, stock_count: int) -> None:
+    """The unseen cards fit where the view puts them: `held` in the other hands, the rest in the stock."""
+    if len(hidden) != held + stock_count:
+        raise PositionFormatError(
+            f"hand_counts and stock_count place {held + stock_count} hidden cards, "
+            f"but {len(hidden)} cards of the deck are not in view"
+        )
+    red_threes = sum(1 for text in hidden if text in _RED_THREES)
+    if red_threes > stock_count:
+        raise PositionFormatError(
+            f"{red_threes} red threes are not in view, but stock_count is {stock_count}: "
+            "a red three is never held, so the unseen ones can only be in the stock"
+        )
+
+
+_RED_THREES = frozenset({"3H", "3D"})
 
 
 def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[str]:
@@ -172,7 +188,7 @@ def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[s
             raise PositionFormatError(f"{where}: card {text} appears more often than the deck has it")
         hidden[text] -= 1
     # Red threes are never held: the hidden ones can only be in the stock, which takes the last cards.
-    return sorted(hidden.elements(), key=lambda text: (text in ("3H", "3D"), text))
+    return sorted(hidden.elements(), key=lambda text: (text in _RED_THREES, text))
 
 
 def _shown_cards(data: dict[str, Any]) -> list[tuple[str, Any]]:

@@ -88,3 +88,21 @@ def test_the_referee_names_a_position_with_too_many_copies() -> None:
 def test_a_score_far_below_zero_still_has_the_minimum_of_scores_below_zero(players: int) -> None:
     rules = Rules.for_players(players)
     assert rules.minimum_for(-(10**12)) == rules.minimum_for(-1) == 15
+
+
+def test_a_red_three_in_a_views_hand_is_named_as_in_hand() -> None:
+    view = _view()
+    view["hand"][0] = "3H"
+    with pytest.raises(PositionFormatError, match=r"^hand: a red three is never held"):
+        load_view(view)
+
+
+def test_unseen_red_threes_with_no_stock_to_hold_them_are_named() -> None:
+    view = _view()
+    hidden_red_threes = 4 - sum(text in ("3H", "3D") for row in view["red_threes"] for text in row)
+    counts = list(view["hand_counts"])
+    counts[1] += view["stock_count"]
+    view = dict(view, hand_counts=counts, stock_count=0)
+    assert hidden_red_threes > 0
+    with pytest.raises(PositionFormatError, match="red threes are not in view, but stock_count is 0"):
+        load_view(view)
