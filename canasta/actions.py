@@ -126,11 +126,19 @@ def _cards(raw: Any, where: str) -> tuple[Card, ...]:
     for text in raw:
         copy = copies.get(text, 0)
         copies[text] = copy + 1
-        try:
-            cards.append(Card.parse(text, copy))
-        except ValueError as error:
-            raise ActionFormatError(f"{where}: {error}") from None
+        cards.append(_card(text, copy, where))
     return tuple(cards)
+
+
+def _card(text: str, copy: int, where: str) -> Card:
+    try:
+        Card.parse(text)
+    except ValueError as error:
+        raise ActionFormatError(f"{where}: {error}") from None
+    try:
+        return Card.parse(text, copy)
+    except ValueError:  # more copies than the largest deck (three packs) holds
+        raise ActionFormatError(f"{where}: {text} is named {copy + 1} times, more than any deck has") from None
 
 
 def _groups(raw: Any, where: str) -> tuple[tuple[Card, ...], ...]:

@@ -119,18 +119,14 @@ def load_view(data: Any) -> PlayerView:
         raise PositionFormatError(f"seat must be a seat from 0 to {rules.players - 1}, not {seat!r}")
     hand, counts, stock_count = _view_hand(data, rules.players, seat)
     hidden = _hidden_cards(rules, data, hand)
-    if len(hidden) != sum(counts) - len(hand) + stock_count:
-        raise PositionFormatError(
-            f"hand_counts and stock_count place {sum(counts) - len(hand) + stock_count} hidden cards, "
-            f"but {len(hidden)} cards of the deck are not in view"
-        )
+    _check_hidden(hidden, sum(counts) - len(hand), stock_count)
     hands: list[list[str]] = []
     for other, count in enumerate(counts):
         hands.append(list(hand) if other == seat else hidden[:count])
         hidden = hidden if other == seat else hidden[count:]
     position.update(hands=hands, stock=hidden)
     state = load_position(position)
-    raw_history = data.get("history") or []
+    raw_history = [] if data.get("history") is None else data["history"]
     if not isinstance(raw_history, list):
         raise PositionFormatError("history must be a list of events")
     try:
@@ -152,11 +148,31 @@ def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str]
         raise PositionFormatError("hand must be a list of cards")
     if not isinstance(counts, list) or len(counts) != players or any(type(c) is not int or c < 0 for c in counts):
         raise PositionFormatError(f"hand_counts must be a list of {players} whole numbers")
+    if any(text in _RED_THREES for text in hand):
+        raise PositionFormatError("hand: a red three is never held; lay it out in red_threes")
     if counts[seat] != len(hand):
         raise PositionFormatError(f"hand_counts[{seat}] is {counts[seat]} but the hand holds {len(hand)} cards")
     if type(stock_count) is not int or stock_count < 0:
         raise PositionFormatError("stock_count must be a whole number")
     return hand, counts, stock_count
+
+
+def _check_hidden(hidden: list[str], held: int, stock_count: int) -> None:
+    """The unseen cards fit where the view puts them: `held` in the other hands, the rest in the stock."""
+    if len(hidden) != held + stock_count:
+        raise PositionFormatError(
+            f"hand_counts and stock_count place {held + stock_count} hidden cards, "
+            f"but {len(hidden)} cards of the deck are not in view"
+        )
+    red_threes = sum(1 for text in hidden if text in _RED_THREES)
+    if red_threes > stock_count:
+        raise PositionFormatError(
+            f"{red_threes} red threes are not in view, but stock_count is {stock_count}: "
+            "a red three is never held, so the unseen ones can only be in the stock"
+        )
+
+
+_RED_THREES = frozenset({"3H", "3D"})
 
 
 def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[str]:
@@ -172,7 +188,7 @@ def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[s
             raise PositionFormatError(f"{where}: card {text} appears more often than the deck has it")
         hidden[text] -= 1
     # Red threes are never held: the hidden ones can only be in the stock, which takes the last cards.
-    return sorted(hidden.elements(), key=lambda text: (text in ("3H", "3D"), text))
+    return sorted(hidden.elements(), key=lambda text: (text in _RED_THREES, text))
 
 
 def _shown_cards(data: dict[str, Any]) -> list[tuple[str, Any]]:
@@ -236,7 +252,7 @@ class _Reader:
         hands = tuple(self._cards(hand, f"hands[{i}]") for i, hand in enumerate(self._list("hands", self.players)))
         stock = self._cards(data.get("stock"), "stock")
         pile = self._cards(data.get("pile"), "pile")
-        turn = _turn(data.get("turn") or {})
+        turn = _turn({} if data.get("turn") is None else data["turn"])
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
         threes = tuple(
@@ -276,10 +292,7 @@ class _Reader:
         for text in raw:
             if not isinstance(text, str):
                 raise PositionFormatError(f"{where}: {text!r} is not a card")
-            try:
-                card = Card.parse(text, self.copies[text])
-            except ValueError:
-                raise PositionFormatError(f"{where}: unknown card {text!r}") from None
+            card = _card(text, self.copies[text], where)
             self.copies[text] += 1
             cards.append(card)
         return tuple(cards)
@@ -371,6 +384,18 @@ class _Reader:
         return TableMeld(rank, cards, concealed, this_turn)
 
 
+def _card(text: str, copy: int, where: str) -> Card:
+    """The card `text` as its `copy`-th physical copy in the position (counted from 0)."""
+    try:
+        Card.parse(text)
+    except ValueError:
+        raise PositionFormatError(f"{where}: unknown card {text!r}") from None
+    try:
+        return Card.parse(text, copy)
+    except ValueError:  # more copies than any deck has: name the card, as `_check_cards` does for fewer
+        raise PositionFormatError(f"{where}: card {text} appears more often than the deck has it") from None
+
+
 def _enum(kind: Any, raw: Any, where: str) -> Any:
     try:
         return kind(raw)
@@ -393,11 +418,17 @@ def _turn(raw: Any) -> TurnState:
     return TurnState(
         drew_from=None if drew is None else _enum(DrewFrom, drew, "turn.drew_from"),
         question=None if question is None else _enum(Question, question, "turn.question"),
-        melded=_bool(raw.get("melded") or False, "turn.melded"),
-        concealed=_bool(raw.get("concealed") or False, "turn.concealed"),
-        exempt=_bool(raw.get("exempt") or False, "turn.exempt"),
-        final=_bool(raw.get("final") or False, "turn.final"),
+        melded=_flag(raw, "melded"),
+        concealed=_flag(raw, "concealed"),
+        exempt=_flag(raw, "exempt"),
+        final=_flag(raw, "final"),
     )
+
+
+def _flag(turn: dict[str, Any], name: str) -> bool:
+    """A true/false field of `turn`; missing or null is false (DESIGN.md §3)."""
+    raw = turn.get(name)
+    return False if raw is None else _bool(raw, f"turn.{name}")
 
 
 def _check_cards(state: GameState) -> None:

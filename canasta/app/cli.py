@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import math
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 
 from canasta.match import Match
@@ -30,7 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument("what", choices=["engine", "ai", "ui", "memory"], help="what to measure")
-    bench.add_argument("--hands", type=int, default=None, help="hands to play (engine: 1000; ai: 40; memory: 500)")
+    bench.add_argument(
+        "--hands", type=_at_least(1), default=None, help="hands to play (engine: 1000; ai: 40; memory: 500)"
+    )
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -39,17 +43,22 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--a", required=True, help="level of side A")
     sim.add_argument("--b", required=True, help="level of side B")
     sim.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
-    sim.add_argument("--deals", type=int, default=200, help="duplicate deals (each played twice)")
-    sim.add_argument("--games", type=int, default=50, help="pairs of games to the target (each pair swaps sides)")
+    sim.add_argument("--deals", type=_at_least(0), default=200, help="duplicate deals (each played twice)")
+    sim.add_argument(
+        "--games", type=_at_least(0), default=50, help="pairs of games to the target (each pair swaps sides)"
+    )
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--jobs", type=int, default=1, help="worker processes")
+    sim.add_argument("--jobs", type=_at_least(1), default=1, help="worker processes")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.add_argument(
-        "--expert-samples", type=int, default=None, help="the Expert's sampled deals per decision (default: its own)"
+        "--expert-samples",
+        type=_at_least(1),
+        default=None,
+        help="the Expert's sampled deals per decision (default: its own)",
     )
     sim.add_argument(
         "--expert-seconds",
-        type=float,
+        type=_seconds,
         default=1.0,
         help="the Expert's time per decision (0: no clock, so the figures depend on the seed alone)",
     )
@@ -73,12 +82,38 @@ def _parser() -> argparse.ArgumentParser:
         "--out", default=None, help="write the tuned weights here (JSON), only if they beat the opponent held out"
     )
     soak = commands.add_parser("soak", help="play seeded hands checking every invariant after every action")
-    soak.add_argument("--hands", type=int, default=2000)
+    soak.add_argument("--hands", type=_at_least(0), default=2000)
     soak.add_argument("--seed", type=int, default=1)
     soak.add_argument("--json", action="store_true", help="print the report as JSON")
     replay = commands.add_parser("replay", help="play back an exported game record and print each hand's result")
     replay.add_argument("file", help="the game record (a .json file the game exported)")
     return parser
+
+
+def _at_least(least: int) -> Callable[[str], int]:
+    """An option's reader for a whole number of at least `least` (argparse names the option on a refusal)."""
+
+    def whole(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"{value} is less than {least}")
+        return value
+
+    return whole
+
+
+def _seconds(text: str) -> float:
+    """An option's reader for a time in seconds: a number, 0 or more."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (math.isfinite(value) and value >= 0):
+        raise argparse.ArgumentTypeError(f"{text} is not a time of 0 seconds or more")
+    return value
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
@@ -115,7 +150,7 @@ def run(argv: list[str]) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from canasta.app.bench import bench_ai, bench_engine, profile_engine
+    from canasta.app.bench import bench_engine, profile_engine
 
     if args.what == "ui":
         from canasta.app.bench import bench_ui
@@ -130,9 +165,7 @@ def _bench(args: argparse.Namespace) -> int:
         print(json.dumps(memory) if args.json else "\n".join(f"{key:>20}  {value}" for key, value in memory.items()))
         return 0
     if args.what == "ai":
-        ai_figures = bench_ai(tuple(args.levels.split(",")), args.hands or 40, args.seed)
-        print(json.dumps(ai_figures) if args.json else json.dumps(ai_figures, indent=2))
-        return 0
+        return _bench_ai(args)
     args.hands = args.hands or 1000
     figures = bench_engine(args.hands, args.seed)
     if args.json:
@@ -142,6 +175,18 @@ def _bench(args: argparse.Namespace) -> int:
             print(f"{key:>18}  {value}")
     if args.profile:
         print(profile_engine(max(50, args.hands // 5), args.seed))
+    return 0
+
+
+def _bench_ai(args: argparse.Namespace) -> int:
+    from canasta.app.bench import bench_ai
+
+    levels = tuple(args.levels.split(","))
+    if unknown := _unknown_level(levels):
+        print(f"canasta bench: {unknown}", file=sys.stderr)
+        return 2
+    figures = bench_ai(levels, args.hands or 40, args.seed)
+    print(json.dumps(figures) if args.json else json.dumps(figures, indent=2))
     return 0
 
 
@@ -180,13 +225,11 @@ def _tune(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from canasta.ai.levels import LEVELS
     from canasta.app.sim import SimConfig, simulate
 
-    for level in (args.a, args.b):
-        if level not in LEVELS:
-            print(f"canasta sim: unknown level {level!r}; the levels are {', '.join(LEVELS)}", file=sys.stderr)
-            return 2
+    if unknown := _unknown_level((args.a, args.b)):
+        print(f"canasta sim: {unknown}", file=sys.stderr)
+        return 2
     config = SimConfig(
         args.a, args.b, args.players, args.deals, args.games, args.seed, expert_seconds=args.expert_seconds
     )
@@ -199,6 +242,16 @@ def _sim(args: argparse.Namespace) -> int:
         for key, value in figures.items():
             print(f"{key:>22}  {value}")
     return 0
+
+
+def _unknown_level(levels: tuple[str, ...]) -> str | None:
+    """What is wrong with the first level that is not a level's name, or None when all are."""
+    from canasta.ai.levels import LEVELS
+
+    for level in levels:
+        if level not in LEVELS:
+            return f"unknown level {level!r}; the levels are {', '.join(LEVELS)}"
+    return None
 
 
 def _soak(args: argparse.Namespace) -> int:

@@ -132,7 +132,8 @@ def simulate(config: SimConfig, jobs: int = 1) -> dict[str, Any]:
 def summarize(config: SimConfig, diffs: Sequence[float], shares: Sequence[float]) -> dict[str, Any]:
     """Mean points per deal with its 95% interval, the game win rate and the Elo difference it implies."""
     mean = statistics.fmean(diffs) if diffs else 0.0
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+    # Fewer than two deals give no interval: null, since JSON has no infinity.
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else None
     win_rate = statistics.fmean(shares) if shares else None
     return {
         "a": config.level_a,
@@ -141,8 +142,8 @@ def summarize(config: SimConfig, diffs: Sequence[float], shares: Sequence[float]
         "seed": config.seed,
         "deals": len(diffs),
         "points_per_deal_diff": round(mean, 1),
-        "ci95_low": round(mean - half, 1),
-        "ci95_high": round(mean + half, 1),
+        "ci95_low": None if half is None else round(mean - half, 1),
+        "ci95_high": None if half is None else round(mean + half, 1),
         "games": 2 * len(shares),
         "win_rate_a": None if win_rate is None else round(win_rate, 4),
         "elo_diff": None if win_rate is None else round(elo_difference(win_rate), 1),
