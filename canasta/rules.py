@@ -205,8 +205,7 @@ class Rules:
     @classmethod
     def for_players(cls, players: int = 4, **options: Any) -> Rules:
         """The rules for `players` with the per-count defaults, overridden by `options` (values or JSON)."""
-        if players not in PLAYER_COUNTS:
-            raise ValueError(f"players must be one of 2, 3, 4 or 6, not {players!r}")
+        _check_players(players)
         values: dict[str, Any] = {"players": players}
         values.update(_coerce_options(options))
         mode = ThreePlayerMode(values.get("three_player_mode", ThreePlayerMode.INDIVIDUAL))
@@ -318,9 +317,14 @@ def _coerce(name: str, raw: Any) -> Any:
     return raw
 
 
+def _check_players(players: object) -> None:
+    # `type` rather than `in`: 4.0 == 4, and a float count would travel on into the JSON form.
+    if type(players) is not int or players not in PLAYER_COUNTS:
+        raise ValueError(f"players must be one of 2, 3, 4 or 6, not {players!r}")
+
+
 def _validate(rules: Rules) -> None:
-    if rules.players not in PLAYER_COUNTS:
-        raise ValueError(f"players must be one of 2, 3, 4 or 6, not {rules.players!r}")
+    _check_players(rules.players)
     if rules.three_player_mode is ThreePlayerMode.CUTTHROAT and rules.players != 3:
         raise ValueError("rules.three_player_mode cutthroat needs three players")
     if not 1 <= rules.canastas_to_go_out <= 3:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 
-from canasta.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
+from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory
+from canasta.ai.knowledge import going_out_if_asked
 from canasta.cards import Card, Rank, points
 from canasta.judge import check, going_out_step, legal_actions
 from canasta.melds import wild_capacity
@@ -59,6 +60,8 @@ class GreedyBot:
         return Draw() if view.stock_count else Pass()
 
     def _play(self, view: PlayerView) -> Action:
+        if going_out_step(view) is None and going_out_if_asked(view) is not None and check(view, AskPartner()) is None:
+            return AskPartner()  # the house rules make a player ask before going out
         out = going_out_step(view)
         if out is not None:
             meld, discard = out

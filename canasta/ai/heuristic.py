@@ -14,6 +14,7 @@ from canasta.ai.base import CardMemory
 from canasta.ai.knowledge import (
     discarded_rank,
     going_out_ends_game,
+    going_out_if_asked,
     known_in_hand,
     refused_ranks,
     seen_counts,
@@ -26,7 +27,6 @@ from canasta.melds import TableMeld, count_canastas, wild_capacity
 from canasta.playerview import (
     Phase,
     PlayerView,
-    Question,
     hand_cards,
     initial_minimum,
     my_canastas,
@@ -124,10 +124,10 @@ class HeuristicBot:
 
     def _play(self, view: PlayerView, memory: CardMemory) -> Action:
         out = going_out_step(view)
-        if out is not None and self._wants_out(view):
-            if self._must_ask(view) or self._should_ask(view):
+        if going_out_if_asked(view) is not None and self._wants_out(view):
+            if self._must_ask(view) or (out is not None and self._should_ask(view)):
                 return AskPartner()
-            if view.turn.question is not Question.NO:
+            if out is not None:  # None after a "no", and while the question the house rules require is not asked
                 meld, discard = out
                 action: Action | None = meld if meld is not None else discard
                 if action is not None:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from dataclasses import replace
 
+from canasta.actions import Discard, Meld
 from canasta.ai.base import CardMemory
 from canasta.cards import Card, Rank
 from canasta.events import DealEvent, DiscardEvent, DrawEvent, TakePileEvent
-from canasta.playerview import PlayerView, my_side, score_index, side_of
+from canasta.judge import going_out_step
+from canasta.playerview import PlayerView, Question, my_side, partner_to_ask, score_index, side_of
+from canasta.rules import AskPartner
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
 REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little
@@ -156,3 +160,14 @@ def wild_share(view: PlayerView, seat: int) -> float:
     pool = view.stock_count + sum(count for other, count in enumerate(view.hand_counts) if other != view.seat)
     share = min(1.0, view.hand_counts[seat] / max(1, pool))
     return 1.0 - (1.0 - share) ** out
+
+
+def going_out_if_asked(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
+    """A legal way to go out this turn, counting on a "yes" where the house rules make the player ask partner
+    first (`ask_partner: required`): without it a player who must ask would never see that he can go out."""
+    found = going_out_step(view)
+    rules = view.rules
+    must_ask = rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(rules, view.seat) is not None
+    if found is not None or not must_ask or view.turn.question is not None:
+        return found
+    return going_out_step(replace(view, turn=replace(view.turn, question=Question.YES), memo={}))

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import Action, Discard, Draw, Meld
+from canasta.actions import Action, AskPartner, Discard, Draw, Meld
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import discarded_rank, refused_ranks
@@ -357,3 +357,30 @@ def test_an_expert_that_chose_to_keep_its_wild_cards_discards_next_instead_of_me
     assert isinstance(second, Discard) and not second.card.is_wild
     # Without the plan, Hard would lay the two on the six aces.
     assert isinstance(HeuristicBot(Weights()).choose(view_for(state, 0), CardMemory(4)), Meld)
+
+
+@pytest.mark.parametrize("level", ["greedy", "beginner", "normal", "hard"])
+@pytest.mark.parametrize("timing", ["before_first_meld_of_turn", "any_time_before_going_out"])
+def test_players_ask_partner_and_go_out_when_the_house_rules_require_asking(level: str, timing: str) -> None:
+    """Under `ask_partner: required` going out is refused until partner says yes, so a player that never
+    asks could never go out: most hands must still end with a player going out, and every time after a
+    question."""
+    rules = Rules.for_players(4, ask_partner="required", ask_partner_timing=timing)
+    outs = asked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        bots = [make_bot(level, rng, 4) for _ in range(4)]
+        state = new_hand(rules, (0, 0), seed % 4, random.Random(seed))
+        memories = [CardMemory(4) for _ in range(4)]
+        for seat, memory in enumerate(memories):
+            memory.observe(state.seen[seat])
+        while state.phase is not Phase.OVER:
+            action = decide(bots[state.current], view_for(state, state.current), memories[state.current])
+            asked += isinstance(action, AskPartner)
+            transition = apply(state, action)
+            for seat, memory in enumerate(memories):
+                memory.observe(transition.events_for(seat))
+            state = transition.state
+        outs += state.out is not None
+    assert outs >= 6
+    assert asked >= outs

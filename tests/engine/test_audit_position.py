@@ -84,12 +84,6 @@ def test_the_referee_names_a_position_with_too_many_copies() -> None:
     assert "JK" in answer["error"] and "unknown" not in answer["error"]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 6])
-def test_a_score_far_below_zero_still_has_the_minimum_of_scores_below_zero(players: int) -> None:
-    rules = Rules.for_players(players)
-    assert rules.minimum_for(-(10**12)) == rules.minimum_for(-1) == 15
-
-
 def test_a_red_three_in_a_views_hand_is_named_as_in_hand() -> None:
     view = _view()
     view["hand"][0] = "3H"
