@@ -42,6 +42,10 @@ from canasta.playerview import (
 from canasta.rules import AskPartner as AskOption
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
+# Cutthroat: the first player to take the pile plays alone against two partners who each score their joint
+# result. Measured against greedy over 200 duplicate deals: taking as with other counts -88 per deal; taking
+# the first pile only from 15 cards +345, from 25 cards +420, never +428.
+LONE_HAND_MIN_PILE = 25
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +114,14 @@ class HeuristicBot:
         return Draw() if view.stock_count else best
 
     def _worth_taking(self, view: PlayerView, take: TakePile) -> bool:
-        """Whether the pile is worth `take`: always for the first meld; a small pile only when its top card
-        completes a canasta; a pile that costs a wild card from hand only when it is big enough to pay for it."""
+        """Whether the pile is worth `take`: in cutthroat, the first pile only when it is big; otherwise always
+        for the first meld; a small pile only when its top card completes a canasta; a pile that costs a wild
+        card from hand only when it is big enough to pay for it."""
+        size = len(view.pile)
+        if makes_lone_hand(view) and size < LONE_HAND_MIN_PILE:
+            return False
         if not side_has_melded(view, my_side(view)):
             return True
-        size = len(view.pile)
         wilds = _take_cost(take)[0]
         if size < self.weights.take_min_pile:
             return wilds == 0 and _completes_canasta(view, take)
@@ -293,6 +300,11 @@ class HeuristicBot:
             return 0.0
         edge = max(0.0, card_lead(view)) * self.weights.freeze_card_edge
         return self.weights.pile_danger * len(view.pile) * self.weights.freeze * (1.0 + edge)
+
+
+def makes_lone_hand(view: PlayerView) -> bool:
+    """Whether taking the pile now makes the taker the lone hand (cutthroat, before anyone has taken it)."""
+    return view.rules.cutthroat and view.lone_hand is None
 
 
 def racing(view: PlayerView, weights: Weights) -> bool:

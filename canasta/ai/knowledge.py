@@ -9,10 +9,10 @@ from dataclasses import replace
 from canasta.actions import Discard, Meld
 from canasta.ai.base import CardMemory
 from canasta.cards import Card, Rank
-from canasta.events import DealEvent, DiscardEvent, DrawEvent, TakePileEvent
+from canasta.events import DealEvent, DiscardEvent, DrawEvent, LoneHandEvent, MeldEvent, TakePileEvent
 from canasta.judge import going_out_step
 from canasta.playerview import PlayerView, Question, my_side, partner_to_ask, score_index, side_of
-from canasta.rules import AskPartner
+from canasta.rules import AskPartner, RedThreesNegativeIf, Rules
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
 REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little
@@ -100,34 +100,62 @@ def refused_ranks(view: PlayerView, seat: int) -> frozenset[Rank]:
 def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
     refused: dict[int, set[Rank]] = {}
     pile: list[Card] = []
+    melded: set[int] = set()  # seats seen melding (a take melds too)
+    lone: int | None = None
     for event in view.history:
         if isinstance(event, DealEvent):
             pile = list(event.pile)
             refused.clear()
+            melded.clear()
+            lone = None
         elif isinstance(event, DiscardEvent):
             pile.append(event.card)
         elif isinstance(event, TakePileEvent):
             pile = []
+            melded.add(event.seat)
+        elif isinstance(event, MeldEvent):
+            melded.add(event.seat)
+        elif isinstance(event, LoneHandEvent):
+            lone = event.seat
         elif isinstance(event, DrawEvent) and len(pile) >= REFUSAL_MIN_PILE:
             top = pile[-1]
-            if top.is_natural and not top.is_black_three:
+            if top.is_natural and not top.is_black_three and _pair_would_take(view.rules, melded, lone, event.seat):
                 refused.setdefault(event.seat, set()).add(top.rank)
     return {seat: frozenset(ranks) for seat, ranks in refused.items()}
 
 
+def _pair_would_take(rules: Rules, melded: set[int], lone: int | None, seat: int) -> bool:
+    """Whether a natural pair in hand would have had `seat` take the pile: not in cutthroat before anyone has
+    taken it (the taker becomes the lone hand, which players decline on purpose), nor while his side has no
+    initial meld under `initial_meld_may_use_pile: no` (a side seen melding in the history; unseen, drawing
+    tells nothing)."""
+    if rules.cutthroat and lone is None:
+        return False
+    if rules.initial_meld_may_use_pile:
+        return True
+    side = side_of(rules, lone, seat)
+    return any(side_of(rules, lone, other) == side for other in melded)
+
+
 def side_table_points(view: PlayerView, side: int) -> int:
-    """What a side's table is worth now (RULES.md §7 without the hands): melded cards, canasta bonuses and red
-    threes (against a side that has not melded)."""
+    """What a side's table is worth now (RULES.md §7 without the hands): melded cards, canasta bonuses (the
+    concealed-canasta bonus too, where the house rules give one) and red threes (against a side that has not
+    melded or, by option, has no canasta)."""
     rules = view.rules
     melds = view.melds[side]
     total = 0
+    canastas = 0
     for meld in melds:
         total += meld.points
         if meld.is_canasta(rules):
+            canastas += 1
             total += NATURAL_CANASTA if meld.wilds == 0 else MIXED_CANASTA
+            total += rules.concealed_canasta_bonus if meld.concealed else 0
     table = rules.shape.red_three_bonus
     threes = table[min(len(view.red_threes[side]), len(table) - 1)]
-    return total + (threes if melds else -threes)
+    no_canasta = rules.red_threes_negative_if is RedThreesNegativeIf.NO_CANASTA
+    penalised = canastas == 0 if no_canasta else not melds
+    return total + (-threes if penalised else threes)
 
 
 def going_out_ends_game(view: PlayerView, out_seat: int) -> tuple[bool, bool]:
