@@ -199,3 +199,14 @@ def going_out_if_asked(view: PlayerView) -> tuple[Meld | None, Discard | None] |
     if found is not None or not must_ask or view.turn.question is not None:
         return found
     return going_out_step(replace(view, turn=replace(view.turn, question=Question.YES), memo={}))
+
+
+def stock_bottom(view: PlayerView) -> tuple[Card, ...]:
+    """The cards known to lie at the bottom of the stock, in order (the bottom card last): the upcards sent
+    there at the deal (`upcard_specials: stock_bottom`) that nobody has drawn yet. Empty when the view's
+    history does not reach back to the deal."""
+    deals = [event for event in view.history if isinstance(event, DealEvent)]
+    if not deals or not view.stock_count:
+        return ()
+    sent = deals[-1].to_stock_bottom
+    return sent[max(0, len(sent) - view.stock_count) :]

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from canasta.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.knowledge import refused_ranks
+from canasta.ai.knowledge import refused_ranks, stock_bottom
 from canasta.cards import Card, Rank, make_deck
 from canasta.engine import apply, view_for
 from canasta.judge import check, legal_actions
@@ -303,9 +303,9 @@ def _unique(actions: list[Action]) -> list[Action]:
 
 def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = True) -> GameState:
     """A whole state consistent with what `view.seat` knows: the hidden cards dealt at random, cards known to
-    be in a hand kept there, red threes only in the stock; with `inference`, a player who drew past a pile
-    he could have taken with a natural pair of its top rank is dealt at most one card of that rank (as far as
-    the stock has other cards to give him instead)."""
+    be in a hand kept there, cards known to lie at the bottom of the stock left there, red threes only in the
+    stock; with `inference`, a player who drew past a pile he could have taken with a natural pair of its top
+    rank is dealt at most one card of that rank (as far as the stock has other cards to give him instead)."""
     rules = view.rules
     shape = rules.shape
     hidden = Counter(make_deck(shape.packs, shape.jokers_per_pack))
@@ -313,6 +313,8 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
     visible += [card for side in view.melds for meld in side for card in meld.cards]
     visible += [card for row in view.red_threes for card in row]
     hidden.subtract(visible)
+    bottom = stock_bottom(view)
+    hidden.subtract(bottom)  # seen going to the bottom of the stock, and still there
     pool = [card for card in hidden.elements()]
     pool.sort(key=lambda card: (card.text, card.copy))
     rng.shuffle(pool)
@@ -338,7 +340,7 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         current=view.current,
         phase=view.phase,
         hands=tuple(hands),
-        stock=tuple(pool[: view.stock_count]),
+        stock=(*pool[: view.stock_count - len(bottom)], *bottom),
         pile=view.pile,
         melds=view.melds,
         red_threes=view.red_threes,

@@ -41,6 +41,7 @@ from canasta.app.cli import run
 from canasta.app.sim import SimConfig, elo_difference, simulate
 from canasta.cards import Card, Rank
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
+from canasta.events import DealEvent
 from canasta.invariants import violations
 from canasta.playerview import Phase, PlayerView
 from canasta.position import dump_view, load_position
@@ -384,3 +385,24 @@ def test_players_ask_partner_and_go_out_when_the_house_rules_require_asking(leve
         outs += state.out is not None
     assert outs >= 6
     assert asked >= outs
+
+
+def test_the_expert_keeps_the_upcards_sent_to_the_stock_bottom_at_the_bottom_of_its_sampled_deals() -> None:
+    """Under `upcard_specials: stock_bottom` the wild cards and red threes turned up at the deal go to the
+    bottom of the stock for all to see: a sampled deal leaves them there, in their order, in no one's hand."""
+    rules = Rules.for_players(4, upcard_specials="stock_bottom")
+    checked = 0
+    for seed in range(60):
+        state = new_hand(rules, (0, 0), seed % 4, random.Random(seed))
+        view = view_for(state, state.current)
+        deal = view.history[0]
+        assert isinstance(deal, DealEvent)
+        if not deal.to_stock_bottom:
+            continue
+        assert state.stock[-len(deal.to_stock_bottom) :] == deal.to_stock_bottom
+        for sample in range(3):
+            world = sample_world(view, CardMemory.from_view(view), random.Random(sample))
+            assert violations(world) == []
+            assert world.stock[-len(deal.to_stock_bottom) :] == deal.to_stock_bottom
+        checked += 1
+    assert checked >= 3
