@@ -10,6 +10,7 @@ import random
 import sys
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from canasta.match import Match
 from canasta.rules import Rules
@@ -61,6 +62,14 @@ def _parser() -> argparse.ArgumentParser:
         type=_seconds,
         default=1.0,
         help="the Expert's time per decision (0: no clock, so the figures depend on the seed alone)",
+    )
+    sim.add_argument(
+        "--rule",
+        type=_rule,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a house rule to play under (RULES.md section 9), e.g. ask_partner=required; repeat for more",
     )
     bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
     bot.add_argument("--level", required=True, help="random, greedy, beginner, normal, hard or expert")
@@ -114,6 +123,20 @@ def _seconds(text: str) -> float:
     if not (math.isfinite(value) and value >= 0):
         raise argparse.ArgumentTypeError(f"{text} is not a time of 0 seconds or more")
     return value
+
+
+def _rule(text: str) -> tuple[str, Any]:
+    """An option's reader for one house rule, NAME=VALUE: the value as JSON (2, true) or else as text."""
+    name, equals, raw = text.partition("=")
+    if not equals or not name.strip() or not raw.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE")
+    if name.strip() == "players":
+        raise argparse.ArgumentTypeError("the player count is --players, not a house rule")
+    try:
+        value: Any = json.loads(raw)
+    except ValueError:
+        value = raw.strip()
+    return name.strip(), value
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
@@ -230,8 +253,21 @@ def _sim(args: argparse.Namespace) -> int:
     if unknown := _unknown_level((args.a, args.b)):
         print(f"canasta sim: {unknown}", file=sys.stderr)
         return 2
+    options = dict(args.rule)
+    try:
+        Rules.for_players(args.players, **options)
+    except ValueError as error:
+        print(f"canasta sim: --rule: {error}", file=sys.stderr)
+        return 2
     config = SimConfig(
-        args.a, args.b, args.players, args.deals, args.games, args.seed, expert_seconds=args.expert_seconds
+        args.a,
+        args.b,
+        args.players,
+        args.deals,
+        args.games,
+        args.seed,
+        options=tuple(options.items()),
+        expert_seconds=args.expert_seconds,
     )
     if args.expert_samples is not None:
         config = replace(config, expert_samples=args.expert_samples)

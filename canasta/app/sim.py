@@ -135,7 +135,7 @@ def summarize(config: SimConfig, diffs: Sequence[float], shares: Sequence[float]
     # Fewer than two deals give no interval: null, since JSON has no infinity.
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else None
     win_rate = statistics.fmean(shares) if shares else None
-    return {
+    figures: dict[str, Any] = {
         "a": config.level_a,
         "b": config.level_b,
         "players": config.players,
@@ -148,6 +148,10 @@ def summarize(config: SimConfig, diffs: Sequence[float], shares: Sequence[float]
         "win_rate_a": None if win_rate is None else round(win_rate, 4),
         "elo_diff": None if win_rate is None else round(elo_difference(win_rate), 1),
     }
+    house_rules = {name: value for name, value in config.rules().to_dict().items() if name != "players"}
+    if house_rules:
+        figures["rules"] = house_rules  # the options played under, where any differ from the defaults
+    return figures
 
 
 def elo_difference(score: float) -> float:

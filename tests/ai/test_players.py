@@ -406,3 +406,29 @@ def test_the_expert_keeps_the_upcards_sent_to_the_stock_bottom_at_the_bottom_of_
             assert world.stock[-len(deal.to_stock_bottom) :] == deal.to_stock_bottom
         checked += 1
     assert checked >= 3
+
+
+def test_sim_plays_under_the_house_rules_it_is_given_and_refuses_unknown_ones() -> None:
+    """`sim --rule NAME=VALUE` plays every deal under that option (the figures change where the option
+    matters, and say which rules were played); a name or value the rules do not have is refused."""
+    base = ["sim", "--a", "normal", "--b", "greedy", "--players", "4", "--deals", "6", "--games", "0", "--json"]
+    printed = []
+    for extra in ([], ["--rule", "ask_partner=required", "--rule", "canastas_to_go_out=2"]):
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            assert run([*base, *extra]) == 0
+        printed.append(json.loads(out.getvalue()))
+    assert "rules" not in printed[0]
+    assert printed[1]["rules"] == {"ask_partner": "required", "canastas_to_go_out": 2}
+    assert printed[0]["points_per_deal_diff"] != printed[1]["points_per_deal_diff"]
+    for wrong in ("no_such_rule=1", "ask_partner=sometimes", "canastas_to_go_out", "players=2"):
+        with contextlib.redirect_stderr(io.StringIO()) as err:
+            assert _status([*base, "--rule", wrong]) == 2
+        assert "--rule" in err.getvalue()
+
+
+def _status(argv: list[str]) -> int | str | None:
+    """The exit status of a command, also when the argument parser ends it."""
+    try:
+        return run(argv)
+    except SystemExit as exit:
+        return exit.code
