@@ -60,9 +60,9 @@ class GreedyBot:
         return Draw() if view.stock_count else Pass()
 
     def _play(self, view: PlayerView) -> Action:
-        if going_out_step(view) is None and going_out_if_asked(view) is not None and check(view, AskPartner()) is None:
-            return AskPartner()  # the house rules make a player ask before going out
         out = going_out_step(view)
+        if out is None and going_out_if_asked(view) is not None and check(view, AskPartner()) is None:
+            return AskPartner()  # the house rules make a player ask before going out
         if out is not None:
             meld, discard = out
             action: Action | None = meld if meld is not None else discard

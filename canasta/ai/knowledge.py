@@ -205,8 +205,9 @@ def stock_bottom(view: PlayerView) -> tuple[Card, ...]:
     """The cards known to lie at the bottom of the stock, in order (the bottom card last): the upcards sent
     there at the deal (`upcard_specials: stock_bottom`) that nobody has drawn yet. Empty when the view's
     history does not reach back to the deal."""
-    deals = [event for event in view.history if isinstance(event, DealEvent)]
-    if not deals or not view.stock_count:
-        return ()
-    sent = deals[-1].to_stock_bottom
-    return sent[max(0, len(sent) - view.stock_count) :]
+    found: tuple[Card, ...] | None = view.memo.get("stock_bottom")  # the Expert asks once per sampled deal
+    if found is None:
+        deals = [event for event in view.history if isinstance(event, DealEvent)]
+        sent = deals[-1].to_stock_bottom if deals and view.stock_count else ()
+        found = view.memo["stock_bottom"] = sent[max(0, len(sent) - view.stock_count) :]
+    return found
