@@ -73,6 +73,10 @@ class Weights:
     freeze_card_edge: float = 0.1  # a frozen pile favours the side with more cards: per card of our lead
     refused: float = 0.5  # danger scale for a rank the next player drew past on a pile of three or more
     feed: float = 0.5  # how much of the pile a discard the next player (a partner) can take is worth
+    # Once our side may go out, a small pile only fills a nearly empty hand again: drawing keeps us close to
+    # going out. Off for Normal (0 cards); see hard-4.json for what it is worth.
+    late_hand: float = 0.0  # refuse small piles while holding at most this many cards, our side able to go out
+    late_small_pile: float = 4.0  # ... piles of at most this many cards (unless the top card makes a canasta)
     noise: float = 0.0  # random spread on discard scores (Beginner)
 
 
@@ -115,17 +119,25 @@ class HeuristicBot:
 
     def _worth_taking(self, view: PlayerView, take: TakePile) -> bool:
         """Whether the pile is worth `take`: in cutthroat, the first pile only when it is big; otherwise always
-        for the first meld; a small pile only when its top card completes a canasta; a pile that costs a wild
-        card from hand only when it is big enough to pay for it."""
+        for the first meld; a small pile only when its top card completes a canasta (and, with a nearly empty hand
+        when our side may go out, a pile up to `late_small_pile` too); a pile that costs a wild card from hand
+        only when it is big enough to pay for it."""
         size = len(view.pile)
         if makes_lone_hand(view) and size < LONE_HAND_MIN_PILE:
             return False
         if not side_has_melded(view, my_side(view)):
             return True
+        if self._hand_nearly_out(view) and size <= self.weights.late_small_pile and not _completes_canasta(view, take):
+            return False
         wilds = _take_cost(take)[0]
         if size < self.weights.take_min_pile:
             return wilds == 0 and _completes_canasta(view, take)
         return wilds == 0 or size >= self.weights.take_min_pile_with_wild
+
+    def _hand_nearly_out(self, view: PlayerView) -> bool:
+        """Whether our side may go out while my hand holds at most `late_hand` cards."""
+        mine = view.hand_counts[view.seat]
+        return mine <= self.weights.late_hand and my_canastas(view) >= view.rules.canastas_to_go_out
 
     # -- melding and discarding -----------------------------------------------------------------------------
 

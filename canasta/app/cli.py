@@ -77,14 +77,20 @@ def _parser() -> argparse.ArgumentParser:
     tune = commands.add_parser("tune", help="tune the heuristic player's weights by self-play")
     tune.add_argument("--opponent", default="normal", help="level to play against")
     tune.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
-    tune.add_argument("--generations", type=int, default=12)
-    tune.add_argument("--population", type=int, default=14)
-    tune.add_argument("--deals", type=int, default=150, help="duplicate deals per candidate (the same for all)")
+    tune.add_argument(
+        "--generations", type=_at_least(0), default=12, help="0: check the --start weights as they are, no search"
+    )
+    tune.add_argument("--population", type=_at_least(2), default=14)
+    tune.add_argument(
+        "--deals", type=_at_least(1), default=150, help="duplicate deals per candidate (the same for all)"
+    )
     tune.add_argument("--seed", type=int, default=1)
-    tune.add_argument("--jobs", type=int, default=1)
-    tune.add_argument("--elite", type=int, default=3, help="best candidates played again in the next generation")
-    tune.add_argument("--validation-deals", type=int, default=400, help="duplicate deals per finalist")
-    tune.add_argument("--holdout-deals", type=int, default=2000, help="duplicate deals of the final check")
+    tune.add_argument("--jobs", type=_at_least(1), default=1)
+    tune.add_argument(
+        "--elite", type=_at_least(1), default=3, help="best candidates played again in the next generation"
+    )
+    tune.add_argument("--validation-deals", type=_at_least(2), default=400, help="duplicate deals per finalist")
+    tune.add_argument("--holdout-deals", type=_at_least(2), default=2000, help="duplicate deals of the final check")
     tune.add_argument("--spread", type=float, default=0.3, help="first sampling spread, relative to each weight")
     tune.add_argument("--start", default="", help="a weights JSON to start from (default: Normal's weights)")
     tune.add_argument(
@@ -227,16 +233,24 @@ def _tune(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     try:
-        from canasta.app.tune import TuneConfig, tune, write
+        from canasta.app.tune import TuneConfig, start_weights, tune, write
     except ImportError as error:  # the packaged app leaves out numpy and the tuning tool with it
         print(f"canasta tune: not available here ({error}); run it from the source", file=sys.stderr)
         return 2
 
+    if unknown := _unknown_level((args.opponent,)):
+        print(f"canasta tune: {unknown}", file=sys.stderr)
+        return 2
     config = TuneConfig(
         args.opponent, args.players, args.generations, args.population, args.deals, args.seed, args.jobs,
         elite=args.elite, validation_deals=args.validation_deals, holdout_deals=args.holdout_deals,
         spread=args.spread, start=args.start,
     )  # fmt: skip
+    try:
+        start_weights(config)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        print(f"canasta tune: --start {args.start}: not a weights file we can use ({error})", file=sys.stderr)
+        return 2
     result = tune(config)
     print(json.dumps(result["weights"], indent=2))
     if args.out and not write(result, Path(args.out)):

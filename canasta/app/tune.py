@@ -50,6 +50,11 @@ OPTIONS = (  # `canasta tune` options beyond the first seven fields of `TuneConf
     ("--spread", "spread"),
     ("--start", "start"),
 )
+SEARCH = (
+    "cross-entropy method over duplicate deals (common random numbers, fresh deals every generation, "
+    "elite re-played each generation, finalists validated, best checked on held-out deals)"
+)
+NO_SEARCH = "the start weights as they are (no generations), checked on held-out deals"  # `--generations 0`
 Task = tuple[tuple[float, ...], str, int, int, int]  # weights, opponent, players, deals, seed
 
 
@@ -240,10 +245,7 @@ def tune(config: TuneConfig, report: Callable[[str], None] = print) -> dict[str,
 
 def _provenance(config: TuneConfig, check: dict[str, Any]) -> dict[str, Any]:
     return {
-        "method": (
-            "cross-entropy method over duplicate deals (common random numbers, fresh deals every generation, "
-            "elite re-played each generation, finalists validated, best checked on held-out deals)"
-        ),
+        "method": NO_SEARCH if config.generations == 0 else SEARCH,
         "opponent": config.opponent,
         "players": config.players,
         "generations": config.generations,

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import Action, AskPartner, Discard, Draw, Meld
+from canasta.actions import Action, AskPartner, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import discarded_rank, refused_ranks
@@ -432,3 +432,37 @@ def _status(argv: list[str]) -> int | str | None:
         return run(argv)
     except SystemExit as exit:
         return exit.code
+
+
+def _two_cards_left_and_a_small_pile(nines: int) -> dict[str, Any]:
+    """Seat 0 holds two cards, its side has a canasta of kings (it may go out) and a meld of `nines` nines,
+    and the pile is three cards with a nine on top, not frozen: it can be taken onto the nines."""
+    source = Path(__file__).parent / "puzzles" / "01-take-the-big-pile-onto-our-nines.json"
+    data: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
+    data.pop("puzzle")
+    stock: list[str] = data["stock"]
+    stock.extend(["8S", "JH", "QC", "KD", "5C", "6D", "7H", "8C", "JS"])  # from the hand and the pile
+    data["hands"][0] = ["4C", "7D"]
+    data["pile"] = ["TD", "QD", "9H"]
+    kings = ["KC", "KC", "KD", "KH", "KH", "KS", "KS"]
+    more_nines = ["9C", "9D", "9S"][: nines - 3]
+    for card in kings + more_nines:
+        stock.remove(card)
+    data["melds"][0] = [kings, ["9C", "9D", "9S", *more_nines]]
+    return data
+
+
+@pytest.mark.parametrize("nines", [3, 6])
+def test_with_a_nearly_empty_hand_hard_leaves_a_small_pile_unless_it_makes_a_canasta(nines: int) -> None:
+    """At four players Hard's `late_hand` draws instead of taking a small pile that would only fill a hand of
+    two cards again, once the side may go out; Normal takes it. A pile whose top card makes a canasta (seven
+    nines) is taken all the same."""
+    view = view_for(load_position(_two_cards_left_and_a_small_pile(nines)), 0)
+    normal = make_bot("normal", random.Random(0), 4)
+    hard = make_bot("hard", random.Random(0), 4)
+    assert isinstance(hard, HeuristicBot) and hard.weights.late_hand >= 2
+    takes = normal.choose(view, CardMemory(4))
+    assert isinstance(takes, TakePile)
+    assert hard.choose(view, CardMemory(4)) == (takes if nines == 6 else Draw())
+    # With `late_hand` 1, a hand of two is not nearly empty: the pile is taken.
+    assert isinstance(HeuristicBot(replace(hard.weights, late_hand=1.0)).choose(view, CardMemory(4)), TakePile)

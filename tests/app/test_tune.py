@@ -7,10 +7,14 @@ import json
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from canasta.ai.heuristic import Weights
+from canasta.app.cli import run
 from canasta.app.tune import (
     HOLDOUT_SEED,
+    NO_SEARCH,
+    SEARCH,
     TUNED,
     TuneConfig,
     _candidates,
@@ -129,3 +133,52 @@ def test_a_search_may_start_from_earlier_weights(tmp_path: Path) -> None:
     assert how["start"]["weights"]["keep_pair"] == 20.0
     assert how["start"]["how"] == {"seed": 3}
     assert how["command"].endswith(f"--start {earlier}")
+
+
+def test_no_generations_checks_the_start_weights_as_they_are(tmp_path: Path) -> None:
+    start = tmp_path / "start.json"
+    start.write_text(json.dumps({"weights": {"late_hand": 2.0}, "how": {"method": "by hand"}}), encoding="utf-8")
+    config = TuneConfig(
+        players=4, generations=0, deals=2, validation_deals=2, holdout_deals=3, seed=5, start=str(start)
+    )
+    lines: list[str] = []
+    result = tune(config, lines.append)
+    assert weights_from(np.array([result["weights"][name] for name in TUNED])) == Weights(late_hand=2.0)
+    assert result["history"] == []
+    assert result["how"]["method"] == NO_SEARCH
+    assert result["how"]["start"]["how"] == {"method": "by hand"}
+    assert _provenance(TuneConfig(), {"beats_opponent": False})["method"] == SEARCH
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--deals", "-1"], "--deals: -1 is less than 1"),
+        (["--generations", "-2"], "--generations: -2 is less than 0"),
+        (["--population", "1"], "--population: 1 is less than 2"),
+        (["--holdout-deals", "1"], "--holdout-deals: 1 is less than 2"),
+        (["--jobs", "0"], "--jobs: 0 is less than 1"),
+        (["--opponent", "nobody"], "unknown level 'nobody'"),
+    ],
+)
+def test_tune_refuses_bad_options_with_a_message(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    try:
+        status = run(["tune", *arguments])
+    except SystemExit as stop:  # argparse refuses with status 2
+        status = int(str(stop.code))
+    assert status == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text", ["{", '{"weights": {"no_such_weight": 1}}', '{"weights": 3}'])
+def test_tune_refuses_an_unusable_start_file_with_a_message(
+    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    start = tmp_path / "start.json"
+    start.write_text(text, encoding="utf-8")
+    assert run(["tune", "--start", str(start), "--generations", "0"]) == 2
+    assert "not a weights file we can use" in capsys.readouterr().err
+    assert run(["tune", "--start", str(tmp_path / "missing.json")]) == 2
+    assert "not a weights file we can use" in capsys.readouterr().err
