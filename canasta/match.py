@@ -59,10 +59,18 @@ def first_dealer(rules: Rules, rng: random.Random) -> int:
 
 
 def start_hand(match: Match, rng: random.Random) -> GameState:
-    """Deal the next hand of the game."""
+    """Deal the next hand of the game, under the game's rules with its target as it stands now (a tie may have
+    raised it), so that the players who read the rules see the real target."""
     if match.over:
         raise ValueError("the game is over")
-    return new_hand(match.rules, match.scores, match.dealer, rng)
+    return new_hand(hand_rules(match), match.scores, match.dealer, rng)
+
+
+def hand_rules(match: Match) -> Rules:
+    """The game's rules with the target as it stands now."""
+    if match.target == match.rules.target_score:
+        return match.rules
+    return replace(match.rules, target_score=match.target)
 
 
 def finish_hand(match: Match, state: GameState) -> Match:

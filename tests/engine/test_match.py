@@ -213,6 +213,19 @@ def test_an_exact_tie_under_raise_target_500_raises_the_target(before: tuple[int
     assert match.winners == (0,)
 
 
+def test_the_hand_after_a_raised_target_is_dealt_under_the_raised_target() -> None:
+    # The players read the target from the hand's rules (is going out the end of the game?).
+    match = finish_hand(_match((4340, 4955), tie="raise_target_500"), _hand_a())
+    assert match.target == 5500
+    state = start_hand(match, random.Random(3))
+    assert state.rules.target_score == 5500
+    assert view_for(state, 0).rules.target_score == 5500
+    assert replace(state.rules, target_score=5000) == match.rules
+    # Before any tie the hand's rules are the game's own.
+    game = _match((4340, 4955), tie="raise_target_500")
+    assert start_hand(game, random.Random(3)).rules is game.rules
+
+
 @pytest.mark.parametrize(("before", "tied"), TIES)
 def test_an_exact_tie_under_shared_win_gives_both_the_win(before: tuple[int, int], tied: int) -> None:
     match = finish_hand(_match(before, tie="shared_win"), _hand_a())
