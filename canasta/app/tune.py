@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.levels import make_bot
+from canasta.ai.levels import make_bot, normal_weights
 from canasta.app.autoplay import play_hand
 from canasta.app.sim import seats_of_a
 from canasta.engine import new_hand
@@ -131,9 +131,9 @@ class TuneConfig:
 
 
 def start_weights(config: TuneConfig) -> Weights:
-    """The weights the search starts from: Normal's, or those of the `start` file."""
+    """The weights the search starts from: Normal's for the player count, or those of the `start` file."""
     if not config.start:
-        return Weights()
+        return normal_weights(config.players)
     data = json.loads(Path(config.start).read_text(encoding="utf-8"))
     return Weights(**{name: float(value) for name, value in data["weights"].items()})
 

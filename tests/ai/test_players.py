@@ -21,7 +21,7 @@ from canasta.actions import Action, AskPartner, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import discarded_rank, refused_ranks
-from canasta.ai.levels import LEVELS, make_bot
+from canasta.ai.levels import LEVELS, make_bot, normal_weights
 from canasta.ai.lookahead import (
     GAME_POINTS,
     MARGIN,
@@ -44,7 +44,7 @@ from canasta.engine import apply, check, legal_actions, new_hand, view_for
 from canasta.events import DealEvent
 from canasta.invariants import violations
 from canasta.playerview import Phase, PlayerView
-from canasta.position import dump_view, load_position
+from canasta.position import dump_position, dump_view, load_position
 from canasta.rules import Rules
 from canasta.scoring import score_hand
 from tests.play import QUICK, played_states, reshuffle_unseen
@@ -466,3 +466,36 @@ def test_with_a_nearly_empty_hand_hard_leaves_a_small_pile_unless_it_makes_a_can
     assert hard.choose(view, CardMemory(4)) == (takes if nines == 6 else Draw())
     # With `late_hand` 1, a hand of two is not nearly empty: the pile is taken.
     assert isinstance(HeuristicBot(replace(hard.weights, late_hand=1.0)).choose(view, CardMemory(4)), TakePile)
+
+
+def _pair_and_two_wild_cards(players: int) -> dict[str, Any]:
+    """Seat 0 has drawn and holds a pair of eights, two twos and three odd cards; its side has melded three
+    kings. Every other card is where a fresh deal put it (the cards moved to seat 0 come from there)."""
+    rules = Rules.for_players(players)
+    data: dict[str, Any] = dump_position(new_hand(rules, (0,) * len(rules.shape.sides), 0, random.Random(1)))
+    hand, kings = ["8H", "8S", "2C", "2D", "4C", "7D", "JH"], ["KC", "KD", "KH"]
+    places = [*data["hands"], data["stock"], data["pile"]]
+    for card in hand + kings:
+        next(place for place in places if card in place).remove(card)
+    data["stock"].extend(data["hands"][0])
+    data["hands"][0] = hand
+    data["melds"][0] = [kings]
+    data["melded_this_hand"][0] = True
+    data["current"], data["phase"] = 0, "play"
+    data["turn"]["drew_from"] = "stock"
+    return data
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_normal_keeps_its_wild_cards_from_a_pair_at_three_players(players: int) -> None:
+    """With two twos, Normal at four players melds a pair of eights with one of them and keeps the other
+    (`wild_reserve` 1); at three players, each alone, it keeps both for the pile and its canastas."""
+    view = view_for(load_position(_pair_and_two_wild_cards(players)), 0)
+    normal = make_bot("normal", random.Random(0), players)
+    assert isinstance(normal, HeuristicBot) and normal.weights == normal_weights(players)
+    action = normal.choose(view, CardMemory(players))
+    if players == 3:
+        assert isinstance(action, Discard) and not action.card.is_wild
+    else:
+        assert isinstance(action, Meld)
+        assert sorted(card.text for card in action.cards()) == ["2C", "8H", "8S"]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.levels import WEIGHTS, hard_weights, make_bot
+from canasta.ai.levels import WEIGHTS, hard_weights, make_bot, normal_weights
 from canasta.app.tune import NO_SEARCH, SEARCH
 
 FILES = sorted(WEIGHTS.glob("*.json"))
@@ -62,18 +62,20 @@ def test_committed_weights_are_complete_and_say_how_they_were_obtained(path: Pat
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
 def test_hard_and_expert_play_with_the_committed_weights(path: Path) -> None:
     expected = Weights(**read(path)["weights"])
-    assert expected != Weights()  # otherwise Hard would only be Normal
+    assert expected != normal_weights(players_of(path))  # otherwise Hard would only be Normal
     assert hard_weights(players_of(path)) == expected
     hard = make_bot("hard", random.Random(1), players_of(path))
     assert isinstance(hard, HeuristicBot)
     assert hard.weights == expected
     normal = make_bot("normal", random.Random(1), players_of(path))
     assert isinstance(normal, HeuristicBot)
-    assert normal.weights == Weights()
+    assert normal.weights == normal_weights(players_of(path))
 
 
 def test_without_a_file_hard_plays_with_normals_weights(tmp_path: Path) -> None:
     assert hard_weights(4, tmp_path) == Weights()
+    # Normal's own weights for the player count (three players differ).
+    assert hard_weights(3, tmp_path) == normal_weights(3) != Weights()
 
 
 def test_a_file_in_the_directory_is_read(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from canasta.ai.heuristic import Weights
+from canasta.ai.levels import normal_weights
 from canasta.app.cli import run
 from canasta.app.tune import (
     HOLDOUT_SEED,
@@ -123,6 +124,7 @@ def test_a_narrower_search_says_so_in_its_command() -> None:
 
 def test_a_search_may_start_from_earlier_weights(tmp_path: Path) -> None:
     assert start_weights(TuneConfig()) == Weights()
+    assert start_weights(TuneConfig(players=3)) == normal_weights(3)  # Normal's weights for the count
     earlier = tmp_path / "hard-2.json"
     first = {"weights": {"keep_pair": 20.0, "pile_danger": 7.5}, "how": {"seed": 3}}
     earlier.write_text(json.dumps(first), encoding="utf-8")
