@@ -22,7 +22,8 @@ BEGINNER = Weights(
 # Normal's weights where a player count plays differently from four. Three players, each alone: a wild card
 # spent on a pair (wild_reserve 1) is missed for taking the pile and finishing canastas, and piles of two
 # cards pay. Against greedy (sim, 4000 duplicate deals): +29.6 -> +75.5 per deal on seed 41, +30.6 -> +65.7 on
-# seed 11. The same weights lose at four players (Normal; Hard, see hard-4.json) and at six (+80.7 -> +37.3).
+# seed 11. Against greedy they lose at two players (+235.8 -> -106.2: the two-card piles) and at six (+80.7 ->
+# +37.3); four players keep the defaults, which Hard's hard-4.json is measured against.
 NORMAL_BY_PLAYERS = {3: Weights(take_min_pile=2.0, wild_reserve=3.0)}
 
 
