@@ -252,7 +252,9 @@ class _Reader:
         hands = tuple(self._cards(hand, f"hands[{i}]") for i, hand in enumerate(self._list("hands", self.players)))
         stock = self._cards(data.get("stock"), "stock")
         pile = self._cards(data.get("pile"), "pile")
-        turn = _turn({} if data.get("turn") is None else data["turn"])
+        flags = self._flags()
+        raw_turn = {} if data.get("turn") is None else data["turn"]
+        turn = _implied(_turn(raw_turn), raw_turn, phase, not flags[self._seat(data.get("current"), "current")])
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
         threes = tuple(
@@ -269,7 +271,7 @@ class _Reader:
             pile=pile,
             melds=melds,
             red_threes=threes,
-            melded_this_hand=self._flags(),
+            melded_this_hand=flags,
             turn=turn,
             out=self._out(phase),
             pile_frozen_from_start=_bool(data.get("pile_frozen_from_start", False), "pile_frozen_from_start"),
@@ -423,6 +425,20 @@ def _turn(raw: Any) -> TurnState:
         exempt=_flag(raw, "exempt"),
         final=_flag(raw, "final"),
     )
+
+
+def _implied(turn: TurnState, raw: Any, phase: Phase, never_melded: bool) -> TurnState:
+    """What a hand-made position leaves out of `turn` but its other fields say (RULES.md §6), while the player
+    has not melded this turn: he is on course for a concealed going out exactly when he had melded nothing
+    before this turn, and in the play phase he drew from the stock (taking the pile melds its top card).
+    Fields that are given are kept as they are; the answer phase belongs to the asker's turn and is left alone."""
+    if turn.melded or phase not in (Phase.DRAW, Phase.PLAY):
+        return turn
+    if isinstance(raw, dict) and raw.get("concealed") is None:
+        turn = replace(turn, concealed=never_melded)
+    if phase is Phase.PLAY and turn.drew_from is None:
+        turn = replace(turn, drew_from=DrewFrom.STOCK)
+    return turn
 
 
 def _flag(turn: dict[str, Any], name: str) -> bool:

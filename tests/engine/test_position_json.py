@@ -14,10 +14,21 @@ from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.app.autoplay import play_hand
 from canasta.app.soak import random_rules
 from canasta.engine import legal_actions, new_hand, view_for
+from canasta.playerview import DrewFrom
 from canasta.position import PositionFormatError, dump_position, dump_view, load_position
 from canasta.rules import Rules
 from canasta.state import GameState
-from tests.rules.positions import Position, deck, position
+from tests.rules.positions import (
+    NATURAL_CANASTA,
+    Position,
+    assert_legal,
+    deck,
+    discard,
+    draw,
+    meld,
+    position,
+    score,
+)
 
 PUBLIC_KEYS = (
     "rules",
@@ -243,3 +254,55 @@ def test_a_position_error_is_a_value_error() -> None:
 def test_a_position_that_is_not_an_object_is_malformed(data: Any) -> None:
     with pytest.raises(PositionFormatError, match="object"):
         load_position(data)
+
+
+# --- what a hand-made position leaves out of `turn` ---------------------------------------------------------
+
+
+def _concealed_draw(turn: dict[str, Any] | None) -> Position:
+    """Seat 0 has never melded and is about to draw 9C, then lay seven fours and three kings and discard."""
+    pos = position(hands={0: "4C 4D 4H 4S 4C 4D 4H KS KC KD"}, stock_top="9C", pile="8C", scores=[0, 0])
+    if turn is None:
+        del pos["turn"]
+    else:
+        pos["turn"] = turn
+    return pos
+
+
+@pytest.mark.parametrize("turn", [None, {}, {"drew_from": None}], ids=["no turn", "empty turn", "partial turn"])
+def test_without_a_concealed_flag_a_player_who_never_melded_goes_out_concealed(turn: dict[str, Any] | None) -> None:
+    pos = _concealed_draw(turn)
+    assert load_position(pos).turn.concealed is True
+    drew = assert_legal(pos, draw())
+    over = assert_legal(assert_legal(drew, meld("4C 4D 4H 4S 4C 4D 4H", "KS KC KD")), discard("9C"))
+    assert over["out"] == {"seat": 0, "concealed": True}
+    assert score(over)[0]["going_out"] == 200
+
+
+def test_a_concealed_flag_that_is_given_is_kept() -> None:
+    pos = _concealed_draw({"concealed": False})
+    drew = assert_legal(pos, draw())
+    over = assert_legal(assert_legal(drew, meld("4C 4D 4H 4S 4C 4D 4H", "KS KC KD")), discard("9C"))
+    assert over["out"] == {"seat": 0, "concealed": False}
+
+
+def test_without_a_concealed_flag_a_player_who_melded_before_is_not_concealed() -> None:
+    pos = _concealed_draw(None)
+    pos["melded_this_hand"] = [True, False, False, False]
+    assert load_position(pos).turn.concealed is False
+
+
+def test_in_the_play_phase_a_player_who_has_not_melded_drew_from_the_stock() -> None:
+    # The concealed exemption needs a stock draw: seven fours (35) go down at 120 without "drew_from".
+    pos = position(phase="play", hands={0: "4C 4D 4H 4S 4C 4D 4H 9D"}, pile="8C", scores=[3000, 0])
+    pos["turn"] = {}
+    assert load_position(pos).turn.drew_from is DrewFrom.STOCK
+    melded = assert_legal(pos, meld("4C 4D 4H 4S 4C 4D 4H"))
+    assert melded["turn"]["exempt"] is True
+
+
+def test_an_answer_phase_keeps_a_question_asked_before_drawing() -> None:
+    # After the answer the asker is back in the draw phase: no stock draw is implied for him.
+    pos = position(phase="answer", current=2, hands={0: "5C 5D", 2: "9C 9D"}, pile="8C", melds={0: [NATURAL_CANASTA]})
+    pos["turn"] = {"question": "asked"}
+    assert load_position(pos).turn.drew_from is None
