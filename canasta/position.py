@@ -253,8 +253,8 @@ class _Reader:
         stock = self._cards(data.get("stock"), "stock")
         pile = self._cards(data.get("pile"), "pile")
         flags = self._flags()
-        raw_turn = {} if data.get("turn") is None else data["turn"]
-        turn = _implied(_turn(raw_turn), raw_turn, phase, not flags[self._seat(data.get("current"), "current")])
+        never_melded = not flags[self._seat(data.get("current"), "current")]
+        turn = _turn({} if data.get("turn") is None else data["turn"], phase, never_melded)
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
         threes = tuple(
@@ -412,39 +412,34 @@ def _bool(raw: Any, where: str) -> bool:
     return raw
 
 
-def _turn(raw: Any) -> TurnState:
+def _turn(raw: Any, phase: Phase, never_melded: bool) -> TurnState:
+    """The `turn` object. A hand-made position may leave out what its other fields say, while the player has
+    not melded this turn (draw and play phases; the answer phase belongs to the asker's turn): he is on course
+    for a concealed going out exactly when he had melded nothing before this turn (RULES.md §6), and in the play
+    phase he drew from the stock (taking the pile melds its top card). Fields that are given are kept."""
     if not isinstance(raw, dict):
         raise PositionFormatError("turn must be an object")
+    melded = _flag(raw, "melded")
+    starting = not melded and phase in (Phase.DRAW, Phase.PLAY)
     drew = raw.get("drew_from")
+    if drew is None and starting and phase is Phase.PLAY:
+        drew = DrewFrom.STOCK.value
     question = raw.get("question")
     return TurnState(
         drew_from=None if drew is None else _enum(DrewFrom, drew, "turn.drew_from"),
         question=None if question is None else _enum(Question, question, "turn.question"),
-        melded=_flag(raw, "melded"),
-        concealed=_flag(raw, "concealed"),
+        melded=melded,
+        concealed=_flag(raw, "concealed", default=starting and never_melded),
         exempt=_flag(raw, "exempt"),
         final=_flag(raw, "final"),
     )
 
 
-def _implied(turn: TurnState, raw: Any, phase: Phase, never_melded: bool) -> TurnState:
-    """What a hand-made position leaves out of `turn` but its other fields say (RULES.md §6), while the player
-    has not melded this turn: he is on course for a concealed going out exactly when he had melded nothing
-    before this turn, and in the play phase he drew from the stock (taking the pile melds its top card).
-    Fields that are given are kept as they are; the answer phase belongs to the asker's turn and is left alone."""
-    if turn.melded or phase not in (Phase.DRAW, Phase.PLAY):
-        return turn
-    if isinstance(raw, dict) and raw.get("concealed") is None:
-        turn = replace(turn, concealed=never_melded)
-    if phase is Phase.PLAY and turn.drew_from is None:
-        turn = replace(turn, drew_from=DrewFrom.STOCK)
-    return turn
-
-
-def _flag(turn: dict[str, Any], name: str) -> bool:
-    """A true/false field of `turn`; missing or null is false (DESIGN.md §3)."""
+def _flag(turn: dict[str, Any], name: str, default: bool = False) -> bool:
+    """A true/false field of `turn`; missing or null is `default` (false, as DESIGN.md §3 says, unless the
+    position says otherwise)."""
     raw = turn.get(name)
-    return False if raw is None else _bool(raw, f"turn.{name}")
+    return default if raw is None else _bool(raw, f"turn.{name}")
 
 
 def _check_cards(state: GameState) -> None:
