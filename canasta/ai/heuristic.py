@@ -300,7 +300,7 @@ class HeuristicBot:
         keep = card.points * per_point + (w.keep_pair if pair else 0.0)
         chance = chances.get(card.rank)
         if chance is None:
-            chance = chances[card.rank] = _next_player_danger(view, memory, card.rank, w)
+            chance = chances[card.rank] = next_player_danger(view, memory, card.rank, w)
         danger = chance * (w.feed if chance < 0 else 1.0) * w.pile_danger * (len(view.pile) + 1)
         if w.noise:
             keep += self._rng.uniform(-w.noise, w.noise)
@@ -407,7 +407,7 @@ def _next_player(view: PlayerView) -> _NextPlayer:
     return found
 
 
-def _next_player_danger(view: PlayerView, memory: CardMemory, rank: Rank, weights: Weights) -> float:
+def next_player_danger(view: PlayerView, memory: CardMemory, rank: Rank, weights: Weights) -> float:
     """The chance that the next player can take the pile if a natural card of `rank` (not a black three) goes
     on top (0 to 1); negative when the next player is a partner who can take it."""
     taker = _next_player(view)

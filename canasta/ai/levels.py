@@ -11,10 +11,11 @@ from pathlib import Path
 from canasta.ai.base import Bot
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.ai.heuristic import HeuristicBot, Weights
+from canasta.ai.learned import DiscardModel, LearnedDiscardBot, load_discard_model
 from canasta.ai.lookahead import Budget, ExpertBot
 
 LOG = logging.getLogger(__name__)
-WEIGHTS = Path(__file__).with_name("weights")  # hard-N.json: tuned weights for N players
+WEIGHTS = Path(__file__).with_name("weights")  # hard-N.json: tuned weights; discard-N.json: learned discards
 LEVELS = ("random", "greedy", "beginner", "normal", "hard", "expert")
 BEGINNER = Weights(
     take_min_pile=1.0, pile_danger=1.0, keep_pair=6.0, black_three=10.0, complete_with_wilds_from=3.0, noise=12.0
@@ -52,6 +53,11 @@ def hard_weights(players: int, directory: Path = WEIGHTS) -> Weights:
         return normal_weights(players)
 
 
+def hard_discard_model(players: int, directory: Path = WEIGHTS) -> DiscardModel | None:
+    """Hard's learned discard model for this player count (`canasta learn`), or None where there is none."""
+    return load_discard_model(directory / f"discard-{players}.json")
+
+
 def make_bot(level: str, rng: random.Random, players: int = 4, budget: Budget | None = None) -> Bot:
     """A computer player of the named level, with its own random stream drawn from `rng`.
 
@@ -67,7 +73,10 @@ def make_bot(level: str, rng: random.Random, players: int = 4, budget: Budget | 
     if level == "normal":
         return HeuristicBot(normal_weights(players), random.Random(seed))
     if level == "hard":
-        return HeuristicBot(hard_weights(players), random.Random(seed))
+        model = hard_discard_model(players)
+        if model is None:
+            return HeuristicBot(hard_weights(players), random.Random(seed))
+        return LearnedDiscardBot(hard_weights(players), model, random.Random(seed))
     if level == "expert":
-        return ExpertBot(hard_weights(players), random.Random(seed), budget)
+        return ExpertBot(hard_weights(players), random.Random(seed), budget, hard_discard_model(players))
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")

@@ -96,6 +96,7 @@ def _parser() -> argparse.ArgumentParser:
     tune.add_argument(
         "--out", default=None, help="write the tuned weights here (JSON), only if they beat the opponent held out"
     )
+    _add_learn(commands)
     soak = commands.add_parser("soak", help="play seeded hands checking every invariant after every action")
     soak.add_argument("--hands", type=_at_least(0), default=2000)
     soak.add_argument("--seed", type=int, default=1)
@@ -103,6 +104,31 @@ def _parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="play back an exported game record and print each hand's result")
     replay.add_argument("file", help="the game record (a .json file the game exported)")
     return parser
+
+
+def _add_learn(commands: Any) -> None:
+    """The `canasta learn` options."""
+    learn = commands.add_parser("learn", help="fit Hard's discard model from played-out self-play results")
+    learn.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
+    learn.add_argument("--hands", type=_at_least(1), default=1000, help="self-play hands whose discards are studied")
+    learn.add_argument("--rollouts", type=_at_least(1), default=4, help="continuations each candidate is played on")
+    learn.add_argument("--share", type=_share, default=0.35, help="the share of Hard's discards studied (0 to 1)")
+    learn.add_argument("--ridge", type=float, default=1000.0, help="the ridge penalty of the fit")
+    learn.add_argument("--seed", type=int, default=1)
+    learn.add_argument("--jobs", type=_at_least(1), default=1)
+    learn.add_argument("--holdout-deals", type=_at_least(2), default=2000, help="duplicate deals of the final check")
+    learn.add_argument("--out", default=None, help="write the model here (JSON), only if it beats Hard held out")
+
+
+def _share(text: str) -> float:
+    """An option's reader for a share from 0 to 1."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"{value} is not between 0 and 1")
+    return value
 
 
 def _at_least(least: int) -> Callable[[str], int]:
@@ -172,6 +198,8 @@ def run(argv: list[str]) -> int:
             return _bot(args)
         case "tune":
             return _tune(args)
+        case "learn":
+            return _learn(args)
         case "replay":
             return _replay(args)
         case _:
@@ -257,6 +285,26 @@ def _tune(args: argparse.Namespace) -> int:
         print(
             f"canasta tune: {args.out} not written: the weights did not beat {args.opponent} on the held-out deals",
             file=sys.stderr,
+        )
+    return 0
+
+
+def _learn(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    try:
+        from canasta.app.learn import LearnConfig, learn, write
+    except ImportError as error:  # the packaged app leaves out numpy and the learning tool with it
+        print(f"canasta learn: not available here ({error}); run it from the source", file=sys.stderr)
+        return 2
+    config = LearnConfig(
+        args.players, args.hands, args.rollouts, args.share, args.ridge, args.seed, args.jobs, args.holdout_deals
+    )
+    result = learn(config)
+    print(json.dumps(result["coefficients"], indent=2))
+    if args.out and not write(result, Path(args.out)):
+        print(
+            f"canasta learn: {args.out} not written: the model did not beat Hard on the held-out deals", file=sys.stderr
         )
     return 0
 

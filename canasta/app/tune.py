@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from canasta.ai.base import Bot
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.levels import make_bot, normal_weights
 from canasta.app.autoplay import play_hand
@@ -55,6 +56,7 @@ SEARCH = (
     "elite re-played each generation, finalists validated, best checked on held-out deals)"
 )
 NO_SEARCH = "the start weights as they are (no generations), checked on held-out deals"  # `--generations 0`
+BotMaker = Callable[[random.Random], Bot]  # a computer player drawing its own stream from the one given
 Task = tuple[tuple[float, ...], str, int, int, int]  # weights, opponent, players, deals, seed
 
 
@@ -79,18 +81,25 @@ def deal_diffs(args: Task) -> list[float]:
 
 
 def _deal_diff(rules: Rules, weights: Weights, opponent: str, seed: int, index: int) -> float:
+    return duplicate_deal_diff(
+        rules,
+        lambda rng: HeuristicBot(weights, random.Random(rng.getrandbits(64))),
+        lambda rng: make_bot(opponent, rng, rules.players),
+        seed,
+        index,
+    )
+
+
+def duplicate_deal_diff(rules: Rules, make_a: BotMaker, make_b: BotMaker, seed: int, index: int) -> float:
+    """Deal `index` of `seed` played twice, the sides swapped: the points of side A's players (from `make_a`)
+    minus side B's (from `make_b`), averaged over the two seatings; the makers draw from the deal's stream."""
     diffs: list[float] = []
     for swapped in (False, True):
         shuffle = random.Random(seed * 1_000_003 + index)
         state = new_hand(rules, (0,) * len(rules.shape.sides), index % rules.players, shuffle)
         a_seats = seats_of_a(rules, swapped)
         bot_rng = random.Random(seed + index)
-        bots = [
-            HeuristicBot(weights, random.Random(bot_rng.getrandbits(64)))
-            if seat in a_seats
-            else make_bot(opponent, bot_rng, rules.players)
-            for seat in range(rules.players)
-        ]
+        bots = [make_a(bot_rng) if seat in a_seats else make_b(bot_rng) for seat in range(rules.players)]
         totals = [side.total for side in score_hand(play_hand(state, bots).state)]
         a_sides = {rules.seat_side[seat] for seat in a_seats}
         mine = statistics.fmean(t for i, t in enumerate(totals) if i in a_sides)
@@ -147,7 +156,7 @@ class _Search:
     elite: list[np.ndarray]
 
 
-Mapper = Callable[[Callable[[Task], Any], list[Task]], list[Any]]
+Mapper = Callable[[Callable[[Any], Any], list[Any]], list[Any]]  # map a function over tasks (in workers)
 
 
 @contextmanager

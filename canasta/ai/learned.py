@@ -1,0 +1,163 @@
+"""Hard's learned discard: a linear model, fitted to played-out results, picks among the heuristic's best discards.
+
+Each candidate card is described by features of the seat's view and card memory only (what the card is, how
+the hand holds it, how likely the next player takes the pile with it, whether the hand is a race). The model's
+value of a candidate is the dot product of its features with the fitted coefficients; the candidate with the
+highest value is discarded. `canasta learn` fits the coefficients from self-play and writes them, with how
+they were obtained, to `weights/discard-N.json`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from canasta.actions import Action, Discard
+from canasta.ai.base import CardMemory
+from canasta.ai.heuristic import HeuristicBot, Weights, next_player_danger, racing
+from canasta.ai.knowledge import discarded_rank, known_in_hand, seen_counts, unseen
+from canasta.cards import Card, Rank
+from canasta.judge import check
+from canasta.playerview import PlayerView, hand_cards, pile_is_frozen, side_of
+
+LOG = logging.getLogger(__name__)
+FEATURES = (
+    "black_three",
+    "wild",
+    "joker",
+    "points",
+    "points_racing",
+    "pair",
+    "three_or_more",
+    "lone",
+    "danger_pile",
+    "danger",
+    "opponent_meld_pile",
+    "opponent_meld",
+    "known_in_next_hand",
+    "discarded_by_next_pile",
+    "unseen",
+    "black_three_pile",
+    "black_three_racing",
+    "wild_unfrozen_pile",
+    "wild_racing",
+    "wild_frozen",
+    "lone_racing",
+    "pair_racing",
+    "hand_size",
+    "stock_tenths",
+)
+CANDIDATES = 5  # the heuristic's cheapest discards the model chooses among
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardModel:
+    """The fitted coefficients, one per name of `FEATURES`, and how many candidates it chooses among."""
+
+    coefficients: tuple[float, ...]
+    candidates: int = CANDIDATES
+
+    def value(self, features: tuple[float, ...]) -> float:
+        """The model's worth of discarding a card with these features (higher is better)."""
+        return math.fsum(c * f for c, f in zip(self.coefficients, features, strict=True))
+
+
+def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: Weights) -> tuple[float, ...]:
+    """The features of discarding `card` now, in the order of `FEATURES`, from the view and memory only."""
+    held = len(hand_cards(view).by_rank.get(card.rank, ()))
+    pile = len(view.pile) + 1  # the pile the next player would take, this card on top
+    race = 1.0 if racing(view, weights) else 0.0
+    black = 1.0 if card.is_black_three else 0.0
+    wild = 1.0 if card.is_wild else 0.0
+    natural = 1.0 - black - wild
+    frozen = 1.0 if pile_is_frozen(view) else 0.0
+    danger = opponent_meld = known = discarded = hidden = 0.0
+    if natural:
+        following = (view.seat + 1) % view.rules.players
+        danger = max(0.0, next_player_danger(view, memory, card.rank, weights))
+        their = side_of(view.rules, view.lone_hand, following)
+        opponent_meld = 1.0 if any(meld.rank is card.rank for meld in view.melds[their]) else 0.0
+        known = float(known_in_hand(memory, following, card.rank))
+        discarded = 1.0 if discarded_rank(memory, following, card.rank) else 0.0
+        hidden = float(unseen(view, card.rank, seen_counts(view)))
+    pair = natural * (held >= 2)
+    lone = natural * (held == 1)
+    return (
+        black,
+        wild,
+        1.0 if card.rank is Rank.JOKER else 0.0,
+        natural * card.points,
+        natural * card.points * race,
+        pair,
+        natural * (held >= 3),
+        lone,
+        danger * pile,
+        danger,
+        opponent_meld * pile,
+        opponent_meld,
+        known,
+        discarded * pile,
+        natural * hidden,
+        black * pile,
+        black * race,
+        wild * pile * (1.0 - frozen),
+        wild * race,
+        wild * frozen,
+        lone * race,
+        pair * race,
+        natural * len(view.hand),
+        natural * view.stock_count / 10,
+    )
+
+
+def discard_candidates(bot: HeuristicBot, view: PlayerView, memory: CardMemory, count: int) -> list[Card]:
+    """The `count` legal discards the heuristic rates best, best first (one card per notation)."""
+    legal: dict[str, Card] = {}
+    for card in view.hand:
+        if card.text not in legal and check(view, Discard(card)) is None:
+            legal[card.text] = card
+    return sorted(legal.values(), key=lambda card: bot.discard_cost(view, memory, card))[:count]
+
+
+class LearnedDiscardBot(HeuristicBot):
+    """The heuristic player whose discard is the model's pick among the heuristic's best candidates."""
+
+    def __init__(self, weights: Weights, model: DiscardModel, rng: random.Random | None = None) -> None:
+        super().__init__(weights, rng)
+        self.model = model
+
+    def discard(self, view: PlayerView, memory: CardMemory) -> Action:
+        return self._discard(view, memory)
+
+    def _discard(self, view: PlayerView, memory: CardMemory) -> Action:
+        cards = discard_candidates(self, view, memory, self.model.candidates)
+        if not cards:
+            return super()._discard(view, memory)
+        values = [self.model.value(discard_features(view, memory, card, self.weights)) for card in cards]
+        return Discard(cards[values.index(max(values))])
+
+
+def load_discard_model(path: Path) -> DiscardModel | None:
+    """The model in `path`, or None when there is none; a file that cannot be read or does not hold one
+    finite coefficient per feature is logged and left out (the heuristic's own discard is used)."""
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        named = data["coefficients"]
+        if set(named) != set(FEATURES):
+            raise ValueError(f"the features are not {', '.join(FEATURES)}")
+        coefficients = tuple(float(named[name]) for name in FEATURES)
+        if not all(math.isfinite(value) for value in coefficients):
+            raise ValueError("a coefficient is not a finite number")
+        candidates = int(data.get("candidates", CANDIDATES))
+        if candidates < 1:
+            raise ValueError("candidates must be at least 1")
+        return DiscardModel(coefficients, candidates)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        LOG.warning("Hard discards by its heuristic: %s is unusable (%s)", path.name, error)
+        return None
