@@ -116,11 +116,9 @@ def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: 
 
 def discard_candidates(bot: HeuristicBot, view: PlayerView, memory: CardMemory, count: int) -> list[Card]:
     """The `count` legal discards the heuristic rates best, best first (one card per notation)."""
-    legal: dict[str, Card] = {}
-    for card in view.hand:
-        if card.text not in legal and check(view, Discard(card)) is None:
-            legal[card.text] = card
-    return sorted(legal.values(), key=lambda card: bot.discard_cost(view, memory, card))[:count]
+    options = {card.text: card for card in view.hand}  # as the heuristic's own discard picks among them
+    legal = [card for card in options.values() if check(view, Discard(card)) is None]
+    return sorted(legal, key=lambda card: bot.discard_cost(view, memory, card))[:count]
 
 
 class LearnedDiscardBot(HeuristicBot):

@@ -1,4 +1,5 @@
-"""The Hard level's tuned weights (`canasta/ai/weights/hard-N.json`): complete, with their provenance, used."""
+"""The Hard level's tuned weights (`canasta/ai/weights/hard-N.json`) and learned discard models
+(`discard-N.json`): complete, with their provenance, used."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from typing import Any
 import pytest
 
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.levels import WEIGHTS, hard_weights, make_bot, normal_weights
+from canasta.ai.learned import FEATURES
+from canasta.ai.levels import WEIGHTS, hard_discard_model, hard_weights, make_bot, normal_weights
 from canasta.app.tune import NO_SEARCH, SEARCH
 
-FILES = sorted(WEIGHTS.glob("*.json"))
+FILES = sorted(WEIGHTS.glob("hard-*.json"))
+MODELS = sorted(WEIGHTS.glob("discard-*.json"))
 FIELDS = {field.name for field in dataclasses.fields(Weights)} - {"noise"}  # the noise is Beginner's alone
 PLAYER_COUNTS = (2, 3, 4, 6)
 MIN_HOLDOUT_DEALS = 1000
@@ -27,13 +30,28 @@ def read(path: Path) -> dict[str, Any]:
 
 
 def players_of(path: Path) -> int:
-    return int(path.stem.removeprefix("hard-"))
+    return int(path.stem.removeprefix("hard-").removeprefix("discard-"))
 
 
 def test_every_file_is_named_for_a_player_count() -> None:
-    for path in FILES:
-        assert path.stem.startswith("hard-"), path.name
+    for path in WEIGHTS.glob("*.json"):
+        assert path.stem.startswith(("hard-", "discard-")), path.name
         assert players_of(path) in PLAYER_COUNTS, path.name
+
+
+@pytest.mark.parametrize("path", MODELS, ids=lambda path: path.name)
+def test_committed_discard_models_are_complete_and_say_how_they_were_obtained(path: Path) -> None:
+    data = read(path)
+    assert set(data["coefficients"]) == set(FEATURES)
+    assert all(isinstance(value, int | float) for value in data["coefficients"].values())
+    how = data["how"]
+    assert how["players"] == players_of(path)
+    assert f"--players {players_of(path)}" in how["command"] and f"--seed {how['seed']}" in how["command"]
+    assert how["decisions"] > 1000
+    check = how["holdout"]
+    assert check["deals"] >= MIN_HOLDOUT_DEALS and check["beats_hard"] is True
+    assert 0 < check["ci95_low"] < check["points_per_deal_diff"] < check["ci95_high"]
+    assert hard_discard_model(players_of(path)) is not None
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
@@ -65,7 +83,7 @@ def test_hard_and_expert_play_with_the_committed_weights(path: Path) -> None:
     assert expected != normal_weights(players_of(path))  # otherwise Hard would only be Normal
     assert hard_weights(players_of(path)) == expected
     hard = make_bot("hard", random.Random(1), players_of(path))
-    assert isinstance(hard, HeuristicBot)
+    assert isinstance(hard, HeuristicBot)  # with its learned discard, where there is one
     assert hard.weights == expected
     normal = make_bot("normal", random.Random(1), players_of(path))
     assert isinstance(normal, HeuristicBot)

@@ -144,3 +144,11 @@ def test_tune_says_why_when_numpy_is_left_out(
     monkeypatch.setitem(sys.modules, "canasta.app.tune", None)  # what importing it does in the packaged app
     assert cli.run(["tune", "--generations", "1"]) == 2
     assert "canasta tune: not available here" in capsys.readouterr().err
+
+
+def test_learn_says_why_when_numpy_is_left_out(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "canasta.app.learn", None)  # what importing it does in the packaged app
+    assert cli.run(["learn", "--hands", "1"]) == 2
+    assert "canasta learn: not available here" in capsys.readouterr().err

@@ -1,0 +1,144 @@
+"""Hard's learned discard: its features, its choice among the heuristic's candidates, its file."""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from pathlib import Path
+
+import pytest
+
+from canasta.actions import Discard
+from canasta.ai.base import CardMemory
+from canasta.ai.heuristic import HeuristicBot, Weights
+from canasta.ai.learned import (
+    CANDIDATES,
+    FEATURES,
+    DiscardModel,
+    LearnedDiscardBot,
+    discard_candidates,
+    discard_features,
+    load_discard_model,
+)
+from canasta.ai.levels import WEIGHTS, hard_discard_model, hard_weights, make_bot
+from canasta.cards import Card
+from canasta.engine import check, view_for
+from canasta.playerview import Phase, PlayerView
+from tests.play import played_states, reshuffle_unseen
+
+
+def _model(**named: float) -> DiscardModel:
+    return DiscardModel(tuple(named.get(name, 0.0) for name in FEATURES))
+
+
+def _discard_views(seeds: range) -> list[tuple[PlayerView, CardMemory]]:
+    """Play-phase views of played hands where the seat may discard at least two different cards."""
+    found = []
+    for seed in seeds:
+        for state in played_states(seed, ("normal",)):
+            if state.phase is not Phase.PLAY or state.turn.final:
+                continue
+            view = view_for(state, state.current)
+            if len({card.text for card in view.hand if check(view, Discard(card)) is None}) >= 2:
+                found.append((view, CardMemory.from_view(view)))
+    return found
+
+
+def test_every_feature_has_a_value_and_the_points_are_the_cards() -> None:
+    view, memory = _discard_views(range(3))[0]
+    for card in view.hand:
+        features = dict(zip(FEATURES, discard_features(view, memory, card, Weights()), strict=True))
+        assert len(features) == len(FEATURES)
+        assert features["points"] == (card.points if card.is_natural and not card.is_black_three else 0.0)
+        assert features["wild"] == float(card.is_wild)
+        assert features["black_three"] == float(card.is_black_three)
+
+
+def test_the_model_discards_its_best_candidate_among_the_heuristics_five() -> None:
+    dear = LearnedDiscardBot(Weights(), _model(points=1.0))
+    cheap = LearnedDiscardBot(Weights(), _model(points=-1.0))
+    differ = 0
+    for view, memory in _discard_views(range(6)):
+        candidates = discard_candidates(dear, view, memory, CANDIDATES)
+        assert 1 <= len(candidates) <= CANDIDATES
+        chosen = [bot.discard(view, memory) for bot in (dear, cheap)]
+        cards = [action.card for action in chosen if isinstance(action, Discard)]
+        assert len(cards) == 2 and all(check(view, Discard(card)) is None for card in cards)
+        assert set(cards) <= set(candidates)
+        points = [_points(view, memory, card) for card in candidates]
+        assert (_points(view, memory, cards[0]), _points(view, memory, cards[1])) == (max(points), min(points))
+        differ += cards[0] != cards[1]
+    assert differ >= 5, "too few positions where the coefficients change the discard"
+
+
+def _points(view: PlayerView, memory: CardMemory, card: Card) -> float:
+    return discard_features(view, memory, card, Weights())[FEATURES.index("points")]
+
+
+def test_a_model_of_zeros_keeps_the_heuristics_own_discard() -> None:
+    # All candidates are worth the same to it, so it takes the first: the heuristic's best.
+    bot = LearnedDiscardBot(Weights(), _model())
+    plain = HeuristicBot(Weights())
+    for view, memory in _discard_views(range(4)):
+        assert bot.discard(view, memory) == plain.discard(view, memory)
+
+
+def test_the_features_see_no_hidden_card() -> None:
+    checked = 0
+    for seed in range(4):
+        for state in played_states(seed, ("normal",)):
+            if state.phase is not Phase.PLAY:
+                continue
+            seat = state.current
+            views = [view_for(s, seat) for s in (state, reshuffle_unseen(state, seat, random.Random(seed)))]
+            for card in views[0].hand:
+                features = [discard_features(v, CardMemory.from_view(v), card, Weights()) for v in views]
+                assert features[0] == features[1]
+                checked += 1
+    assert checked > 50
+
+
+def _write(path: Path, data: object) -> Path:
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_good_file_loads_and_a_missing_one_means_no_model(tmp_path: Path) -> None:
+    coefficients = {name: float(index) for index, name in enumerate(FEATURES)}
+    model = load_discard_model(_write(tmp_path / "discard-4.json", {"coefficients": coefficients, "candidates": 3}))
+    assert model == DiscardModel(tuple(float(i) for i in range(len(FEATURES))), 3)
+    assert load_discard_model(tmp_path / "discard-6.json") is None
+    assert hard_discard_model(4, tmp_path) == model
+    assert hard_discard_model(6, tmp_path) is None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        json.dumps({"coefficients": {"points": 1.0}}),  # features missing
+        json.dumps({"coefficients": {name: "x" for name in FEATURES}}),
+        json.dumps({"coefficients": {name: float("inf") for name in FEATURES}}),
+        json.dumps({"coefficients": {name: 0.0 for name in FEATURES}, "candidates": 0}),
+        json.dumps([1, 2, 3]),
+    ],
+)
+def test_a_damaged_file_is_logged_and_hard_discards_by_its_heuristic(
+    tmp_path: Path, content: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "discard-4.json"
+    path.write_text(content, encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        assert load_discard_model(path) is None
+    assert "discard-4.json is unusable" in caplog.text
+
+
+def test_hard_plays_the_committed_model_where_there_is_one() -> None:
+    for players in (2, 3, 4, 6):
+        bot = make_bot("hard", random.Random(1), players)
+        model = hard_discard_model(players)
+        assert (WEIGHTS / f"discard-{players}.json").exists() == (model is not None)
+        assert isinstance(bot, LearnedDiscardBot) == (model is not None)
+        assert isinstance(bot, HeuristicBot) and bot.weights == hard_weights(players)
+    assert hard_discard_model(4) is not None, "Hard at four players has its learned discard"

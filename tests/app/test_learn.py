@@ -1,0 +1,68 @@
+"""`canasta learn`: the studied discards, the fit, the held-out gate and the command."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from canasta.ai.learned import CANDIDATES, FEATURES, load_discard_model
+from canasta.app.cli import run
+from canasta.app.learn import LearnConfig, decisions_of_hand, fit, learn, write
+
+TINY = LearnConfig(hands=2, rollouts=2, share=0.5, seed=3, holdout_deals=4)
+
+
+def test_a_hand_yields_its_studied_discards_with_features_and_values() -> None:
+    decisions = decisions_of_hand((TINY, 0))
+    assert decisions, "half of a hand's discards are studied"
+    for features, values in decisions:
+        assert 2 <= len(features) == len(values) <= CANDIDATES
+        assert all(len(row) == len(FEATURES) for row in features)
+        assert all(math.isfinite(value) for value in values)
+    assert decisions == decisions_of_hand((TINY, 0))  # the seed decides everything
+    assert decisions_of_hand((LearnConfig(share=0.0), 0)) == []
+
+
+def test_the_fit_recovers_the_coefficients_that_made_the_values() -> None:
+    rng = np.random.default_rng(5)
+    truth = rng.normal(size=len(FEATURES))
+    decisions = []
+    for _ in range(300):
+        features = rng.normal(size=(4, len(FEATURES)))
+        offset = rng.normal() * 100  # what all candidates of a decision share says nothing of the choice
+        decisions.append(([tuple(row) for row in features], [float(row @ truth + offset) for row in features]))
+    assert np.allclose(fit(decisions, ridge=1e-6), truth, atol=1e-6)
+    shrunk = fit(decisions, ridge=1e6)
+    assert np.linalg.norm(shrunk) < np.linalg.norm(truth) / 2  # the ridge pulls toward zero
+
+
+def test_the_model_is_written_only_when_it_beat_hard_held_out(tmp_path: Path) -> None:
+    result = learn(TINY, report=lambda line: None)
+    assert set(result["coefficients"]) == set(FEATURES)
+    assert result["how"]["decisions"] > 0 and result["how"]["holdout"]["deals"] == TINY.holdout_deals
+    assert "python -m canasta learn --players 4 --hands 2 --rollouts 2" in result["how"]["command"]
+    path = tmp_path / "discard-4.json"
+    result["how"]["holdout"]["beats_hard"] = False
+    assert not write(result, path) and not path.exists()
+    result["how"]["holdout"]["beats_hard"] = True
+    assert write(result, path)
+    assert load_discard_model(path) is not None
+
+
+def test_the_command_prints_the_coefficients_and_refuses_a_share_above_one(tmp_path: Path) -> None:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = run(["learn", "--hands", "1", "--rollouts", "1", "--holdout-deals", "2", "--seed", "4"])
+    assert code == 0
+    printed = out.getvalue()
+    assert set(json.loads(printed[printed.index("{") :])) == set(FEATURES)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), pytest.raises(SystemExit):
+        run(["learn", "--share", "2"])
+    assert "not between 0 and 1" in err.getvalue()
