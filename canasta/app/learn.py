@@ -10,8 +10,6 @@ beats Hard without it on held-out duplicate deals with the 95% interval above ze
 
 from __future__ import annotations
 
-import json
-import logging
 import random
 import statistics
 from collections.abc import Callable
@@ -34,12 +32,11 @@ from canasta.ai.learned import (
 )
 from canasta.ai.levels import hard_weights
 from canasta.ai.lookahead import Line, hand_worth, play_out
-from canasta.app.tune import HOLDOUT_SEED, Mapper, _mapper, duplicate_deal_diff, interval
+from canasta.app.tune import HOLDOUT_SEED, Mapper, _mapper, duplicate_deal_diff, interval, write_checked
 from canasta.engine import apply, new_hand, view_for
 from canasta.playerview import Phase
 from canasta.rules import Rules
 
-LOG = logging.getLogger(__name__)
 MAX_ACTIONS = 2000  # a hand longer than this is cut short (it never happens with Hard on every seat)
 Decision = tuple[list[tuple[float, ...]], list[float]]  # the candidates' features and their played-out values
 
@@ -179,9 +176,4 @@ def _command(config: LearnConfig) -> str:
 
 def write(result: dict[str, Any], path: Path) -> bool:
     """Write the model as JSON, only if it beat Hard without it held out; says whether it wrote."""
-    if not result.get("how", {}).get("holdout", {}).get("beats_hard", False):
-        LOG.warning("not writing %s: the model did not beat Hard without it on the held-out deals", path)
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    return True
+    return write_checked(result, path, "beats_hard", "the model did not beat Hard without it")

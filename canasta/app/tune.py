@@ -296,8 +296,14 @@ def _command(config: TuneConfig) -> str:
 
 def write(result: dict[str, Any], path: Path) -> bool:
     """Write the result as JSON, only if its held-out check beat the opponent; says whether it wrote."""
-    if not result.get("how", {}).get("holdout", {}).get("beats_opponent", False):
-        LOG.warning("not writing %s: the tuned weights did not beat the opponent on the held-out deals", path)
+    return write_checked(result, path, "beats_opponent", "the tuned weights did not beat the opponent")
+
+
+def write_checked(result: dict[str, Any], path: Path, verdict: str, refusal: str) -> bool:
+    """Write `result` as JSON only if its held-out check says `verdict` (else log `refusal`); says whether it
+    wrote."""
+    if not result.get("how", {}).get("holdout", {}).get(verdict, False):
+        LOG.warning("not writing %s: %s on the held-out deals", path, refusal)
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")

@@ -138,17 +138,10 @@ def test_crash_screen_draws_its_message_and_the_log_path(tmp_path: Path) -> None
     assert "terminal" in " ".join(crash_lines("boom", None))
 
 
-def test_tune_says_why_when_numpy_is_left_out(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(("command", "module"), [("tune", "canasta.app.tune"), ("learn", "canasta.app.learn")])
+def test_the_tuning_tools_say_why_when_numpy_is_left_out(
+    command: str, module: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "canasta.app.tune", None)  # what importing it does in the packaged app
-    assert cli.run(["tune", "--generations", "1"]) == 2
-    assert "canasta tune: not available here" in capsys.readouterr().err
-
-
-def test_learn_says_why_when_numpy_is_left_out(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setitem(sys.modules, "canasta.app.learn", None)  # what importing it does in the packaged app
-    assert cli.run(["learn", "--hands", "1"]) == 2
-    assert "canasta learn: not available here" in capsys.readouterr().err
+    monkeypatch.setitem(sys.modules, module, None)  # what importing it does in the packaged app
+    assert cli.run([command, "--seed", "1"]) == 2
+    assert f"canasta {command}: not available here" in capsys.readouterr().err
