@@ -52,14 +52,19 @@ FEATURES = (
     "stock_tenths",
 )
 CANDIDATES = 5  # the heuristic's cheapest discards the model chooses among
+# ... and only among those whose heuristic cost is within this much of the cheapest: the model decides the
+# close calls, and a discard the heuristic prefers by far (a freeze, a dead rank) stays the heuristic's.
+MARGIN = 5.0
 
 
 @dataclass(frozen=True, slots=True)
 class DiscardModel:
-    """The fitted coefficients, one per name of `FEATURES`, and how many candidates it chooses among."""
+    """The fitted coefficients, one per name of `FEATURES`, how many candidates it chooses among and how far
+    their heuristic cost may be from the cheapest."""
 
     coefficients: tuple[float, ...]
     candidates: int = CANDIDATES
+    margin: float = MARGIN
 
     def value(self, features: tuple[float, ...]) -> float:
         """The model's worth of discarding a card with these features (higher is better)."""
@@ -135,6 +140,8 @@ class LearnedDiscardBot(HeuristicBot):
         cards = discard_candidates(self, view, memory, self.model.candidates)
         if not cards:
             return super()._discard(view, memory)
+        cheapest = self.discard_cost(view, memory, cards[0])
+        cards = [card for card in cards if self.discard_cost(view, memory, card) <= cheapest + self.model.margin]
         values = [self.model.value(discard_features(view, memory, card, self.weights)) for card in cards]
         return Discard(cards[values.index(max(values))])
 
@@ -153,9 +160,10 @@ def load_discard_model(path: Path) -> DiscardModel | None:
         if not all(math.isfinite(value) for value in coefficients):
             raise ValueError("a coefficient is not a finite number")
         candidates = int(data.get("candidates", CANDIDATES))
-        if candidates < 1:
-            raise ValueError("candidates must be at least 1")
-        return DiscardModel(coefficients, candidates)
+        margin = float(data.get("margin", MARGIN))
+        if candidates < 1 or not margin >= 0 or not math.isfinite(margin):
+            raise ValueError("candidates must be at least 1 and the margin a number from 0")
+        return DiscardModel(coefficients, candidates, margin)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         LOG.warning("Hard discards by its heuristic: %s is unusable (%s)", path.name, error)
         return None

@@ -117,6 +117,9 @@ def _add_learn(commands: Any) -> None:
     learn.add_argument("--seed", type=int, default=1)
     learn.add_argument("--jobs", type=_at_least(1), default=1)
     learn.add_argument("--holdout-deals", type=_at_least(2), default=2000, help="duplicate deals of the final check")
+    learn.add_argument(
+        "--margin", type=float, default=5.0, help="choose among candidates this close to the heuristic's cheapest"
+    )
     learn.add_argument("--out", default=None, help="write the model here (JSON), only if it beats Hard held out")
 
 
@@ -298,7 +301,15 @@ def _learn(args: argparse.Namespace) -> int:
         print(f"canasta learn: not available here ({error}); run it from the source", file=sys.stderr)
         return 2
     config = LearnConfig(
-        args.players, args.hands, args.rollouts, args.share, args.ridge, args.seed, args.jobs, args.holdout_deals
+        args.players,
+        args.hands,
+        args.rollouts,
+        args.share,
+        args.ridge,
+        args.seed,
+        args.jobs,
+        args.holdout_deals,
+        args.margin,
     )
     result = learn(config)
     print(json.dumps(result["coefficients"], indent=2))

@@ -25,6 +25,7 @@ from canasta.ai.heuristic import HeuristicBot
 from canasta.ai.learned import (
     CANDIDATES,
     FEATURES,
+    MARGIN,
     DiscardModel,
     LearnedDiscardBot,
     discard_candidates,
@@ -53,6 +54,7 @@ class LearnConfig:
     seed: int = 1
     jobs: int = 1
     holdout_deals: int = 2000  # duplicate deals of the final check against Hard without the model
+    margin: float = MARGIN  # the model picks among candidates this close to the heuristic's cheapest
 
 
 def decisions_of_hand(args: tuple[LearnConfig, int]) -> list[Decision]:
@@ -113,7 +115,7 @@ def fit(decisions: list[Decision], ridge: float) -> np.ndarray:
 def holdout_diffs(args: tuple[LearnConfig, tuple[float, ...], range]) -> list[float]:
     """Hard with the model against Hard without it on held-out duplicate deals."""
     config, coefficients, indices = args
-    model = DiscardModel(coefficients)
+    model = DiscardModel(coefficients, CANDIDATES, config.margin)
     weights = hard_weights(config.players)
     rules = Rules.for_players(config.players)
 
@@ -142,6 +144,7 @@ def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[st
     return {
         "coefficients": {name: round(float(value), 4) for name, value in zip(FEATURES, coefficients, strict=True)},
         "candidates": CANDIDATES,
+        "margin": config.margin,
         "how": {
             "method": "ridge regression of played-out discard values on view features (Hard self-play)",
             "players": config.players,
@@ -149,6 +152,7 @@ def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[st
             "rollouts": config.rollouts,
             "share": config.share,
             "ridge": config.ridge,
+            "margin": config.margin,
             "seed": config.seed,
             "decisions": len(decisions),
             "command": _command(config),
@@ -170,7 +174,7 @@ def _command(config: LearnConfig) -> str:
     return (
         f"python -m canasta learn --players {config.players} --hands {config.hands} --rollouts {config.rollouts} "
         f"--share {config.share} --ridge {config.ridge} --seed {config.seed} --jobs {config.jobs} "
-        f"--holdout-deals {config.holdout_deals}"
+        f"--holdout-deals {config.holdout_deals} --margin {config.margin}"
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import random
 from pathlib import Path
 
@@ -28,8 +29,8 @@ from canasta.playerview import Phase, PlayerView
 from tests.play import played_states, reshuffle_unseen
 
 
-def _model(**named: float) -> DiscardModel:
-    return DiscardModel(tuple(named.get(name, 0.0) for name in FEATURES))
+def _model(margin: float = math.inf, **named: float) -> DiscardModel:
+    return DiscardModel(tuple(named.get(name, 0.0) for name in FEATURES), CANDIDATES, margin)
 
 
 def _discard_views(seeds: range) -> list[tuple[PlayerView, CardMemory]]:
@@ -76,12 +77,22 @@ def _points(view: PlayerView, memory: CardMemory, card: Card) -> float:
     return discard_features(view, memory, card, Weights())[FEATURES.index("points")]
 
 
-def test_a_model_of_zeros_keeps_the_heuristics_own_discard() -> None:
-    # All candidates are worth the same to it, so it takes the first: the heuristic's best.
-    bot = LearnedDiscardBot(Weights(), _model())
+def test_a_model_of_zeros_or_a_margin_of_zero_keeps_the_heuristics_own_discard() -> None:
+    # All candidates are worth the same to the first, so it takes the heuristic's best; the second may only
+    # choose among candidates as cheap as the heuristic's best.
     plain = HeuristicBot(Weights())
-    for view, memory in _discard_views(range(4)):
-        assert bot.discard(view, memory) == plain.discard(view, memory)
+    for bot in (LearnedDiscardBot(Weights(), _model()), LearnedDiscardBot(Weights(), _model(0.0, points=1.0))):
+        for view, memory in _discard_views(range(4)):
+            choice = bot.discard(view, memory)
+            assert isinstance(choice, Discard)
+            assert bot.discard_cost(view, memory, choice.card) == plain.discard_cost(
+                view, memory, plain_card(plain.discard(view, memory))
+            )
+
+
+def plain_card(action: object) -> Card:
+    assert isinstance(action, Discard)
+    return action.card
 
 
 def test_the_features_see_no_hidden_card() -> None:
@@ -106,8 +117,9 @@ def _write(path: Path, data: object) -> Path:
 
 def test_a_good_file_loads_and_a_missing_one_means_no_model(tmp_path: Path) -> None:
     coefficients = {name: float(index) for index, name in enumerate(FEATURES)}
-    model = load_discard_model(_write(tmp_path / "discard-4.json", {"coefficients": coefficients, "candidates": 3}))
-    assert model == DiscardModel(tuple(float(i) for i in range(len(FEATURES))), 3)
+    data = {"coefficients": coefficients, "candidates": 3, "margin": 7}
+    model = load_discard_model(_write(tmp_path / "discard-4.json", data))
+    assert model == DiscardModel(tuple(float(i) for i in range(len(FEATURES))), 3, 7.0)
     assert load_discard_model(tmp_path / "discard-6.json") is None
     assert hard_discard_model(4, tmp_path) == model
     assert hard_discard_model(6, tmp_path) is None
@@ -121,6 +133,7 @@ def test_a_good_file_loads_and_a_missing_one_means_no_model(tmp_path: Path) -> N
         json.dumps({"coefficients": {name: "x" for name in FEATURES}}),
         json.dumps({"coefficients": {name: float("inf") for name in FEATURES}}),
         json.dumps({"coefficients": {name: 0.0 for name in FEATURES}, "candidates": 0}),
+        json.dumps({"coefficients": {name: 0.0 for name in FEATURES}, "margin": -1}),
         json.dumps([1, 2, 3]),
     ],
 )
