@@ -121,9 +121,20 @@ def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: 
 
 def discard_candidates(bot: HeuristicBot, view: PlayerView, memory: CardMemory, count: int) -> list[Card]:
     """The `count` legal discards the heuristic rates best, best first (one card per notation)."""
+    return [card for _, card in _costed_candidates(bot, view, memory, count)]
+
+
+def _costed_candidates(bot: HeuristicBot, view: PlayerView, memory: CardMemory, count: int) -> list[tuple[float, Card]]:
+    """`discard_candidates` with the heuristic's cost of each, cheapest first."""
     options = {card.text: card for card in view.hand}  # as the heuristic's own discard picks among them
     legal = [card for card in options.values() if check(view, Discard(card)) is None]
-    return sorted(legal, key=lambda card: bot.discard_cost(view, memory, card))[:count]
+    costed = [(bot.discard_cost(view, memory, card), card) for card in legal]
+    return sorted(costed, key=lambda pair: pair[0])[:count]
+
+
+def hard_player(weights: Weights, model: DiscardModel | None, rng: random.Random) -> HeuristicBot:
+    """Hard as the level plays it: the heuristic, discarding by `model` where there is one."""
+    return HeuristicBot(weights, rng) if model is None else LearnedDiscardBot(weights, model, rng)
 
 
 class LearnedDiscardBot(HeuristicBot):
@@ -133,15 +144,12 @@ class LearnedDiscardBot(HeuristicBot):
         super().__init__(weights, rng)
         self.model = model
 
-    def discard(self, view: PlayerView, memory: CardMemory) -> Action:
-        return self._discard(view, memory)
-
     def _discard(self, view: PlayerView, memory: CardMemory) -> Action:
-        cards = discard_candidates(self, view, memory, self.model.candidates)
-        if not cards:
+        costed = _costed_candidates(self, view, memory, self.model.candidates)
+        if not costed:
             return super()._discard(view, memory)
-        cheapest = self.discard_cost(view, memory, cards[0])
-        cards = [card for card in cards if self.discard_cost(view, memory, card) <= cheapest + self.model.margin]
+        cheapest = costed[0][0]
+        cards = [card for cost, card in costed if cost <= cheapest + self.model.margin]
         values = [self.model.value(discard_features(view, memory, card, self.weights)) for card in cards]
         return Discard(cards[values.index(max(values))])
 

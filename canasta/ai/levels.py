@@ -11,7 +11,7 @@ from pathlib import Path
 from canasta.ai.base import Bot
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.learned import DiscardModel, LearnedDiscardBot, load_discard_model
+from canasta.ai.learned import DiscardModel, hard_player, load_discard_model
 from canasta.ai.lookahead import Budget, ExpertBot
 
 LOG = logging.getLogger(__name__)
@@ -73,10 +73,7 @@ def make_bot(level: str, rng: random.Random, players: int = 4, budget: Budget | 
     if level == "normal":
         return HeuristicBot(normal_weights(players), random.Random(seed))
     if level == "hard":
-        model = hard_discard_model(players)
-        if model is None:
-            return HeuristicBot(hard_weights(players), random.Random(seed))
-        return LearnedDiscardBot(hard_weights(players), model, random.Random(seed))
+        return hard_player(hard_weights(players), hard_discard_model(players), random.Random(seed))
     if level == "expert":
         return ExpertBot(hard_weights(players), random.Random(seed), budget, hard_discard_model(players))
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")

@@ -22,7 +22,7 @@ from canasta.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import refused_ranks, stock_bottom
-from canasta.ai.learned import DiscardModel, LearnedDiscardBot
+from canasta.ai.learned import DiscardModel, hard_player
 from canasta.cards import Card, Rank, make_deck
 from canasta.engine import apply, view_for
 from canasta.judge import check, legal_actions
@@ -78,9 +78,8 @@ class ExpertBot:
     def __init__(
         self, weights: Weights, rng: random.Random, budget: Budget | None = None, model: DiscardModel | None = None
     ) -> None:
-        hard_rng = random.Random(rng.random())
         # Hard as the level plays it (its learned discard, where there is one); the rollouts play the heuristic.
-        self._hard = HeuristicBot(weights, hard_rng) if model is None else LearnedDiscardBot(weights, model, hard_rng)
+        self._hard = hard_player(weights, model, random.Random(rng.random()))
         self._weights = weights
         self._rng = rng
         self.budget = budget or Budget()

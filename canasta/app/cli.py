@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import logging
 import math
@@ -300,17 +301,7 @@ def _learn(args: argparse.Namespace) -> int:
     except ImportError as error:  # the packaged app leaves out numpy and the learning tool with it
         print(f"canasta learn: not available here ({error}); run it from the source", file=sys.stderr)
         return 2
-    config = LearnConfig(
-        args.players,
-        args.hands,
-        args.rollouts,
-        args.share,
-        args.ridge,
-        args.seed,
-        args.jobs,
-        args.holdout_deals,
-        args.margin,
-    )
+    config = LearnConfig(**{field.name: getattr(args, field.name) for field in dataclasses.fields(LearnConfig)})
     result = learn(config)
     print(json.dumps(result["coefficients"], indent=2))
     if args.out and not write(result, Path(args.out)):

@@ -33,7 +33,7 @@ from canasta.ai.learned import (
 )
 from canasta.ai.levels import hard_weights
 from canasta.ai.lookahead import Line, hand_worth, play_out
-from canasta.app.tune import HOLDOUT_SEED, Mapper, _mapper, duplicate_deal_diff, interval, write_checked
+from canasta.app.tune import HOLDOUT_SEED, Mapper, duplicate_deal_diff, interval, mapper, write_checked
 from canasta.engine import apply, new_hand, view_for
 from canasta.playerview import Phase
 from canasta.rules import Rules
@@ -131,7 +131,7 @@ def holdout_diffs(args: tuple[LearnConfig, tuple[float, ...], range]) -> list[fl
 
 def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[str, Any]:
     """Study the discards, fit the model and check it held out; returns it and how it was obtained."""
-    with _mapper(config.jobs) as run:
+    with mapper(config.jobs) as run:
         hands = run(decisions_of_hand, [(config, index) for index in range(config.hands)])
         decisions = [decision for hand in hands for decision in hand]
         report(f"{len(decisions)} discards studied in {config.hands} hands")
@@ -152,7 +152,6 @@ def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[st
             "rollouts": config.rollouts,
             "share": config.share,
             "ridge": config.ridge,
-            "margin": config.margin,
             "seed": config.seed,
             "decisions": len(decisions),
             "command": _command(config),

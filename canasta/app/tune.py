@@ -160,7 +160,7 @@ Mapper = Callable[[Callable[[Any], Any], list[Any]], list[Any]]  # map a functio
 
 
 @contextmanager
-def _mapper(jobs: int) -> Iterator[Mapper]:
+def mapper(jobs: int) -> Iterator[Mapper]:
     """Map over worker processes, or in this process with one job (no pool to start)."""
     if jobs <= 1:
         yield lambda function, tasks: [function(task) for task in tasks]
@@ -236,7 +236,7 @@ def holdout(config: TuneConfig, vector: np.ndarray, run: Mapper | None = None) -
 
 def tune(config: TuneConfig, report: Callable[[str], None] = print) -> dict[str, Any]:
     """Run the cross-entropy method and the held-out check; returns the weights and how they were found."""
-    with _mapper(config.jobs) as run:
+    with mapper(config.jobs) as run:
         search, history = _generations(config, run, report)
         best = _validate(config, search, run, report)
         check = holdout(config, best, run)
