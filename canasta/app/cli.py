@@ -122,6 +122,9 @@ def _add_learn(commands: Any) -> None:
         "--margin", type=float, default=5.0, help="choose among candidates this close to the heuristic's cheapest"
     )
     learn.add_argument("--out", default=None, help="write the model here (JSON), only if it beats Hard held out")
+    learn.add_argument(
+        "--data", default=None, help="keep the studied discards in this file, or read them from it when it exists"
+    )
 
 
 def _share(text: str) -> float:
@@ -297,12 +300,16 @@ def _learn(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     try:
-        from canasta.app.learn import LearnConfig, learn, write
+        from canasta.app.learn import DataError, LearnConfig, learn, write
     except ImportError as error:  # the packaged app leaves out numpy and the learning tool with it
         print(f"canasta learn: not available here ({error}); run it from the source", file=sys.stderr)
         return 2
     config = LearnConfig(**{field.name: getattr(args, field.name) for field in dataclasses.fields(LearnConfig)})
-    result = learn(config)
+    try:
+        result = learn(config)
+    except DataError as error:
+        print(f"canasta learn: {error}", file=sys.stderr)
+        return 2
     print(json.dumps(result["coefficients"], indent=2))
     if args.out and not write(result, Path(args.out)):
         print(

@@ -6,10 +6,15 @@ random streams for every candidate, so they are compared on equal luck), from th
 training, and the model itself sees only features of the view. The values, centred within each decision, are
 fitted to the features (centred the same way) by ridge regression. The model is written only if Hard with it
 beats Hard without it on held-out duplicate deals with the 95% interval above zero.
+
+The studied discards can be kept in a file (`--data`): a later run with the same study options reads them
+instead of playing them again, so the ridge and the margin can be tried at no cost. Everything is seeded, so
+the command without `--data` gives the same model.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 from collections.abc import Callable
@@ -55,6 +60,14 @@ class LearnConfig:
     jobs: int = 1
     holdout_deals: int = 2000  # duplicate deals of the final check against Hard without the model
     margin: float = MARGIN  # the model picks among candidates this close to the heuristic's cheapest
+    data: str | None = None  # keep the studied discards in this file (.npz), or read them from it
+
+
+STUDY = ("players", "hands", "rollouts", "share", "seed")  # the options that decide the studied discards
+
+
+class DataError(ValueError):
+    """A file of studied discards that cannot be read, or that was made with other study options."""
 
 
 def decisions_of_hand(args: tuple[LearnConfig, int]) -> list[Decision]:
@@ -132,9 +145,16 @@ def holdout_diffs(args: tuple[LearnConfig, tuple[float, ...], range]) -> list[fl
 def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[str, Any]:
     """Study the discards, fit the model and check it held out; returns it and how it was obtained."""
     with mapper(config.jobs) as run:
-        hands = run(decisions_of_hand, [(config, index) for index in range(config.hands)])
-        decisions = [decision for hand in hands for decision in hand]
-        report(f"{len(decisions)} discards studied in {config.hands} hands")
+        path = None if config.data is None else Path(config.data)
+        if path is not None and path.exists():
+            decisions = load_decisions(path, config)
+            report(f"{len(decisions)} discards studied in {config.hands} hands, read from {path.name}")
+        else:
+            hands = run(decisions_of_hand, [(config, index) for index in range(config.hands)])
+            decisions = [decision for hand in hands for decision in hand]
+            report(f"{len(decisions)} discards studied in {config.hands} hands")
+            if path is not None:
+                save_decisions(decisions, path, config)
         coefficients = fit(decisions, config.ridge)
         check = _check(config, tuple(float(c) for c in coefficients), run)
     report(
@@ -175,6 +195,44 @@ def _command(config: LearnConfig) -> str:
         f"--share {config.share} --ridge {config.ridge} --seed {config.seed} --jobs {config.jobs} "
         f"--holdout-deals {config.holdout_deals} --margin {config.margin}"
     )
+
+
+def save_decisions(decisions: list[Decision], path: Path, config: LearnConfig) -> None:
+    """Keep the studied discards in `path` (numpy's .npz), with the study options and feature names."""
+    rows = [row for features, _ in decisions for row in features]
+    study = {name: getattr(config, name) for name in STUDY} | {"features": list(FEATURES)}
+    with path.open("wb") as file:
+        np.savez_compressed(
+            file,
+            features=np.array(rows, dtype=float).reshape(len(rows), len(FEATURES)),
+            values=np.array([value for _, values in decisions for value in values], dtype=float),
+            decision=np.repeat(np.arange(len(decisions)), [len(values) for _, values in decisions]),
+            study=np.array(json.dumps(study)),
+        )
+
+
+def load_decisions(path: Path, config: LearnConfig) -> list[Decision]:
+    """The studied discards kept in `path`.
+
+    :raises DataError: when the file cannot be read or was made with other study options or features.
+    """
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            study = json.loads(str(data["study"]))
+            features, values, decision = data["features"], data["values"], data["decision"]
+    except (OSError, ValueError, KeyError, EOFError) as error:
+        raise DataError(f"{path.name} does not hold studied discards ({error})") from error
+    wanted = {name: getattr(config, name) for name in STUDY} | {"features": list(FEATURES)}
+    if study != wanted:
+        differ = ", ".join(sorted(name for name in wanted if study.get(name) != wanted[name]))
+        raise DataError(f"{path.name} was made with other {differ}: leave --data out or name another file")
+    if not (len(features) == len(values) == len(decision)) or features.shape[1:] != (len(FEATURES),):
+        raise DataError(f"{path.name} is damaged: its arrays do not match")
+    found: list[Decision] = []
+    for index in np.unique(decision):
+        mask = decision == index
+        found.append(([tuple(float(x) for x in row) for row in features[mask]], [float(v) for v in values[mask]]))
+    return found
 
 
 def write(result: dict[str, Any], path: Path) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import math
@@ -13,7 +14,7 @@ import pytest
 
 from canasta.ai.learned import CANDIDATES, FEATURES, load_discard_model
 from canasta.app.cli import run
-from canasta.app.learn import LearnConfig, decisions_of_hand, fit, learn, write
+from canasta.app.learn import DataError, LearnConfig, decisions_of_hand, fit, learn, load_decisions, write
 
 TINY = LearnConfig(hands=2, rollouts=2, share=0.5, seed=3, holdout_deals=4)
 
@@ -66,3 +67,29 @@ def test_the_command_prints_the_coefficients_and_refuses_a_share_above_one(tmp_p
     with contextlib.redirect_stderr(err), pytest.raises(SystemExit):
         run(["learn", "--share", "2"])
     assert "not between 0 and 1" in err.getvalue()
+
+
+def test_studied_discards_kept_in_a_file_give_the_same_fit_and_refuse_other_options(tmp_path: Path) -> None:
+    path = tmp_path / "studied.npz"
+    kept = dataclasses.replace(TINY, data=str(path))
+    first = learn(kept, report=lambda line: None)
+    assert path.exists()
+    lines: list[str] = []
+    again = learn(kept, report=lines.append)
+    assert any("read from studied.npz" in line for line in lines)
+    assert again["coefficients"] == first["coefficients"] == learn(TINY, report=lambda line: None)["coefficients"]
+    assert "--data" not in again["how"]["command"]  # the command without the file gives the same model
+    with pytest.raises(DataError, match="other rollouts"):
+        load_decisions(path, dataclasses.replace(kept, rollouts=3))
+
+
+def test_a_damaged_file_of_studied_discards_is_refused_with_a_message(tmp_path: Path) -> None:
+    path = tmp_path / "studied.npz"
+    path.write_bytes(b"not numpy at all")
+    with pytest.raises(DataError, match="does not hold studied discards"):
+        load_decisions(path, TINY)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = run(["learn", "--hands", "2", "--rollouts", "2", "--share", "0.5", "--seed", "3", "--data", str(path)])
+    assert code == 2 and "studied.npz does not hold studied discards" in err.getvalue()
+    assert path.read_bytes() == b"not numpy at all"  # left as it was
