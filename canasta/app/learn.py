@@ -228,11 +228,9 @@ def load_decisions(path: Path, config: LearnConfig) -> list[Decision]:
         raise DataError(f"{path.name} was made with other {differ}: leave --data out or name another file")
     if not (len(features) == len(values) == len(decision)) or features.shape[1:] != (len(FEATURES),):
         raise DataError(f"{path.name} is damaged: its arrays do not match")
-    found: list[Decision] = []
-    for index in np.unique(decision):
-        mask = decision == index
-        found.append(([tuple(float(x) for x in row) for row in features[mask]], [float(v) for v in values[mask]]))
-    return found
+    order = np.argsort(decision, kind="stable")
+    groups = np.split(order, np.flatnonzero(np.diff(decision[order])) + 1) if len(order) else []
+    return [([tuple(row) for row in features[group].tolist()], values[group].tolist()) for group in groups]
 
 
 def write(result: dict[str, Any], path: Path) -> bool:
