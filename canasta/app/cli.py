@@ -119,7 +119,7 @@ def _add_learn(commands: Any) -> None:
     learn.add_argument("--jobs", type=_at_least(1), default=1)
     learn.add_argument("--holdout-deals", type=_at_least(2), default=2000, help="duplicate deals of the final check")
     learn.add_argument(
-        "--margin", type=float, default=5.0, help="choose among candidates this close to the heuristic's cheapest"
+        "--margin", type=float, default=7.0, help="choose among candidates this close to the heuristic's cheapest"
     )
     learn.add_argument("--out", default=None, help="write the model here (JSON), only if it beats Hard held out")
     learn.add_argument(

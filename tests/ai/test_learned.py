@@ -26,6 +26,7 @@ from canasta.ai.levels import WEIGHTS, hard_discard_model, hard_weights, make_bo
 from canasta.cards import Card
 from canasta.engine import check, view_for
 from canasta.playerview import Phase, PlayerView
+from tests.ai.test_puzzles import PUZZLES, puzzle_view
 from tests.play import played_states, reshuffle_unseen
 
 
@@ -54,6 +55,27 @@ def test_every_feature_has_a_value_and_the_points_are_the_cards() -> None:
         assert features["points"] == (card.points if card.is_natural and not card.is_black_three else 0.0)
         assert features["wild"] == float(card.is_wild)
         assert features["black_three"] == float(card.is_black_three)
+
+
+def _puzzle_features(stem: str) -> dict[str, dict[str, float]]:
+    """Each hand card's features in the puzzle whose file name starts with `stem`."""
+    path = next(path for path in PUZZLES if path.stem.startswith(stem))
+    view, memory = puzzle_view(json.loads(path.read_text(encoding="utf-8")))
+    return {
+        card.text: dict(zip(FEATURES, discard_features(view, memory, card, Weights()), strict=True))
+        for card in view.hand
+    }
+
+
+def test_a_dead_rank_the_stock_nearly_gone_and_our_card_lead_are_features() -> None:
+    dead = _puzzle_features("21-")  # seven aces in sight: nobody holds a pair
+    assert (dead["AH"]["dead"], dead["KD"]["dead"]) == (1.0, 0.0)
+    gone = _puzzle_features("33-")  # no stock: the cards held count against us
+    assert (gone["AH"]["points_stock_low"], gone["5C"]["points_stock_low"]) == (20.0, 5.0)
+    assert _puzzle_features("21-")["AH"]["points_stock_low"] == 0.0
+    lead = _puzzle_features("15-")  # we hold 13 and 4 cards, the opponents 3 and 3
+    assert lead["2C"]["wild_card_lead"] == 5.5 and lead["2C"]["wild_threat"] == 0.0
+    assert lead["4H"]["wild_card_lead"] == 0.0
 
 
 def test_the_model_discards_its_best_candidate_among_the_heuristics_five() -> None:
