@@ -106,7 +106,7 @@ def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: 
     pair = natural * (held >= 2)
     lone = natural * (held == 1)
     low = 1.0 if view.stock_count < STOCK_NEARLY_GONE else 0.0
-    threat = 1.0 if opponents_threaten(view, weights) else 0.0
+    threat = 1.0 if wild and opponents_threaten(view, weights) else 0.0  # only a wild card's features use it
     return (
         black,
         wild,
@@ -134,7 +134,7 @@ def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: 
         natural * view.stock_count / 10,
         natural * (hidden < 2),  # no natural pair of the rank can be held
         natural * card.points * low,
-        wild * max(0.0, card_lead(view)) * (1.0 - frozen),
+        max(0.0, card_lead(view)) * (1.0 - frozen) if wild else 0.0,
         wild * threat * (1.0 - frozen),
     )
 

@@ -108,23 +108,23 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _add_learn(commands: Any) -> None:
-    """The `canasta learn` options."""
-    learn = commands.add_parser("learn", help="fit Hard's discard model from played-out self-play results")
-    learn.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
-    learn.add_argument("--hands", type=_at_least(1), default=1000, help="self-play hands whose discards are studied")
-    learn.add_argument("--rollouts", type=_at_least(1), default=4, help="continuations each candidate is played on")
-    learn.add_argument("--share", type=_share, default=0.35, help="the share of Hard's discards studied (0 to 1)")
-    learn.add_argument("--ridge", type=float, default=1000.0, help="the ridge penalty of the fit")
-    learn.add_argument("--seed", type=int, default=1)
-    learn.add_argument("--jobs", type=_at_least(1), default=1)
-    learn.add_argument("--holdout-deals", type=_at_least(2), default=2000, help="duplicate deals of the final check")
-    learn.add_argument(
-        "--margin", type=float, default=7.0, help="choose among candidates this close to the heuristic's cheapest"
+    """The `canasta learn` options; an option left out takes `LearnConfig`'s default (one place for them)."""
+    learn = commands.add_parser(
+        "learn",
+        help="fit Hard's discard model from played-out self-play results",
+        argument_default=argparse.SUPPRESS,
     )
-    learn.add_argument("--out", default=None, help="write the model here (JSON), only if it beats Hard held out")
-    learn.add_argument(
-        "--data", default=None, help="keep the studied discards in this file, or read them from it when it exists"
-    )
+    learn.add_argument("--players", type=int, choices=[2, 3, 4, 6])
+    learn.add_argument("--hands", type=_at_least(1), help="self-play hands whose discards are studied")
+    learn.add_argument("--rollouts", type=_at_least(1), help="continuations each candidate is played on")
+    learn.add_argument("--share", type=_share, help="the share of Hard's discards studied, 0 to 1")
+    learn.add_argument("--ridge", type=float, help="the ridge penalty of the fit")
+    learn.add_argument("--seed", type=int)
+    learn.add_argument("--jobs", type=_at_least(1))
+    learn.add_argument("--holdout-deals", type=_at_least(2), help="duplicate deals of the final check")
+    learn.add_argument("--margin", type=float, help="choose among candidates this close to the heuristic's cheapest")
+    learn.add_argument("--out", help="write the model here (JSON), only if it beats Hard held out")
+    learn.add_argument("--data", help="keep the studied discards in this file, or read them from it when it exists")
 
 
 def _share(text: str) -> float:
@@ -304,17 +304,19 @@ def _learn(args: argparse.Namespace) -> int:
     except ImportError as error:  # the packaged app leaves out numpy and the learning tool with it
         print(f"canasta learn: not available here ({error}); run it from the source", file=sys.stderr)
         return 2
-    config = LearnConfig(**{field.name: getattr(args, field.name) for field in dataclasses.fields(LearnConfig)})
+    given = vars(args)
+    config = LearnConfig(
+        **{field.name: given[field.name] for field in dataclasses.fields(LearnConfig) if field.name in given}
+    )
     try:
         result = learn(config)
     except DataError as error:
         print(f"canasta learn: {error}", file=sys.stderr)
         return 2
     print(json.dumps(result["coefficients"], indent=2))
-    if args.out and not write(result, Path(args.out)):
-        print(
-            f"canasta learn: {args.out} not written: the model did not beat Hard on the held-out deals", file=sys.stderr
-        )
+    out = given.get("out")
+    if out and not write(result, Path(out)):
+        print(f"canasta learn: {out} not written: the model did not beat Hard on the held-out deals", file=sys.stderr)
     return 0
 
 
