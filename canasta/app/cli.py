@@ -41,37 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--profile", action="store_true", help="also print where the time goes")
-    sim = commands.add_parser("sim", help="side A against side B on duplicate deals")
-    sim.add_argument("--a", required=True, help="level of side A")
-    sim.add_argument("--b", required=True, help="level of side B")
-    sim.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
-    sim.add_argument("--deals", type=_at_least(0), default=200, help="duplicate deals (each played twice)")
-    sim.add_argument(
-        "--games", type=_at_least(0), default=50, help="pairs of games to the target (each pair swaps sides)"
-    )
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--jobs", type=_at_least(1), default=1, help="worker processes")
-    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
-    sim.add_argument(
-        "--expert-samples",
-        type=_at_least(1),
-        default=None,
-        help="the Expert's sampled deals per decision (default: its own)",
-    )
-    sim.add_argument(
-        "--expert-seconds",
-        type=_seconds,
-        default=1.0,
-        help="the Expert's time per decision (0: no clock, so the figures depend on the seed alone)",
-    )
-    sim.add_argument(
-        "--rule",
-        type=_rule,
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a house rule to play under (RULES.md section 9), e.g. ask_partner=required; repeat for more",
-    )
+    _add_sim(commands)
     bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
     bot.add_argument("--level", required=True, help="random, greedy, beginner, normal, hard or expert")
     bot.add_argument("--seed", type=int, default=1)
@@ -105,6 +75,45 @@ def _parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="play back an exported game record and print each hand's result")
     replay.add_argument("file", help="the game record (a .json file the game exported)")
     return parser
+
+
+def _add_sim(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sim = commands.add_parser("sim", help="side A against side B on duplicate deals")
+    sim.add_argument("--a", required=True, help="level of side A")
+    sim.add_argument("--b", required=True, help="level of side B")
+    sim.add_argument("--players", type=int, choices=[2, 3, 4, 6], default=4)
+    sim.add_argument("--deals", type=_at_least(0), default=200, help="duplicate deals (each played twice)")
+    sim.add_argument(
+        "--games", type=_at_least(0), default=50, help="pairs of games to the target (each pair swaps sides)"
+    )
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--jobs", type=_at_least(1), default=1, help="worker processes")
+    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    sim.add_argument(
+        "--expert-samples",
+        type=_at_least(1),
+        default=None,
+        help="the Expert's sampled deals per decision (default: its own)",
+    )
+    sim.add_argument(
+        "--expert-seconds",
+        type=_seconds,
+        default=1.0,
+        help="the Expert's time per decision (0: no clock, so the figures depend on the seed alone)",
+    )
+    sim.add_argument(
+        "--rule",
+        type=_rule,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a house rule to play under (RULES.md section 9), e.g. ask_partner=required; repeat for more",
+    )
+    sim.add_argument(
+        "--keep",
+        metavar="FILE",
+        help="keep each result in FILE as it comes; a later run with the same options plays only the rest",
+    )
 
 
 def _add_learn(commands: Any) -> None:
@@ -321,7 +330,9 @@ def _learn(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from canasta.app.sim import SimConfig, simulate
+    from pathlib import Path
+
+    from canasta.app.sim import KeptError, SimConfig, simulate
 
     if unknown := _unknown_level((args.a, args.b)):
         print(f"canasta sim: {unknown}", file=sys.stderr)
@@ -344,7 +355,11 @@ def _sim(args: argparse.Namespace) -> int:
     )
     if args.expert_samples is not None:
         config = replace(config, expert_samples=args.expert_samples)
-    figures = simulate(config, jobs=args.jobs)
+    try:
+        figures = simulate(config, jobs=args.jobs, keep=Path(args.keep) if args.keep else None)
+    except KeptError as error:
+        print(f"canasta sim: --keep: {error}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(figures))
     else:

@@ -3,17 +3,23 @@
 Every deal is played twice with the same shuffle and the same dealer: once with A in the first seats and once
 with the sides swapped, so the luck of the cards cancels. The dealer moves round from deal to deal. Games to
 the target are played in swapped pairs the same way (the same shuffles in the same order).
+
+A run may keep each result in a file as it comes (`--keep`): a later run with the same options reads what is
+there and plays only the rest, so a measurement of hours can stop and go on. Deal `i` is the same deal in every
+run, so the figures are those of one run over all the deals.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import IO, Any
 
 from canasta.ai.base import Bot
 from canasta.ai.levels import make_bot
@@ -25,6 +31,8 @@ from canasta.rules import Rules
 from canasta.scoring import score_hand
 
 MAX_HANDS_PER_GAME = 200  # a game of weak players that never reaches the target is ended and judged on points
+KEPT_FORMAT = "canasta-sim-kept/1"
+KEPT_CHUNK = 4  # at most this many deals or games per task, so an interrupted run loses little of what it played
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,33 +108,144 @@ def play_game_pair(config: SimConfig, index: int) -> float:
     return result / 2
 
 
-def _run_deals(args: tuple[SimConfig, range]) -> list[float]:
-    config, indices = args
-    return [play_deal(config, index) for index in indices]
+Task = Callable[[SimConfig, int], float]
 
 
-def _run_games(args: tuple[SimConfig, range]) -> list[float]:
-    config, indices = args
-    return [play_game_pair(config, index) for index in indices]
+def _run(args: tuple[Task, SimConfig, tuple[int, ...]]) -> list[tuple[int, float]]:
+    task, config, indices = args
+    return [(index, task(config, index)) for index in indices]
 
 
-def _chunks(total: int, jobs: int) -> list[range]:
-    size = max(1, math.ceil(total / max(1, jobs * 4)))
-    return [range(start, min(total, start + size)) for start in range(0, total, size)]
+def _chunks(indices: Sequence[int], jobs: int, most: int | None = None) -> list[tuple[int, ...]]:
+    size = max(1, math.ceil(len(indices) / max(1, jobs * 4)))
+    size = size if most is None else min(size, most)
+    return [tuple(indices[start : start + size]) for start in range(0, len(indices), size)]
 
 
-def simulate(config: SimConfig, jobs: int = 1) -> dict[str, Any]:
-    """Play the deals and games; return the figures of DESIGN.md §7."""
-    deal_chunks = [(config, chunk) for chunk in _chunks(config.deals, jobs)]
-    game_chunks = [(config, chunk) for chunk in _chunks(config.games, jobs)]
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            diffs = [d for part in pool.map(_run_deals, deal_chunks) for d in part]
-            shares = [s for part in pool.map(_run_games, game_chunks) for s in part]
-    else:
-        diffs = [d for chunk in deal_chunks for d in _run_deals(chunk)]
-        shares = [s for chunk in game_chunks for s in _run_games(chunk)]
+class KeptError(ValueError):
+    """A file of kept results that cannot be read, or that was kept by a run with other options."""
+
+
+@dataclass(slots=True)
+class Kept:
+    """The results a run has so far: points per deal and game shares, by index."""
+
+    deals: dict[int, float] = field(default_factory=dict)
+    games: dict[int, float] = field(default_factory=dict)
+
+
+def run_options(config: SimConfig) -> dict[str, Any]:
+    """What decides every deal's and game's result: all of the configuration but how many are played."""
+    options = asdict(config)
+    del options["deals"], options["games"]
+    options["options"] = dict(config.options)
+    return options
+
+
+def read_kept(path: Path, config: SimConfig) -> Kept:
+    """The results kept in `path` (none when there is no file). A last line cut short by an interrupted run
+    is left out; it is played again.
+
+    :raises KeptError: when the file is not one of kept results, is damaged, or was kept with other options.
+    """
+    if not path.exists():
+        return Kept()
+    try:
+        lines = path.read_text(encoding="utf-8").split("\n")[:-1]  # the part after the last newline was cut short
+        header = json.loads(lines[0]) if lines else None
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise KeptError(f"{path.name} cannot be read as kept results ({error})") from error
+    if not isinstance(header, dict) or header.get("format") != KEPT_FORMAT:
+        raise KeptError(f"{path.name} is not a file of kept results: name another file")
+    wanted = run_options(config)
+    run = header.get("run")
+    if run != wanted:
+        kept: dict[str, Any] = run if isinstance(run, dict) else {}
+        differ = ", ".join(sorted(name for name in wanted if kept.get(name) != wanted[name]))
+        raise KeptError(f"{path.name} was kept by a run with other {differ}: name another file")
+    kept_results = Kept()
+    for number, line in enumerate(lines[1:], start=2):
+        _read_result(line, kept_results, f"{path.name} line {number}")
+    return kept_results
+
+
+def _read_result(line: str, kept: Kept, where: str) -> None:
+    try:
+        entry = json.loads(line)
+        kind, index = ("deal", entry["deal"]) if "deal" in entry else ("game", entry["game"])
+        value = float(entry["diff"] if kind == "deal" else entry["share"])
+    except (ValueError, KeyError, TypeError) as error:
+        raise KeptError(f"{where} is damaged ({error!r})") from error
+    if not isinstance(index, int) or index < 0 or not math.isfinite(value) or (kind == "game" and not 0 <= value <= 1):
+        raise KeptError(f"{where} is damaged: {line.strip()[:80]}")
+    (kept.deals if kind == "deal" else kept.games)[index] = value
+
+
+def _open_kept(path: Path, config: SimConfig) -> IO[str]:
+    """The kept file, ready to append to: begun with its header when new, cut back to its last whole line."""
+    if not path.exists() or path.stat().st_size == 0:
+        out = path.open("w", encoding="utf-8")
+        out.write(json.dumps({"format": KEPT_FORMAT, "run": run_options(config)}) + "\n")
+        out.flush()
+        return out
+    whole = path.read_bytes()
+    out = path.open("r+", encoding="utf-8")
+    out.truncate(whole.rfind(b"\n") + 1)
+    out.seek(0, 2)
+    return out
+
+
+def simulate(config: SimConfig, jobs: int = 1, keep: Path | None = None) -> dict[str, Any]:
+    """Play the deals and games (those not already kept in `keep`, which gets each result as it comes);
+    return the figures of DESIGN.md §7.
+
+    :raises KeptError: when `keep` cannot be used (see `read_kept`); it is then left as it was.
+    """
+    kept = read_kept(keep, config) if keep is not None else Kept()
+    work: list[tuple[Task, tuple[int, ...]]] = [
+        *((play_deal, chunk) for chunk in _chunks(_missing(kept.deals, config.deals), jobs, KEPT_CHUNK)),
+        *((play_game_pair, chunk) for chunk in _chunks(_missing(kept.games, config.games), jobs, KEPT_CHUNK)),
+    ]
+    out = _open_kept(keep, config) if keep is not None and work else None
+    try:
+        for task, results in _played(work, config, jobs):
+            for index, value in results:
+                (kept.deals if task is play_deal else kept.games)[index] = value
+                if out is not None:
+                    name, value_name = ("deal", "diff") if task is play_deal else ("game", "share")
+                    out.write(json.dumps({name: index, value_name: value}) + "\n")
+            if out is not None:
+                out.flush()
+    finally:
+        if out is not None:
+            out.close()
+    diffs = [kept.deals[index] for index in range(config.deals)]
+    shares = [kept.games[index] for index in range(config.games)]
     return summarize(config, diffs, shares)
+
+
+def _missing(done: dict[int, float], total: int) -> list[int]:
+    return [index for index in range(total) if index not in done]
+
+
+def _played(
+    work: list[tuple[Task, tuple[int, ...]]], config: SimConfig, jobs: int
+) -> Iterable[tuple[Task, list[tuple[int, float]]]]:
+    """Each piece of work's results, as the pieces finish (in order when played here, in any order in workers)."""
+    if jobs <= 1:
+        for task, chunk in work:
+            yield task, _run((task, config, chunk))
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from _finished(pool, work, config)
+
+
+def _finished(
+    pool: Executor, work: list[tuple[Task, tuple[int, ...]]], config: SimConfig
+) -> Iterable[tuple[Task, list[tuple[int, float]]]]:
+    futures = {pool.submit(_run, (task, config, chunk)): task for task, chunk in work}
+    for future in as_completed(futures):
+        yield futures[future], future.result()
 
 
 def summarize(config: SimConfig, diffs: Sequence[float], shares: Sequence[float]) -> dict[str, Any]:
