@@ -182,7 +182,17 @@ def _read_result(line: str, kept: Kept, where: str) -> None:
 
 
 def _open_kept(path: Path, config: SimConfig) -> IO[str]:
-    """The kept file, ready to append to: begun with its header when new, cut back to its last whole line."""
+    """The kept file, ready to append to: begun with its header when new, cut back to its last whole line.
+
+    :raises KeptError: when it cannot be written.
+    """
+    try:
+        return _opened(path, config)
+    except OSError as error:
+        raise KeptError(f"{path} cannot be written ({error.strerror or error})") from error
+
+
+def _opened(path: Path, config: SimConfig) -> IO[str]:
     if not path.exists() or path.stat().st_size == 0:
         out = path.open("w", encoding="utf-8")
         out.write(json.dumps({"format": KEPT_FORMAT, "run": run_options(config)}) + "\n")

@@ -7,6 +7,7 @@ import io
 import json
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ from canasta.app.sim import KeptError, SimConfig, read_kept, simulate
 CONFIG = SimConfig("greedy", "random", 2, deals=8, games=2, seed=5)
 
 
-def _lines(path: Path) -> list[dict[str, object]]:
+def _lines(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
@@ -122,3 +123,8 @@ def test_the_command_keeps_results_and_refuses_an_unusable_file_with_a_message(t
     with contextlib.redirect_stderr(io.StringIO()) as err:
         assert run([*command, "--seed", "9", "--keep", str(keep)]) == 2
     assert "other seed" in err.getvalue() and "Traceback" not in err.getvalue()
+
+
+def test_a_file_that_cannot_be_written_is_refused_with_a_message(tmp_path: Path) -> None:
+    with pytest.raises(KeptError, match="cannot be written"):
+        simulate(CONFIG, keep=tmp_path / "no such folder" / "kept.jsonl")
