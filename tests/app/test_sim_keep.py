@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from canasta.app.cli import run
-from canasta.app.sim import KeptError, SimConfig, read_kept, simulate
+from canasta.app.sim import KEPT_FORMAT, KeptError, SimConfig, read_kept, run_options, simulate
 
 CONFIG = SimConfig("greedy", "random", 2, deals=8, games=2, seed=5)
 
@@ -75,42 +75,36 @@ def test_a_file_kept_with_other_options_is_refused_by_name_and_left_as_it_was(tm
     assert keep.read_bytes() == before
 
 
+HEADER = json.dumps({"format": KEPT_FORMAT, "run": run_options(CONFIG)}) + "\n"
+RESULT = '{"deal": 0, "diff": 3.0}\n'
+
+
 @pytest.mark.parametrize(
-    "text",
+    ("text", "reason"),
     [
-        "not json at all\n",
-        '{"format": "something else"}\n',
-        "\x00\xff\n",
+        ("not json at all\n", "cannot be read"),
+        ('{"format": "something else"}\n', "not a file of kept results"),
+        ("\x00\xff\n", "cannot be read"),
+        *(
+            (HEADER + RESULT + line + "\n", "line 3")
+            for line in (
+                '{"deal": -1, "diff": 3.0}',
+                '{"deal": 2, "diff": "many"}',
+                '{"deal": 2.5, "diff": 3.0}',
+                '{"game": 1, "share": 1.5}',
+                '{"deal": 2, "diff": NaN}',
+                '{"neither": 1}',
+                "[1, 2]",
+            )
+        ),
     ],
 )
-def test_a_file_that_is_not_kept_results_is_refused(tmp_path: Path, text: str) -> None:
+def test_a_damaged_file_is_refused_with_the_reason_and_left_as_it_was(tmp_path: Path, text: str, reason: str) -> None:
     keep = tmp_path / "kept.jsonl"
     keep.write_bytes(text.encode("latin-1"))
-    with pytest.raises(KeptError):
+    with pytest.raises(KeptError, match=reason):
         simulate(CONFIG, keep=keep)
     assert keep.read_bytes() == text.encode("latin-1")
-
-
-@pytest.mark.parametrize(
-    "line",
-    [
-        '{"deal": -1, "diff": 3.0}',
-        '{"deal": 2, "diff": "many"}',
-        '{"deal": 2.5, "diff": 3.0}',
-        '{"game": 1, "share": 1.5}',
-        '{"deal": 2, "diff": NaN}',
-        '{"neither": 1}',
-        "[1, 2]",
-    ],
-)
-def test_a_damaged_result_line_is_refused_with_its_line_number(tmp_path: Path, line: str) -> None:
-    keep = tmp_path / "kept.jsonl"
-    simulate(SimConfig("greedy", "random", 2, deals=2, games=0, seed=5), keep=keep)
-    keep.write_text(keep.read_text(encoding="utf-8") + line + "\n", encoding="utf-8")
-    before = keep.read_bytes()
-    with pytest.raises(KeptError, match="line 4"):
-        simulate(CONFIG, keep=keep)
-    assert keep.read_bytes() == before
 
 
 def test_the_command_keeps_results_and_refuses_an_unusable_file_with_a_message(tmp_path: Path) -> None:
