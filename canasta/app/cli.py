@@ -313,7 +313,9 @@ def _learn(args: argparse.Namespace) -> int:
     except ImportError as error:  # the packaged app leaves out numpy and the learning tool with it
         print(f"canasta learn: not available here ({error}); run it from the source", file=sys.stderr)
         return 2
-    given = vars(args)
+    # The game's own options share the namespace with their defaults (--seed None, --players 4, as LearnConfig's):
+    # an option learn was not given is left to LearnConfig.
+    given = {name: value for name, value in vars(args).items() if value is not None}
     config = LearnConfig(
         **{field.name: given[field.name] for field in dataclasses.fields(LearnConfig) if field.name in given}
     )

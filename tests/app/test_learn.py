@@ -8,6 +8,7 @@ import io
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -67,6 +68,20 @@ def test_the_command_prints_the_coefficients_and_refuses_a_share_above_one(tmp_p
     with contextlib.redirect_stderr(err), pytest.raises(SystemExit):
         run(["learn", "--share", "2"])
     assert "not between 0 and 1" in err.getvalue()
+
+
+def test_options_the_command_is_not_given_are_learn_configs_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[LearnConfig] = []
+
+    def record(config: LearnConfig) -> dict[str, Any]:
+        seen.append(config)
+        return {"coefficients": {}}
+
+    monkeypatch.setattr("canasta.app.learn.learn", record)
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert run(["learn"]) == 0
+        assert run(["learn", "--players", "6", "--seed", "9", "--hands", "7"]) == 0
+    assert seen == [LearnConfig(), LearnConfig(players=6, seed=9, hands=7)]
 
 
 def test_studied_discards_kept_in_a_file_give_the_same_fit_and_refuse_other_options(tmp_path: Path) -> None:
