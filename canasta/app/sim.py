@@ -143,8 +143,8 @@ def run_options(config: SimConfig) -> dict[str, Any]:
 
 
 def read_kept(path: Path, config: SimConfig) -> Kept:
-    """The results kept in `path` (none when there is no file). A last line cut short by an interrupted run
-    is left out; it is played again.
+    """The results kept in `path` (none when there is no file, or not one whole line). A last line cut short
+    by an interrupted run is left out; it is played again.
 
     :raises KeptError: when the file is not one of kept results, is damaged, or was kept with other options.
     """
@@ -152,7 +152,7 @@ def read_kept(path: Path, config: SimConfig) -> Kept:
         return Kept()
     try:
         lines = path.read_text(encoding="utf-8").split("\n")[:-1]  # the part after the last newline was cut short
-        header = json.loads(lines[0]) if lines else None
+        header = json.loads(lines[0]) if lines else {"format": KEPT_FORMAT, "run": run_options(config)}
     except (OSError, UnicodeDecodeError, ValueError) as error:
         raise KeptError(f"{path.name} cannot be read as kept results ({error})") from error
     if not isinstance(header, dict) or header.get("format") != KEPT_FORMAT:
@@ -193,15 +193,14 @@ def _open_kept(path: Path, config: SimConfig) -> IO[str]:
 
 
 def _opened(path: Path, config: SimConfig) -> IO[str]:
-    if not path.exists() or path.stat().st_size == 0:
-        out = path.open("w", encoding="utf-8")
+    whole = path.read_bytes() if path.exists() else b""
+    kept = whole[: whole.rfind(b"\n") + 1]
+    out = path.open("r+" if path.exists() else "w", encoding="utf-8")
+    out.truncate(len(kept))
+    out.seek(0, 2)
+    if not kept:
         out.write(json.dumps({"format": KEPT_FORMAT, "run": run_options(config)}) + "\n")
         out.flush()
-        return out
-    whole = path.read_bytes()
-    out = path.open("r+", encoding="utf-8")
-    out.truncate(whole.rfind(b"\n") + 1)
-    out.seek(0, 2)
     return out
 
 

@@ -64,6 +64,15 @@ def test_a_last_line_cut_short_is_played_again(tmp_path: Path) -> None:
     assert len(_lines(keep)) == 1 + 8 + 2
 
 
+@pytest.mark.parametrize("text", ["", '{"format": "canasta-sim-k'])
+def test_a_file_cut_short_before_its_first_line_ended_is_begun_again(tmp_path: Path, text: str) -> None:
+    keep = tmp_path / "kept.jsonl"
+    keep.write_text(text, encoding="utf-8")
+    assert simulate(CONFIG, keep=keep) == simulate(CONFIG)
+    assert _lines(keep)[0]["format"] == KEPT_FORMAT
+    assert len(_lines(keep)) == 1 + 8 + 2
+
+
 def test_a_file_kept_with_other_options_is_refused_by_name_and_left_as_it_was(tmp_path: Path) -> None:
     keep = tmp_path / "kept.jsonl"
     simulate(CONFIG, keep=keep)
