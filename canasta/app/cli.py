@@ -77,7 +77,8 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_sim(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_sim(commands: Any) -> None:
+    """The `canasta sim` options."""
     sim = commands.add_parser("sim", help="side A against side B on duplicate deals")
     sim.add_argument("--a", required=True, help="level of side A")
     sim.add_argument("--b", required=True, help="level of side B")

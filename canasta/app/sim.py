@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import random
 import statistics
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -108,22 +109,22 @@ def play_game_pair(config: SimConfig, index: int) -> float:
     return result / 2
 
 
-Task = Callable[[SimConfig, int], float]
-
-
-def _run(args: tuple[Task, SimConfig, tuple[int, ...]]) -> list[tuple[int, float]]:
-    task, config, indices = args
+def _run(args: tuple[str, SimConfig, tuple[int, ...]]) -> list[tuple[int, float]]:
+    kind, config, indices = args
+    task = play_deal if kind == "deal" else play_game_pair
     return [(index, task(config, index)) for index in indices]
 
 
-def _chunks(indices: Sequence[int], jobs: int, most: int | None = None) -> list[tuple[int, ...]]:
-    size = max(1, math.ceil(len(indices) / max(1, jobs * 4)))
-    size = size if most is None else min(size, most)
+def _chunks(indices: Sequence[int], jobs: int) -> list[tuple[int, ...]]:
+    size = min(KEPT_CHUNK, max(1, math.ceil(len(indices) / max(1, jobs * 4))))
     return [tuple(indices[start : start + size]) for start in range(0, len(indices), size)]
 
 
 class KeptError(ValueError):
     """A file of kept results that cannot be read, or that was kept by a run with other options."""
+
+
+VALUE_OF = {"deal": "diff", "game": "share"}  # each kind of result and the name of its value in a kept line
 
 
 @dataclass(slots=True)
@@ -133,6 +134,9 @@ class Kept:
     deals: dict[int, float] = field(default_factory=dict)
     games: dict[int, float] = field(default_factory=dict)
 
+    def of(self, kind: str) -> dict[int, float]:
+        return self.deals if kind == "deal" else self.games
+
 
 def run_options(config: SimConfig) -> dict[str, Any]:
     """What decides every deal's and game's result: all of the configuration but how many are played."""
@@ -140,6 +144,10 @@ def run_options(config: SimConfig) -> dict[str, Any]:
     del options["deals"], options["games"]
     options["options"] = dict(config.options)
     return options
+
+
+def _header(config: SimConfig) -> dict[str, Any]:
+    return {"format": KEPT_FORMAT, "run": run_options(config)}
 
 
 def read_kept(path: Path, config: SimConfig) -> Kept:
@@ -152,7 +160,7 @@ def read_kept(path: Path, config: SimConfig) -> Kept:
         return Kept()
     try:
         lines = path.read_text(encoding="utf-8").split("\n")[:-1]  # the part after the last newline was cut short
-        header = json.loads(lines[0]) if lines else {"format": KEPT_FORMAT, "run": run_options(config)}
+        header = json.loads(lines[0]) if lines else _header(config)
     except (OSError, UnicodeDecodeError, ValueError) as error:
         raise KeptError(f"{path.name} cannot be read as kept results ({error})") from error
     if not isinstance(header, dict) or header.get("format") != KEPT_FORMAT:
@@ -172,35 +180,29 @@ def read_kept(path: Path, config: SimConfig) -> Kept:
 def _read_result(line: str, kept: Kept, where: str) -> None:
     try:
         entry = json.loads(line)
-        kind, index = ("deal", entry["deal"]) if "deal" in entry else ("game", entry["game"])
-        value = float(entry["diff"] if kind == "deal" else entry["share"])
+        kind = "deal" if "deal" in entry else "game"
+        index, value = entry[kind], float(entry[VALUE_OF[kind]])
     except (ValueError, KeyError, TypeError) as error:
         raise KeptError(f"{where} is damaged ({error!r})") from error
     if not isinstance(index, int) or index < 0 or not math.isfinite(value) or (kind == "game" and not 0 <= value <= 1):
         raise KeptError(f"{where} is damaged: {line.strip()[:80]}")
-    (kept.deals if kind == "deal" else kept.games)[index] = value
+    kept.of(kind)[index] = value
 
 
 def _open_kept(path: Path, config: SimConfig) -> IO[str]:
-    """The kept file, ready to append to: begun with its header when new, cut back to its last whole line.
+    """The kept file, ready to append to: cut back to its last whole line, begun with its header when empty.
 
     :raises KeptError: when it cannot be written.
     """
     try:
-        return _opened(path, config)
+        if path.exists():
+            os.truncate(path, path.read_bytes().rfind(b"\n") + 1)
+        out = path.open("a", encoding="utf-8")
+        if out.tell() == 0:
+            out.write(json.dumps(_header(config)) + "\n")
+            out.flush()
     except OSError as error:
         raise KeptError(f"{path} cannot be written ({error.strerror or error})") from error
-
-
-def _opened(path: Path, config: SimConfig) -> IO[str]:
-    whole = path.read_bytes() if path.exists() else b""
-    kept = whole[: whole.rfind(b"\n") + 1]
-    out = path.open("r+" if path.exists() else "w", encoding="utf-8")
-    out.truncate(len(kept))
-    out.seek(0, 2)
-    if not kept:
-        out.write(json.dumps({"format": KEPT_FORMAT, "run": run_options(config)}) + "\n")
-        out.flush()
     return out
 
 
@@ -211,19 +213,17 @@ def simulate(config: SimConfig, jobs: int = 1, keep: Path | None = None) -> dict
     :raises KeptError: when `keep` cannot be used (see `read_kept`); it is then left as it was.
     """
     kept = read_kept(keep, config) if keep is not None else Kept()
-    work: list[tuple[Task, tuple[int, ...]]] = [
-        *((play_deal, chunk) for chunk in _chunks(_missing(kept.deals, config.deals), jobs, KEPT_CHUNK)),
-        *((play_game_pair, chunk) for chunk in _chunks(_missing(kept.games, config.games), jobs, KEPT_CHUNK)),
+    work = [
+        (kind, chunk)
+        for kind, total in (("deal", config.deals), ("game", config.games))
+        for chunk in _chunks([index for index in range(total) if index not in kept.of(kind)], jobs)
     ]
     out = _open_kept(keep, config) if keep is not None and work else None
     try:
-        for task, results in _played(work, config, jobs):
-            for index, value in results:
-                (kept.deals if task is play_deal else kept.games)[index] = value
-                if out is not None:
-                    name, value_name = ("deal", "diff") if task is play_deal else ("game", "share")
-                    out.write(json.dumps({name: index, value_name: value}) + "\n")
+        for kind, results in _played(work, config, jobs):
+            kept.of(kind).update(results)
             if out is not None:
+                out.writelines(json.dumps({kind: index, VALUE_OF[kind]: value}) + "\n" for index, value in results)
                 out.flush()
     finally:
         if out is not None:
@@ -233,28 +233,16 @@ def simulate(config: SimConfig, jobs: int = 1, keep: Path | None = None) -> dict
     return summarize(config, diffs, shares)
 
 
-def _missing(done: dict[int, float], total: int) -> list[int]:
-    return [index for index in range(total) if index not in done]
-
-
 def _played(
-    work: list[tuple[Task, tuple[int, ...]]], config: SimConfig, jobs: int
-) -> Iterable[tuple[Task, list[tuple[int, float]]]]:
+    work: list[tuple[str, tuple[int, ...]]], config: SimConfig, jobs: int
+) -> Iterator[tuple[str, list[tuple[int, float]]]]:
     """Each piece of work's results, as the pieces finish (in order when played here, in any order in workers)."""
     if jobs <= 1:
-        for task, chunk in work:
-            yield task, _run((task, config, chunk))
+        yield from ((kind, _run((kind, config, chunk))) for kind, chunk in work)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from _finished(pool, work, config)
-
-
-def _finished(
-    pool: Executor, work: list[tuple[Task, tuple[int, ...]]], config: SimConfig
-) -> Iterable[tuple[Task, list[tuple[int, float]]]]:
-    futures = {pool.submit(_run, (task, config, chunk)): task for task, chunk in work}
-    for future in as_completed(futures):
-        yield futures[future], future.result()
+        futures = {pool.submit(_run, (kind, config, chunk)): kind for kind, chunk in work}
+        yield from ((futures[future], future.result()) for future in as_completed(futures))
 
 
 def summarize(config: SimConfig, diffs: Sequence[float], shares: Sequence[float]) -> dict[str, Any]:
