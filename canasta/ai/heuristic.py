@@ -112,7 +112,7 @@ class HeuristicBot:
         takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
         if not takes:
             return Draw() if view.stock_count else Pass()
-        best = min(takes, key=_take_cost)
+        best = min(takes, key=take_cost)
         if self._worth_taking(view, best):
             return best
         return Draw() if view.stock_count else best
@@ -129,7 +129,7 @@ class HeuristicBot:
             return True
         if self._hand_nearly_out(view) and size <= self.weights.late_small_pile and not _completes_canasta(view, take):
             return False
-        wilds = _take_cost(take)[0]
+        wilds = take_cost(take)[0]
         if size < self.weights.take_min_pile:
             return wilds == 0 and _completes_canasta(view, take)
         return wilds == 0 or size >= self.weights.take_min_pile_with_wild
@@ -352,7 +352,7 @@ def card_lead(view: PlayerView) -> float:
     return sum(ours) / len(ours) - sum(theirs) / len(theirs)
 
 
-def _take_cost(take: TakePile) -> tuple[int, int]:
+def take_cost(take: TakePile) -> tuple[int, int]:
     """Prefer takes that use fewer wild cards, then fewer cards from hand."""
     used = take.with_ + tuple(card for group in take.also for card in group)
     return (sum(1 for card in used if card.is_wild), len(used))

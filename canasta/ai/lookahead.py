@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from canasta.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
-from canasta.ai.heuristic import HeuristicBot, Weights
+from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
 from canasta.ai.knowledge import refused_ranks, stock_bottom
 from canasta.ai.learned import DiscardModel, hard_player
 from canasta.cards import Card, Rank, make_deck
@@ -117,7 +117,7 @@ class ExpertBot:
             if Draw() in legal:
                 options.append(Draw())
             if takes:
-                options.append(min(takes, key=_take_cost))
+                options.append(min(takes, key=take_cost))
             return [Line(action) for action in _unique(options)]
         discards = [action for action in legal if isinstance(action, Discard)]
         if isinstance(default, Discard):
@@ -285,12 +285,6 @@ def _student(freedom: int) -> float:
     expansion): six samples need about 2.6 standard errors, many about 2."""
     z = STANDARD_ERRORS
     return z + (z**3 + z) / (4 * freedom) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * freedom**2)
-
-
-def _take_cost(take: TakePile) -> tuple[int, int]:
-    """Prefer takes that use fewer wild cards, then fewer cards from hand (as Hard does)."""
-    used = take.with_ + tuple(card for group in take.also for card in group)
-    return (sum(1 for card in used if card.is_wild), len(used))
 
 
 def _hand_key(hand: tuple[Card, ...]) -> tuple[str, ...]:
