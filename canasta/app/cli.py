@@ -115,6 +115,9 @@ def _add_sim(commands: Any) -> None:
         metavar="FILE",
         help="keep each result in FILE as it comes; a later run with the same options plays only the rest",
     )
+    sim.add_argument(
+        "--progress", action="store_true", help="say on standard error how far the run is, at each tenth of it"
+    )
 
 
 def _add_learn(commands: Any) -> None:
@@ -359,7 +362,8 @@ def _sim(args: argparse.Namespace) -> int:
     if args.expert_samples is not None:
         config = replace(config, expert_samples=args.expert_samples)
     try:
-        figures = simulate(config, jobs=args.jobs, keep=Path(args.keep) if args.keep else None)
+        keep = Path(args.keep) if args.keep else None
+        figures = simulate(config, jobs=args.jobs, keep=keep, report=_progress_on_stderr if args.progress else None)
     except KeptError as error:
         print(f"canasta sim: --keep: {error}", file=sys.stderr)
         return 2
@@ -369,6 +373,10 @@ def _sim(args: argparse.Namespace) -> int:
         for key, value in figures.items():
             print(f"{key:>22}  {value}")
     return 0
+
+
+def _progress_on_stderr(line: str) -> None:
+    print(f"canasta sim: {line}", file=sys.stderr, flush=True)
 
 
 def _unknown_level(levels: tuple[str, ...]) -> str | None:

@@ -15,6 +15,7 @@ the command without `--data` gives the same model.
 from __future__ import annotations
 
 import json
+import math
 import random
 import statistics
 from collections.abc import Callable
@@ -43,6 +44,7 @@ from canasta.engine import apply, new_hand, view_for
 from canasta.playerview import Phase
 from canasta.rules import Rules
 
+PROGRESS_STEPS = 10  # the study reports how far it is at each tenth of its hands
 MAX_ACTIONS = 2000  # a hand longer than this is cut short (it never happens with Hard on every seat)
 Decision = tuple[list[tuple[float, ...]], list[float]]  # the candidates' features and their played-out values
 
@@ -150,8 +152,7 @@ def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[st
             decisions = load_decisions(path, config)
             report(f"{len(decisions)} discards studied in {config.hands} hands, read from {path.name}")
         else:
-            hands = run(decisions_of_hand, [(config, index) for index in range(config.hands)])
-            decisions = [decision for hand in hands for decision in hand]
+            decisions = study(config, run, report)
             report(f"{len(decisions)} discards studied in {config.hands} hands")
             if path is not None:
                 save_decisions(decisions, path, config)
@@ -178,6 +179,19 @@ def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[st
             "holdout": check,
         },
     }
+
+
+def study(config: LearnConfig, run: Mapper, report: Callable[[str], None]) -> list[Decision]:
+    """The studied discards of every self-play hand, in the order of the hands; `report` hears how many hands
+    are studied at each tenth of them (a study takes hours)."""
+    decisions: list[Decision] = []
+    step = max(1, math.ceil(config.hands / PROGRESS_STEPS))
+    for start in range(0, config.hands, step):
+        batch = range(start, min(config.hands, start + step))
+        hands = run(decisions_of_hand, [(config, index) for index in batch])
+        decisions.extend(decision for hand in hands for decision in hand)
+        report(f"{batch.stop} of {config.hands} hands studied ({len(decisions)} discards)")
+    return decisions
 
 
 def _check(config: LearnConfig, coefficients: tuple[float, ...], run: Mapper) -> dict[str, Any]:

@@ -16,7 +16,7 @@ import math
 import os
 import random
 import statistics
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -34,6 +34,7 @@ from canasta.scoring import score_hand
 MAX_HANDS_PER_GAME = 200  # a game of weak players that never reaches the target is ended and judged on points
 KEPT_FORMAT = "canasta-sim-kept/1"
 KEPT_CHUNK = 4  # at most this many deals or games per task, so an interrupted run loses little of what it played
+PROGRESS_STEPS = 10  # a run that reports its progress does so at each tenth of its deals and games
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,9 +207,12 @@ def _open_kept(path: Path, config: SimConfig) -> IO[str]:
     return out
 
 
-def simulate(config: SimConfig, jobs: int = 1, keep: Path | None = None) -> dict[str, Any]:
+def simulate(
+    config: SimConfig, jobs: int = 1, keep: Path | None = None, report: Callable[[str], None] | None = None
+) -> dict[str, Any]:
     """Play the deals and games (those not already kept in `keep`, which gets each result as it comes);
-    return the figures of DESIGN.md §7.
+    return the figures of DESIGN.md §7. `report`, when given, hears how far the run is at each tenth of it and
+    at its end.
 
     :raises KeptError: when `keep` cannot be used (see `read_kept`); it is then left as it was.
     """
@@ -219,18 +223,46 @@ def simulate(config: SimConfig, jobs: int = 1, keep: Path | None = None) -> dict
         for chunk in _chunks([index for index in range(total) if index not in kept.of(kind)], jobs)
     ]
     out = _open_kept(keep, config) if keep is not None and work else None
+    progress = _Progress(config, kept, report)
     try:
         for kind, results in _played(work, config, jobs):
             kept.of(kind).update(results)
             if out is not None:
                 out.writelines(json.dumps({kind: index, VALUE_OF[kind]: value}) + "\n" for index, value in results)
                 out.flush()
+            progress.played(len(results))
     finally:
         if out is not None:
             out.close()
     diffs = [kept.deals[index] for index in range(config.deals)]
     shares = [kept.games[index] for index in range(config.games)]
     return summarize(config, diffs, shares)
+
+
+@dataclass(slots=True)
+class _Progress:
+    """Tells `report` how many of the run's deals and games are played each time another tenth of them is, and
+    when all are."""
+
+    config: SimConfig
+    kept: Kept
+    report: Callable[[str], None] | None
+    done: int = 0
+    step: int = 1
+
+    def __post_init__(self) -> None:
+        self.done = self._count("deal", self.config.deals) + self._count("game", self.config.games)
+        self.step = max(1, math.ceil((self.config.deals + self.config.games) / PROGRESS_STEPS))
+
+    def played(self, count: int) -> None:
+        before, self.done = self.done, self.done + count
+        finished = self.done == self.config.deals + self.config.games
+        if self.report is not None and (finished or self.done // self.step > before // self.step):
+            deals, games = self._count("deal", self.config.deals), self._count("game", self.config.games)
+            self.report(f"{deals} of {self.config.deals} deals and {games} of {self.config.games} game pairs played")
+
+    def _count(self, kind: str, total: int) -> int:
+        return sum(1 for index in self.kept.of(kind) if index < total)
 
 
 def _played(

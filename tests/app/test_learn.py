@@ -15,7 +15,16 @@ import pytest
 
 from canasta.ai.learned import CANDIDATES, FEATURES, load_discard_model
 from canasta.app.cli import run
-from canasta.app.learn import DataError, LearnConfig, decisions_of_hand, fit, learn, load_decisions, write
+from canasta.app.learn import (
+    DataError,
+    LearnConfig,
+    decisions_of_hand,
+    fit,
+    learn,
+    load_decisions,
+    study,
+    write,
+)
 
 TINY = LearnConfig(hands=2, rollouts=2, share=0.5, seed=3, holdout_deals=4)
 
@@ -42,6 +51,17 @@ def test_the_fit_recovers_the_coefficients_that_made_the_values() -> None:
     assert np.allclose(fit(decisions, ridge=1e-6), truth, atol=1e-6)
     shrunk = fit(decisions, ridge=1e6)
     assert np.linalg.norm(shrunk) < np.linalg.norm(truth) / 2  # the ridge pulls toward zero
+
+
+def test_the_study_reports_each_tenth_of_its_hands_and_keeps_their_order() -> None:
+    config = dataclasses.replace(TINY, hands=25, share=0.05)
+    lines: list[str] = []
+    decisions = study(config, lambda function, tasks: [function(task) for task in tasks], lines.append)
+    assert decisions == [decision for index in range(25) for decision in decisions_of_hand((config, index))]
+    studied = [int(line.split(" of ")[0]) for line in lines]
+    assert studied == [3, 6, 9, 12, 15, 18, 21, 24, 25]  # a line for each three hands (a tenth, rounded up)
+    assert all(line.endswith(" discards)") and " of 25 hands studied (" in line for line in lines)
+    assert lines[-1] == f"25 of 25 hands studied ({len(decisions)} discards)"
 
 
 def test_the_model_is_written_only_when_it_beat_hard_held_out(tmp_path: Path) -> None:
