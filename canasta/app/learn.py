@@ -183,7 +183,7 @@ def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[st
 
 def study(config: LearnConfig, run: Mapper, report: Callable[[str], None]) -> list[Decision]:
     """The studied discards of every self-play hand, in the order of the hands; `report` hears how many hands
-    are studied at each tenth of them (a study takes hours)."""
+    are studied at each tenth of them (a study of 6,000 hands takes about half an hour with two workers)."""
     decisions: list[Decision] = []
     step = max(1, math.ceil(config.hands / PROGRESS_STEPS))
     for start in range(0, config.hands, step):
