@@ -239,26 +239,24 @@ def simulate(
     return summarize(config, diffs, shares)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class _Progress:
     """Tells `report` how many of the run's deals and games are played each time another tenth of them is, and
-    when all are."""
+    when all are (counted from the kept results, so a resumed run counts what it read)."""
 
     config: SimConfig
     kept: Kept
     report: Callable[[str], None] | None
-    done: int = 0
-    step: int = 1
-
-    def __post_init__(self) -> None:
-        self.done = self._count("deal", self.config.deals) + self._count("game", self.config.games)
-        self.step = max(1, math.ceil((self.config.deals + self.config.games) / PROGRESS_STEPS))
 
     def played(self, count: int) -> None:
-        before, self.done = self.done, self.done + count
-        finished = self.done == self.config.deals + self.config.games
-        if self.report is not None and (finished or self.done // self.step > before // self.step):
-            deals, games = self._count("deal", self.config.deals), self._count("game", self.config.games)
+        """`count` more results have just been added to the kept ones."""
+        if self.report is None:
+            return
+        deals, games = self._count("deal", self.config.deals), self._count("game", self.config.games)
+        total = self.config.deals + self.config.games
+        step = max(1, math.ceil(total / PROGRESS_STEPS))
+        done = deals + games
+        if done == total or done // step > (done - count) // step:
             self.report(f"{deals} of {self.config.deals} deals and {games} of {self.config.games} game pairs played")
 
     def _count(self, kind: str, total: int) -> int:
