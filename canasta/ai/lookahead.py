@@ -78,7 +78,11 @@ class ExpertBot:
     def __init__(
         self, weights: Weights, rng: random.Random, budget: Budget | None = None, model: DiscardModel | None = None
     ) -> None:
-        # Hard as the level plays it (its learned discard, where there is one); the rollouts play the heuristic.
+        # Hard as the level plays it (its learned discard, where there is one). The rollouts play Hard's weights
+        # with the heuristic's discard and no card memory: on the same duplicate deals (four players, seed 41,
+        # 96 deals, no clock), neither change raised the Expert's margin over Hard. The learned discard in the
+        # rollouts moved it by -24.5 [-76.2, +27.2] points per deal over 252 deals, and made a rollout about a
+        # quarter slower; every seat remembering what the table saw moved it by -7.0 [-53.7, +39.6] over 216.
         self._hard = hard_player(weights, model, random.Random(rng.random()))
         self._weights = weights
         self._rng = rng
