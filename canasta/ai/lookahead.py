@@ -78,11 +78,7 @@ class ExpertBot:
     def __init__(
         self, weights: Weights, rng: random.Random, budget: Budget | None = None, model: DiscardModel | None = None
     ) -> None:
-        # Hard as the level plays it (its learned discard, where there is one). The rollouts play Hard's weights
-        # with the heuristic's discard and no card memory: on the same duplicate deals (four players, seed 41,
-        # 96 deals, no clock), neither change raised the Expert's margin over Hard. The learned discard in the
-        # rollouts moved it by -24.5 [-76.2, +27.2] points per deal over 252 deals, and made a rollout about a
-        # quarter slower; every seat remembering what the table saw moved it by -7.0 [-53.7, +39.6] over 216.
+        # Hard as the level plays it (its learned discard, where there is one); the rollouts play the heuristic.
         self._hard = hard_player(weights, model, random.Random(rng.random()))
         self._weights = weights
         self._rng = rng
@@ -197,21 +193,27 @@ def play_out(world: GameState, line: Line, weights: Weights, seed: int, deadline
     streams drawn from `seed` (None when the deadline, a `time.perf_counter` reading, passes first); a line
     that says `then_discard` has the mover meld nothing more this turn: Hard only chooses his discard.
 
+    The seats play Hard's weights with the heuristic's discard and no card memory. On the same duplicate deals
+    (four players, seed 41, 96 deals, no clock), neither of the alternatives raised the Expert's margin over
+    Hard: the learned discard here moved it by -24.5 [-76.2, +27.2] points per deal over 252 deals, and made a
+    rollout about a quarter slower; every seat remembering what the table saw moved it by -7.0 [-53.7, +39.6]
+    over 216.
+
     :raises IllegalActionError: when the line's action is not legal in `world`.
     """
     mover = world.current
     state = apply(world, line.action).state
     rng = random.Random(seed)
     bots = [HeuristicBot(weights, random.Random(rng.random())) for _ in range(state.rules.players)]
-    memories = [CardMemory(state.rules.players) for _ in bots]
+    forgetful = CardMemory(state.rules.players)  # never fed: no seat remembers
     if line.then_discard:
-        state = hold_rest_of_turn(state, mover, bots[mover], memories[mover])
+        state = hold_rest_of_turn(state, mover, bots[mover], forgetful)
     steps = 0
     while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:
         if time.perf_counter() > deadline:
             return None
         mover = state.current
-        state = apply(state, bots[mover].choose(view_for(state, mover, with_history=False), memories[mover])).state
+        state = apply(state, bots[mover].choose(view_for(state, mover, with_history=False), forgetful)).state
         steps += 1
     return state
 
