@@ -1,11 +1,12 @@
 """`canasta learn`: fit Hard's discard model (`canasta.ai.learned`) from played-out results (numpy).
 
 Hard plays hands against itself. At a share of its discards, the heuristic's best candidates are each played
-forward to the end of the hand by Hard on every seat, several times on the same continuations (the same
-random streams for every candidate, so they are compared on equal luck), from the true position: this is
-training, and the model itself sees only features of the view. The values, centred within each decision, are
-fitted to the features (centred the same way) by ridge regression. The model is written only if Hard with it
-beats Hard without it on held-out duplicate deals with the 95% interval above zero.
+forward to the end of the hand by Hard on every seat, from the true position (this is training; the model
+itself sees only features of the view), on several futures: each continuation draws from the stock shuffled
+anew, and every candidate meets the same futures, so they are compared on equal luck. The values, centred
+within each decision, are fitted to the features (centred the same way) by ridge regression. The model is
+written only if Hard with it beats Hard without it on held-out duplicate deals with the 95% interval above
+zero.
 
 The studied discards can be kept in a file (`--data`): a later run with the same study options reads them
 instead of playing them again, so the ridge and the margin can be tried at no cost. Everything is seeded, so
@@ -14,6 +15,7 @@ the command without `--data` gives the same model.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
@@ -28,6 +30,7 @@ import numpy as np
 from canasta.actions import Discard
 from canasta.ai.base import Bot, CardMemory
 from canasta.ai.heuristic import HeuristicBot
+from canasta.ai.knowledge import stock_bottom
 from canasta.ai.learned import (
     CANDIDATES,
     FEATURES,
@@ -41,8 +44,9 @@ from canasta.ai.levels import hard_weights
 from canasta.ai.lookahead import Line, hand_worth, play_out
 from canasta.app.tune import HOLDOUT_SEED, Mapper, duplicate_deal_diff, interval, mapper, write_checked
 from canasta.engine import apply, new_hand, view_for
-from canasta.playerview import Phase
+from canasta.playerview import Phase, PlayerView
 from canasta.rules import Rules
+from canasta.state import GameState
 
 PROGRESS_STEPS = 10  # the study reports how far it is at each tenth of its hands
 MAX_ACTIONS = 2000  # a hand longer than this is cut short (it never happens with Hard on every seat)
@@ -94,10 +98,11 @@ def decisions_of_hand(args: tuple[LearnConfig, int]) -> list[Decision]:
             cards = discard_candidates(bots[seat], view, memories[seat], CANDIDATES)
             if len(cards) > 1:
                 seeds = [rng.getrandbits(32) for _ in range(config.rollouts)]
+                futures = [(with_stock_shuffled(state, view, seed), seed) for seed in seeds]
                 values = [
                     statistics.fmean(
                         hand_worth(end, seat)
-                        for end in (play_out(state, Line(Discard(card)), weights, seed) for seed in seeds)
+                        for end in (play_out(world, Line(Discard(card)), weights, seed) for world, seed in futures)
                         if end is not None
                     )
                     for card in cards
@@ -109,6 +114,15 @@ def decisions_of_hand(args: tuple[LearnConfig, int]) -> list[Decision]:
             memory.observe(transition.events_for(other))
         state = transition.state
     return found
+
+
+def with_stock_shuffled(state: GameState, view: PlayerView, seed: int) -> GameState:
+    """`state` with its stock shuffled by `seed`, the cards known to lie at its bottom left there: Hard plays
+    the same way whatever its random stream, so continuations from one stock would all be the same one."""
+    bottom = len(stock_bottom(view))
+    top = list(state.stock[: len(state.stock) - bottom])
+    random.Random(seed).shuffle(top)
+    return dataclasses.replace(state, stock=(*top, *state.stock[len(top) :]))
 
 
 def fit(decisions: list[Decision], ridge: float) -> np.ndarray:

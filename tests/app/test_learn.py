@@ -7,12 +7,15 @@ import dataclasses
 import io
 import json
 import math
+import random
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 
+from canasta.ai.knowledge import stock_bottom
 from canasta.ai.learned import CANDIDATES, FEATURES, load_discard_model
 from canasta.app.cli import run
 from canasta.app.learn import (
@@ -23,8 +26,11 @@ from canasta.app.learn import (
     learn,
     load_decisions,
     study,
+    with_stock_shuffled,
     write,
 )
+from canasta.engine import new_hand, view_for
+from canasta.rules import Rules, UpcardSpecials
 
 TINY = LearnConfig(hands=2, rollouts=2, share=0.5, seed=3, holdout_deals=4)
 
@@ -38,6 +44,37 @@ def test_a_hand_yields_its_studied_discards_with_features_and_values() -> None:
         assert all(math.isfinite(value) for value in values)
     assert decisions == decisions_of_hand((TINY, 0))  # the seed decides everything
     assert decisions_of_hand((LearnConfig(share=0.0), 0)) == []
+
+
+def test_each_continuation_meets_its_own_stock_with_every_card_kept() -> None:
+    state = new_hand(Rules.for_players(4), (0, 0), 0, random.Random(2))
+    view = view_for(state, state.current)
+    first, again, other = (with_stock_shuffled(state, view, seed) for seed in (1, 1, 2))
+    assert Counter(first.stock) == Counter(state.stock)
+    assert first.stock not in (state.stock, other.stock)
+    assert first == again  # the seed decides the order
+    assert dataclasses.replace(first, stock=state.stock) == state  # nothing else moves
+
+
+def test_cards_known_to_lie_at_the_bottom_of_the_stock_stay_there() -> None:
+    rules = dataclasses.replace(Rules.for_players(4), upcard_specials=UpcardSpecials.STOCK_BOTTOM)
+    state = next(
+        s for seed in range(200) if stock_bottom(view_for(s := new_hand(rules, (0, 0), 0, random.Random(seed)), 0))
+    )
+    bottom = stock_bottom(view_for(state, 0))
+    for seed in range(5):
+        shuffled = with_stock_shuffled(state, view_for(state, 0), seed).stock
+        assert shuffled[-len(bottom) :] == state.stock[-len(bottom) :] == bottom
+        assert Counter(shuffled) == Counter(state.stock)
+
+
+def test_a_discards_values_are_the_mean_over_different_futures() -> None:
+    """Hard plays alike whatever its random stream, so without a shuffled stock every continuation of a
+    candidate would end alike and the mean of four would be the value of one."""
+    one = decisions_of_hand((dataclasses.replace(TINY, rollouts=1), 0))[0]
+    four = decisions_of_hand((dataclasses.replace(TINY, rollouts=4), 0))[0]
+    assert one[0] == four[0]  # the same decision, the same candidates
+    assert one[1] != four[1]
 
 
 def test_the_fit_recovers_the_coefficients_that_made_the_values() -> None:
