@@ -1,10 +1,13 @@
-"""Hard's learned discard: a linear model, fitted to played-out results, picks among the heuristic's best discards.
+"""Hard's learned parts: linear models fitted to played-out results. The discard model picks among the heuristic's
+best discards; the meld model says when to hold a meld step back for a turn.
 
 Each candidate card is described by features of the seat's view and card memory only (what the card is, how
 the hand holds it, how likely the next player takes the pile with it, whether the hand is a race). The model's
 value of a candidate is the dot product of its features with the fitted coefficients; the candidate with the
-highest value is discarded. `canasta learn` fits the coefficients from self-play and writes them, with how
-they were obtained, to `weights/discard-N.json`.
+highest value is discarded. A meld step is described by features of the view (its size, the hand before and
+after it, the pairs it spends, the stock, the pile, both sides' canastas); Hard holds it back when the dot
+product is above zero. `canasta learn` fits the coefficients from self-play and writes them, with how they
+were obtained, to `weights/discard-N.json` and `weights/meld-N.json`.
 """
 
 from __future__ import annotations
@@ -13,10 +16,11 @@ import json
 import logging
 import math
 import random
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta.actions import Action, Discard
+from canasta.actions import Action, Discard, Meld
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import (
     STOCK_NEARLY_GONE,
@@ -30,7 +34,16 @@ from canasta.ai.heuristic import (
 from canasta.ai.knowledge import discarded_rank, known_in_hand, seen_counts, unseen
 from canasta.cards import Card, Rank
 from canasta.judge import check
-from canasta.playerview import PlayerView, hand_cards, pile_is_frozen, side_of
+from canasta.playerview import (
+    PlayerView,
+    hand_cards,
+    my_canastas,
+    my_side,
+    pile_is_frozen,
+    score_index,
+    side_has_melded,
+    side_of,
+)
 
 LOG = logging.getLogger(__name__)
 FEATURES = (
@@ -63,6 +76,31 @@ FEATURES = (
     "wild_card_lead",
     "wild_threat",
 )
+# Hold or meld (`MeldModel`): each a feature of the meld step Hard would make now, from the view alone.
+MELD_FEATURES = (
+    "constant",
+    "initial",
+    "cards",
+    "wilds",
+    "new",
+    "adds",
+    "hand",
+    "hand_after",
+    "stock",
+    "pile",
+    "frozen",
+    "canastas",
+    "completes",
+    "opponent_fewest_cards",
+    "opponent_canastas",
+    "opponent_melded",
+    "racing",
+    "threat",
+    "pairs_before",
+    "pairs_after",
+    "points",
+    "score_lead",
+)
 CANDIDATES = 5  # the heuristic's cheapest discards the model chooses among
 # ... and only among those whose heuristic cost is within this much of the cheapest: the model decides the
 # close calls, and a discard the heuristic prefers by far (a freeze, a dead rank) stays the heuristic's.
@@ -83,6 +121,76 @@ class DiscardModel:
     def value(self, features: tuple[float, ...]) -> float:
         """The model's worth of discarding a card with these features (higher is better)."""
         return math.fsum(c * f for c, f in zip(self.coefficients, features, strict=True))
+
+
+@dataclass(frozen=True, slots=True)
+class MeldModel:
+    """Hold or meld: the fitted coefficients, one per name of `MELD_FEATURES`. The model's value of a meld
+    step is what holding its cards for a turn (discarding at once instead) gains over melding them now."""
+
+    coefficients: tuple[float, ...]
+
+    def holds(self, features: tuple[float, ...]) -> bool:
+        """Whether holding the step's cards is worth more than melding them."""
+        return math.fsum(c * f for c, f in zip(self.coefficients, features, strict=True)) > 0.0
+
+
+def may_hold(view: PlayerView, step: Meld) -> bool:
+    """Whether the mover may keep `step`'s cards and end his turn with a discard instead: not on the final
+    turn, not when the step goes out (or nearly), and only with a legal discard in hand."""
+    if view.turn.final or view.hand_counts[view.seat] - len(step.cards()) <= 1:
+        return False
+    return any(check(view, Discard(card)) is None for card in {card.text: card for card in view.hand}.values())
+
+
+def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float, ...]:
+    """The features of melding `step` now, in the order of `MELD_FEATURES`, from the view only."""
+    rules = view.rules
+    mine = my_side(view)
+    size = rules.shape.canasta_size
+    after = Counter(view.hand) - Counter(step.cards())
+    melds = {meld.rank: meld for meld in view.melds[mine]}
+    completes = sum(1 for group in step.new if len(group) >= size)
+    completes += sum(
+        1
+        for rank, cards in step.add
+        if (meld := melds.get(rank)) is not None and len(meld.cards) < size <= len(meld.cards) + len(cards)
+    )
+    others = [seat for seat in range(rules.players) if side_of(rules, view.lone_hand, seat) != mine]
+    their_sides = {side_of(rules, view.lone_hand, seat) for seat in others}
+    mine_score = score_index(rules, view.seat)
+    lead = view.scores[mine_score] - max(
+        (score for index, score in enumerate(view.scores) if index != mine_score), default=0
+    )
+    return (
+        1.0,
+        0.0 if side_has_melded(view, mine) else 1.0,
+        float(len(step.cards())),
+        float(sum(card.is_wild for card in step.cards())),
+        float(len(step.new)),
+        float(len(step.add)),
+        float(len(view.hand)),
+        float(sum(after.values())),
+        float(view.stock_count),
+        float(len(view.pile)),
+        1.0 if pile_is_frozen(view) else 0.0,
+        float(my_canastas(view)),
+        float(completes),
+        float(min((view.hand_counts[seat] for seat in others), default=0)),
+        float(sum(1 for side in their_sides for meld in view.melds[side] if len(meld.cards) >= size)),
+        1.0 if any(side_has_melded(view, side) for side in their_sides) else 0.0,
+        1.0 if racing(view, weights) else 0.0,
+        1.0 if opponents_threaten(view, weights) else 0.0,
+        float(_pairs(view.hand)),
+        float(_pairs(tuple(after.elements()))),
+        float(sum(card.points for card in step.cards())),
+        lead / 1000,
+    )
+
+
+def _pairs(cards: tuple[Card, ...]) -> int:
+    """How many ranks the cards hold two or more natural cards of."""
+    return sum(1 for count in Counter(card.rank for card in cards if card.is_natural).values() if count >= 2)
 
 
 def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: Weights) -> tuple[float, ...]:
@@ -152,19 +260,40 @@ def _costed_candidates(bot: HeuristicBot, view: PlayerView, memory: CardMemory, 
     return sorted(costed, key=lambda pair: pair[0])[:count]
 
 
-def hard_player(weights: Weights, model: DiscardModel | None, rng: random.Random) -> HeuristicBot:
-    """Hard as the level plays it: the heuristic, discarding by `model` where there is one."""
-    return HeuristicBot(weights, rng) if model is None else LearnedDiscardBot(weights, model, rng)
+def hard_player(
+    weights: Weights, model: DiscardModel | None, rng: random.Random, meld: MeldModel | None = None
+) -> HeuristicBot:
+    """Hard as the level plays it: the heuristic, discarding by `model` and holding melds back by `meld`
+    where there are such models."""
+    if model is None and meld is None:
+        return HeuristicBot(weights, rng)
+    return LearnedBot(weights, model, rng, meld)
 
 
-class LearnedDiscardBot(HeuristicBot):
-    """The heuristic player whose discard is the model's pick among the heuristic's best candidates."""
+class LearnedBot(HeuristicBot):
+    """The heuristic player with Hard's learned parts: its discard is the model's pick among the heuristic's
+    best candidates, and it holds a meld step back for a turn when the meld model says holding gains."""
 
-    def __init__(self, weights: Weights, model: DiscardModel, rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        weights: Weights,
+        model: DiscardModel | None,
+        rng: random.Random | None = None,
+        meld: MeldModel | None = None,
+    ) -> None:
         super().__init__(weights, rng)
         self.model = model
+        self.meld = meld
+
+    def _meld_step(self, view: PlayerView) -> Meld | None:
+        step = super()._meld_step(view)
+        if step is None or self.meld is None or not may_hold(view, step):
+            return step
+        return None if self.meld.holds(meld_features(view, step, self.weights)) else step
 
     def _discard(self, view: PlayerView, memory: CardMemory) -> Action:
+        if self.model is None:
+            return super()._discard(view, memory)
         costed = _costed_candidates(self, view, memory, self.model.candidates)
         if not costed:
             return super()._discard(view, memory)
@@ -194,4 +323,22 @@ def load_discard_model(path: Path) -> DiscardModel | None:
         return DiscardModel(coefficients, candidates, margin)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         LOG.warning("Hard discards by its heuristic: %s is unusable (%s)", path.name, error)
+        return None
+
+
+def load_meld_model(path: Path) -> MeldModel | None:
+    """The hold-or-meld model in `path`, or None when there is none; a file that cannot be read or does not
+    hold one finite coefficient per feature is logged and left out (Hard melds as the heuristic does)."""
+    if not path.exists():
+        return None
+    try:
+        named = json.loads(path.read_text(encoding="utf-8"))["coefficients"]
+        if set(named) != set(MELD_FEATURES):
+            raise ValueError(f"the features are not {', '.join(MELD_FEATURES)}")
+        coefficients = tuple(float(named[name]) for name in MELD_FEATURES)
+        if not all(math.isfinite(value) for value in coefficients):
+            raise ValueError("a coefficient is not a finite number")
+        return MeldModel(coefficients)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        LOG.warning("Hard melds by its heuristic: %s is unusable (%s)", path.name, error)
         return None

@@ -11,11 +11,12 @@ from pathlib import Path
 from canasta.ai.base import Bot
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.learned import DiscardModel, hard_player, load_discard_model
+from canasta.ai.learned import DiscardModel, MeldModel, hard_player, load_discard_model, load_meld_model
 from canasta.ai.lookahead import Budget, ExpertBot
 
 LOG = logging.getLogger(__name__)
-WEIGHTS = Path(__file__).with_name("weights")  # hard-N.json: tuned weights; discard-N.json: learned discards
+# hard-N.json: tuned weights; discard-N.json: learned discards; meld-N.json: learned hold-or-meld
+WEIGHTS = Path(__file__).with_name("weights")
 LEVELS = ("random", "greedy", "beginner", "normal", "hard", "expert")
 BEGINNER = Weights(
     take_min_pile=1.0, pile_danger=1.0, keep_pair=6.0, black_three=10.0, complete_with_wilds_from=3.0, noise=12.0
@@ -58,6 +59,11 @@ def hard_discard_model(players: int, directory: Path = WEIGHTS) -> DiscardModel 
     return load_discard_model(directory / f"discard-{players}.json")
 
 
+def hard_meld_model(players: int, directory: Path = WEIGHTS) -> MeldModel | None:
+    """Hard's learned hold-or-meld model for this player count (`canasta learn --decision meld`), or None."""
+    return load_meld_model(directory / f"meld-{players}.json")
+
+
 def make_bot(level: str, rng: random.Random, players: int = 4, budget: Budget | None = None) -> Bot:
     """A computer player of the named level, with its own random stream drawn from `rng`.
 
@@ -73,7 +79,11 @@ def make_bot(level: str, rng: random.Random, players: int = 4, budget: Budget | 
     if level == "normal":
         return HeuristicBot(normal_weights(players), random.Random(seed))
     if level == "hard":
-        return hard_player(hard_weights(players), hard_discard_model(players), random.Random(seed))
+        return hard_player(
+            hard_weights(players), hard_discard_model(players), random.Random(seed), hard_meld_model(players)
+        )
     if level == "expert":
-        return ExpertBot(hard_weights(players), random.Random(seed), budget, hard_discard_model(players))
+        return ExpertBot(
+            hard_weights(players), random.Random(seed), budget, hard_discard_model(players), hard_meld_model(players)
+        )
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")

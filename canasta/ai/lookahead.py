@@ -22,7 +22,7 @@ from canasta.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
 from canasta.ai.knowledge import refused_ranks, stock_bottom
-from canasta.ai.learned import DiscardModel, hard_player
+from canasta.ai.learned import DiscardModel, MeldModel, hard_player
 from canasta.cards import Card, Rank, make_deck
 from canasta.engine import apply, view_for
 from canasta.judge import check, legal_actions
@@ -76,10 +76,15 @@ class ExpertBot:
     decisions; it keeps Hard's choice unless another move is clearly better on the same sampled deals."""
 
     def __init__(
-        self, weights: Weights, rng: random.Random, budget: Budget | None = None, model: DiscardModel | None = None
+        self,
+        weights: Weights,
+        rng: random.Random,
+        budget: Budget | None = None,
+        model: DiscardModel | None = None,
+        meld: MeldModel | None = None,
     ) -> None:
-        # Hard as the level plays it (its learned discard, where there is one); the rollouts play the heuristic.
-        self._hard = hard_player(weights, model, random.Random(rng.random()))
+        # Hard as the level plays it (its learned parts, where there are); the rollouts play the heuristic.
+        self._hard = hard_player(weights, model, random.Random(rng.random()), meld)
         self._weights = weights
         self._rng = rng
         self.budget = budget or Budget()

@@ -36,7 +36,7 @@ from canasta.ai.learned import (
     FEATURES,
     MARGIN,
     DiscardModel,
-    LearnedDiscardBot,
+    LearnedBot,
     discard_candidates,
     discard_features,
 )
@@ -149,7 +149,7 @@ def holdout_diffs(args: tuple[LearnConfig, tuple[float, ...], range]) -> list[fl
     rules = Rules.for_players(config.players)
 
     def learned(rng: random.Random) -> Bot:
-        return LearnedDiscardBot(weights, model, random.Random(rng.getrandbits(64)))
+        return LearnedBot(weights, model, random.Random(rng.getrandbits(64)))
 
     def plain(rng: random.Random) -> Bot:
         return HeuristicBot(weights, random.Random(rng.getrandbits(64)))

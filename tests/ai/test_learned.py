@@ -17,7 +17,7 @@ from canasta.ai.learned import (
     CANDIDATES,
     FEATURES,
     DiscardModel,
-    LearnedDiscardBot,
+    LearnedBot,
     discard_candidates,
     discard_features,
     load_discard_model,
@@ -79,8 +79,8 @@ def test_a_dead_rank_the_stock_nearly_gone_and_our_card_lead_are_features() -> N
 
 
 def test_the_model_discards_its_best_candidate_among_the_heuristics_five() -> None:
-    dear = LearnedDiscardBot(Weights(), _model(points=1.0))
-    cheap = LearnedDiscardBot(Weights(), _model(points=-1.0))
+    dear = LearnedBot(Weights(), _model(points=1.0))
+    cheap = LearnedBot(Weights(), _model(points=-1.0))
     differ = 0
     for view, memory in _discard_views(range(6)):
         candidates = discard_candidates(dear, view, memory, CANDIDATES)
@@ -103,7 +103,7 @@ def test_a_model_of_zeros_or_a_margin_of_zero_keeps_the_heuristics_own_discard()
     # All candidates are worth the same to the first, so it takes the heuristic's best; the second may only
     # choose among candidates as cheap as the heuristic's best.
     plain = HeuristicBot(Weights())
-    for bot in (LearnedDiscardBot(Weights(), _model()), LearnedDiscardBot(Weights(), _model(0.0, points=1.0))):
+    for bot in (LearnedBot(Weights(), _model()), LearnedBot(Weights(), _model(0.0, points=1.0))):
         for view, memory in _discard_views(range(4)):
             choice = bot.discard(view, memory)
             assert isinstance(choice, Discard)
@@ -174,6 +174,6 @@ def test_hard_plays_the_committed_model_where_there_is_one() -> None:
         bot = make_bot("hard", random.Random(1), players)
         model = hard_discard_model(players)
         assert (WEIGHTS / f"discard-{players}.json").exists() == (model is not None)
-        assert isinstance(bot, LearnedDiscardBot) == (model is not None)
+        assert isinstance(bot, LearnedBot) == (model is not None)
         assert isinstance(bot, HeuristicBot) and bot.weights == hard_weights(players)
     assert hard_discard_model(4) is not None, "Hard at four players has its learned discard"
