@@ -40,7 +40,6 @@ from canasta.playerview import (
     my_canastas,
     my_side,
     pile_is_frozen,
-    score_index,
     side_has_melded,
     side_of,
 )
@@ -99,7 +98,6 @@ MELD_FEATURES = (
     "pairs_before",
     "pairs_after",
     "points",
-    "score_lead",
 )
 CANDIDATES = 5  # the heuristic's cheapest discards the model chooses among
 # ... and only among those whose heuristic cost is within this much of the cheapest: the model decides the
@@ -158,10 +156,6 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
     )
     others = [seat for seat in range(rules.players) if side_of(rules, view.lone_hand, seat) != mine]
     their_sides = {side_of(rules, view.lone_hand, seat) for seat in others}
-    mine_score = score_index(rules, view.seat)
-    lead = view.scores[mine_score] - max(
-        (score for index, score in enumerate(view.scores) if index != mine_score), default=0
-    )
     return (
         1.0,
         0.0 if side_has_melded(view, mine) else 1.0,
@@ -184,7 +178,6 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
         float(_pairs(view.hand)),
         float(_pairs(tuple(after.elements()))),
         float(sum(card.points for card in step.cards())),
-        lead / 1000,
     )
 
 

@@ -124,7 +124,7 @@ def _add_learn(commands: Any) -> None:
     """The `canasta learn` options; an option left out takes `LearnConfig`'s default (one place for them)."""
     learn = commands.add_parser(
         "learn",
-        help="fit Hard's discard model from played-out self-play results",
+        help="fit Hard's discard or hold-or-meld model from played-out self-play results",
         argument_default=argparse.SUPPRESS,
     )
     learn.add_argument("--players", type=int, choices=[2, 3, 4, 6])
@@ -137,7 +137,10 @@ def _add_learn(commands: Any) -> None:
     learn.add_argument("--holdout-deals", type=_at_least(2), help="duplicate deals of the final check")
     learn.add_argument("--margin", type=float, help="choose among candidates this close to the heuristic's cheapest")
     learn.add_argument("--out", help="write the model here (JSON), only if it beats Hard held out")
-    learn.add_argument("--data", help="keep the studied discards in this file, or read them from it when it exists")
+    learn.add_argument("--data", help="keep the studied decisions in this file, or read them from it when it exists")
+    learn.add_argument(
+        "--decision", choices=["discard", "meld"], help="fit the discard model, or the hold-or-meld model"
+    )
 
 
 def _share(text: str) -> float:

@@ -27,20 +27,24 @@ from typing import Any
 
 import numpy as np
 
-from canasta.actions import Discard
+from canasta.actions import Discard, Meld
 from canasta.ai.base import Bot, CardMemory
-from canasta.ai.heuristic import HeuristicBot
+from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import stock_bottom
 from canasta.ai.learned import (
     CANDIDATES,
     FEATURES,
     MARGIN,
+    MELD_FEATURES,
     DiscardModel,
-    LearnedBot,
+    MeldModel,
     discard_candidates,
     discard_features,
+    hard_player,
+    may_hold,
+    meld_features,
 )
-from canasta.ai.levels import hard_weights
+from canasta.ai.levels import hard_discard_model, hard_weights
 from canasta.ai.lookahead import Line, hand_worth, play_out
 from canasta.app.tune import HOLDOUT_SEED, Mapper, duplicate_deal_diff, interval, mapper, write_checked
 from canasta.engine import apply, new_hand, view_for
@@ -66,10 +70,11 @@ class LearnConfig:
     jobs: int = 1
     holdout_deals: int = 2000  # duplicate deals of the final check against Hard without the model
     margin: float = MARGIN  # the model picks among candidates this close to the heuristic's cheapest
-    data: str | None = None  # keep the studied discards in this file (.npz), or read them from it
+    data: str | None = None  # keep the studied decisions in this file (.npz), or read them from it
+    decision: str = "discard"  # the decision studied: Hard's discard, or whether to hold a meld step back
 
 
-STUDY = ("players", "hands", "rollouts", "share", "seed")  # the options that decide the studied discards
+STUDY = ("decision", "players", "hands", "rollouts", "share", "seed")  # the options that decide the study
 
 
 class DataError(ValueError):
@@ -94,26 +99,44 @@ def decisions_of_hand(args: tuple[LearnConfig, int]) -> list[Decision]:
         seat = state.current
         view = view_for(state, seat)
         action = bots[seat].choose(view, memories[seat])
-        if isinstance(action, Discard) and rng.random() < config.share:
+        if config.decision == "discard" and isinstance(action, Discard) and rng.random() < config.share:
             cards = discard_candidates(bots[seat], view, memories[seat], CANDIDATES)
             if len(cards) > 1:
                 seeds = [rng.getrandbits(32) for _ in range(config.rollouts)]
-                futures = [(with_stock_shuffled(state, view, seed), seed) for seed in seeds]
-                values = [
-                    statistics.fmean(
-                        hand_worth(end, seat)
-                        for end in (play_out(world, Line(Discard(card)), weights, seed) for world, seed in futures)
-                        if end is not None
-                    )
-                    for card in cards
-                ]
+                values = _played_out(state, view, [Line(Discard(card)) for card in cards], weights, seeds)
                 features = [discard_features(view, memories[seat], card, weights) for card in cards]
                 found.append((features, values))
+        elif (
+            config.decision == "meld"
+            and isinstance(action, Meld)
+            and may_hold(view, action)
+            and rng.random() < config.share
+        ):
+            seeds = [rng.getrandbits(32) for _ in range(config.rollouts)]
+            hold = bots[seat].discard(view, memories[seat])
+            values = _played_out(state, view, [Line(action), Line(hold)], weights, seeds)
+            melding = (0.0,) * len(MELD_FEATURES)  # the model values holding over melding
+            found.append(([melding, meld_features(view, action, weights)], values))
         transition = apply(state, action)
         for other, memory in enumerate(memories):
             memory.observe(transition.events_for(other))
         state = transition.state
     return found
+
+
+def _played_out(
+    state: GameState, view: PlayerView, lines: list[Line], weights: Weights, seeds: list[int]
+) -> list[float]:
+    """Each line's mean worth for the mover, played to the end of the hand on the same futures (one per seed)."""
+    futures = [(with_stock_shuffled(state, view, seed), seed) for seed in seeds]
+    return [
+        statistics.fmean(
+            hand_worth(end, view.seat)
+            for end in (play_out(world, line, weights, seed) for world, seed in futures)
+            if end is not None
+        )
+        for line in lines
+    ]
 
 
 def with_stock_shuffled(state: GameState, view: PlayerView, seed: int) -> GameState:
@@ -142,32 +165,47 @@ def fit(decisions: list[Decision], ridge: float) -> np.ndarray:
 
 
 def holdout_diffs(args: tuple[LearnConfig, tuple[float, ...], range]) -> list[float]:
-    """Hard with the model against Hard without it on held-out duplicate deals."""
+    """Hard with the model against Hard without it on held-out duplicate deals: for the discard, the heuristic
+    with the new discard model against the heuristic; for hold-or-meld, Hard (with its committed discard model)
+    with the new meld model against the same Hard without it."""
     config, coefficients, indices = args
-    model = DiscardModel(coefficients, CANDIDATES, config.margin)
     weights = hard_weights(config.players)
     rules = Rules.for_players(config.players)
+    if config.decision == "meld":
+        discard, meld = hard_discard_model(config.players), MeldModel(coefficients)
+    else:
+        discard, meld = DiscardModel(coefficients, CANDIDATES, config.margin), None
+    without = hard_discard_model(config.players) if config.decision == "meld" else None
 
     def learned(rng: random.Random) -> Bot:
-        return LearnedBot(weights, model, random.Random(rng.getrandbits(64)))
+        return hard_player(weights, discard, random.Random(rng.getrandbits(64)), meld)
 
     def plain(rng: random.Random) -> Bot:
-        return HeuristicBot(weights, random.Random(rng.getrandbits(64)))
+        return hard_player(weights, without, random.Random(rng.getrandbits(64)))
 
     seed = HOLDOUT_SEED + config.seed
     return [duplicate_deal_diff(rules, learned, plain, seed, index) for index in indices]
 
 
+def features_of(config: LearnConfig) -> tuple[str, ...]:
+    """The names of the studied decision's features."""
+    return MELD_FEATURES if config.decision == "meld" else FEATURES
+
+
+def _studied(config: LearnConfig) -> str:
+    return "meld steps" if config.decision == "meld" else "discards"
+
+
 def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[str, Any]:
-    """Study the discards, fit the model and check it held out; returns it and how it was obtained."""
+    """Study the decisions, fit the model and check it held out; returns it and how it was obtained."""
     with mapper(config.jobs) as run:
         path = None if config.data is None else Path(config.data)
         if path is not None and path.exists():
             decisions = load_decisions(path, config)
-            report(f"{len(decisions)} discards studied in {config.hands} hands, read from {path.name}")
+            report(f"{len(decisions)} {_studied(config)} studied in {config.hands} hands, read from {path.name}")
         else:
             decisions = study(config, run, report)
-            report(f"{len(decisions)} discards studied in {config.hands} hands")
+            report(f"{len(decisions)} {_studied(config)} studied in {config.hands} hands")
             if path is not None:
                 save_decisions(decisions, path, config)
         coefficients = fit(decisions, config.ridge)
@@ -176,23 +214,24 @@ def learn(config: LearnConfig, report: Callable[[str], None] = print) -> dict[st
         f"held-out check over {check['deals']} deals: {check['points_per_deal_diff']:+.1f} points per deal "
         f"(95% interval {check['ci95_low']:+.1f} to {check['ci95_high']:+.1f}) against Hard without the model"
     )
-    return {
-        "coefficients": {name: round(float(value), 4) for name, value in zip(FEATURES, coefficients, strict=True)},
-        "candidates": CANDIDATES,
-        "margin": config.margin,
-        "how": {
-            "method": "ridge regression of played-out discard values on view features (Hard self-play)",
-            "players": config.players,
-            "hands": config.hands,
-            "rollouts": config.rollouts,
-            "share": config.share,
-            "ridge": config.ridge,
-            "seed": config.seed,
-            "decisions": len(decisions),
-            "command": _command(config),
-            "holdout": check,
-        },
+    named = zip(features_of(config), coefficients, strict=True)
+    result: dict[str, Any] = {"coefficients": {name: round(float(value), 4) for name, value in named}}
+    if config.decision == "discard":
+        result |= {"candidates": CANDIDATES, "margin": config.margin}
+    what = "hold-minus-meld values of meld steps" if config.decision == "meld" else "discard values"
+    result["how"] = {
+        "method": f"ridge regression of played-out {what} on view features (Hard self-play)",
+        "players": config.players,
+        "hands": config.hands,
+        "rollouts": config.rollouts,
+        "share": config.share,
+        "ridge": config.ridge,
+        "seed": config.seed,
+        "decisions": len(decisions),
+        "command": _command(config),
+        "holdout": check,
     }
+    return result
 
 
 def study(config: LearnConfig, run: Mapper, report: Callable[[str], None]) -> list[Decision]:
@@ -204,7 +243,7 @@ def study(config: LearnConfig, run: Mapper, report: Callable[[str], None]) -> li
         batch = range(start, min(config.hands, start + step))
         hands = run(decisions_of_hand, [(config, index) for index in batch])
         decisions.extend(decision for hand in hands for decision in hand)
-        report(f"{batch.stop} of {config.hands} hands studied ({len(decisions)} discards)")
+        report(f"{batch.stop} of {config.hands} hands studied ({len(decisions)} {_studied(config)})")
     return decisions
 
 
@@ -222,17 +261,18 @@ def _command(config: LearnConfig) -> str:
         f"python -m canasta learn --players {config.players} --hands {config.hands} --rollouts {config.rollouts} "
         f"--share {config.share} --ridge {config.ridge} --seed {config.seed} --jobs {config.jobs} "
         f"--holdout-deals {config.holdout_deals} --margin {config.margin}"
+        + (" --decision meld" if config.decision == "meld" else "")
     )
 
 
 def save_decisions(decisions: list[Decision], path: Path, config: LearnConfig) -> None:
     """Keep the studied discards in `path` (numpy's .npz), with the study options and feature names."""
     rows = [row for features, _ in decisions for row in features]
-    study = {name: getattr(config, name) for name in STUDY} | {"features": list(FEATURES)}
+    study = {name: getattr(config, name) for name in STUDY} | {"features": list(features_of(config))}
     with path.open("wb") as file:
         np.savez_compressed(
             file,
-            features=np.array(rows, dtype=float).reshape(len(rows), len(FEATURES)),
+            features=np.array(rows, dtype=float).reshape(len(rows), len(features_of(config))),
             values=np.array([value for _, values in decisions for value in values], dtype=float),
             decision=np.repeat(np.arange(len(decisions)), [len(values) for _, values in decisions]),
             study=np.array(json.dumps(study)),
@@ -250,11 +290,11 @@ def load_decisions(path: Path, config: LearnConfig) -> list[Decision]:
             features, values, decision = data["features"], data["values"], data["decision"]
     except (OSError, ValueError, KeyError, EOFError) as error:
         raise DataError(f"{path.name} does not hold studied discards ({error})") from error
-    wanted = {name: getattr(config, name) for name in STUDY} | {"features": list(FEATURES)}
+    wanted = {name: getattr(config, name) for name in STUDY} | {"features": list(features_of(config))}
     if study != wanted:
         differ = ", ".join(sorted(name for name in wanted if study.get(name) != wanted[name]))
         raise DataError(f"{path.name} was made with other {differ}: leave --data out or name another file")
-    if not (len(features) == len(values) == len(decision)) or features.shape[1:] != (len(FEATURES),):
+    if not (len(features) == len(values) == len(decision)) or features.shape[1:] != (len(features_of(config)),):
         raise DataError(f"{path.name} is damaged: its arrays do not match")
     order = np.argsort(decision, kind="stable")
     groups = np.split(order, np.flatnonzero(np.diff(decision[order])) + 1) if len(order) else []

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from canasta.ai.knowledge import stock_bottom
-from canasta.ai.learned import CANDIDATES, FEATURES, load_discard_model
+from canasta.ai.learned import CANDIDATES, FEATURES, MELD_FEATURES, load_discard_model, load_meld_model
 from canasta.app.cli import run
 from canasta.app.learn import (
     DataError,
@@ -25,6 +25,7 @@ from canasta.app.learn import (
     fit,
     learn,
     load_decisions,
+    save_decisions,
     study,
     with_stock_shuffled,
     write,
@@ -75,6 +76,38 @@ def test_a_discards_values_are_the_mean_over_different_futures() -> None:
     four = decisions_of_hand((dataclasses.replace(TINY, rollouts=4), 0))[0]
     assert one[0] == four[0]  # the same decision, the same candidates
     assert one[1] != four[1]
+
+
+def test_a_hand_yields_its_studied_meld_steps_holding_against_melding() -> None:
+    config = dataclasses.replace(TINY, decision="meld", share=1.0)
+    decisions = decisions_of_hand((config, 0))
+    assert decisions, "every meld step Hard may hold back is studied"
+    for features, values in decisions:
+        assert len(features) == len(values) == 2
+        assert features[0] == (0.0,) * len(MELD_FEATURES)  # melding, the model's zero
+        assert len(features[1]) == len(MELD_FEATURES) and features[1][0] == 1.0
+        assert all(math.isfinite(value) for value in values)
+    assert any(values[0] != values[1] for _, values in decisions), "holding changes how a hand ends"
+    assert decisions == decisions_of_hand((config, 0))
+
+
+def test_the_meld_model_is_written_with_its_features_and_how_it_was_obtained(tmp_path: Path) -> None:
+    config = dataclasses.replace(TINY, decision="meld", hands=3, share=1.0)
+    result = learn(config, report=lambda line: None)
+    assert set(result["coefficients"]) == set(MELD_FEATURES) and "candidates" not in result
+    assert result["how"]["command"].endswith("--decision meld")
+    assert "hold-minus-meld" in result["how"]["method"]
+    path = tmp_path / "meld-4.json"
+    path.write_text(json.dumps(result), encoding="utf-8")
+    model = load_meld_model(path)
+    assert model is not None and model.coefficients == tuple(result["coefficients"][n] for n in MELD_FEATURES)
+
+
+def test_studied_discards_are_not_read_as_meld_steps(tmp_path: Path) -> None:
+    path = tmp_path / "study.npz"
+    save_decisions(decisions_of_hand((TINY, 0)), path, TINY)
+    with pytest.raises(DataError, match="other decision, features"):
+        load_decisions(path, dataclasses.replace(TINY, decision="meld"))
 
 
 def test_the_fit_recovers_the_coefficients_that_made_the_values() -> None:
