@@ -260,8 +260,8 @@ def _command(config: LearnConfig) -> str:
     return (
         f"python -m canasta learn --players {config.players} --hands {config.hands} --rollouts {config.rollouts} "
         f"--share {config.share} --ridge {config.ridge} --seed {config.seed} --jobs {config.jobs} "
-        f"--holdout-deals {config.holdout_deals} --margin {config.margin}"
-        + (" --decision meld" if config.decision == "meld" else "")
+        f"--holdout-deals {config.holdout_deals}"
+        + (" --decision meld" if config.decision == "meld" else f" --margin {config.margin}")
     )
 
 

@@ -1,5 +1,5 @@
-"""The Hard level's tuned weights (`canasta/ai/weights/hard-N.json`) and learned discard models
-(`discard-N.json`): complete, with their provenance, used."""
+"""The Hard level's tuned weights (`canasta/ai/weights/hard-N.json`), learned discard models
+(`discard-N.json`) and hold-or-meld models (`meld-N.json`): complete, with their provenance, used."""
 
 from __future__ import annotations
 
@@ -13,12 +13,13 @@ from typing import Any
 import pytest
 
 from canasta.ai.heuristic import HeuristicBot, Weights
-from canasta.ai.learned import FEATURES
-from canasta.ai.levels import WEIGHTS, hard_discard_model, hard_weights, make_bot, normal_weights
+from canasta.ai.learned import FEATURES, MELD_FEATURES
+from canasta.ai.levels import WEIGHTS, hard_discard_model, hard_meld_model, hard_weights, make_bot, normal_weights
 from canasta.app.tune import NO_SEARCH, SEARCH
 
 FILES = sorted(WEIGHTS.glob("hard-*.json"))
 MODELS = sorted(WEIGHTS.glob("discard-*.json"))
+MELD_MODELS = sorted(WEIGHTS.glob("meld-*.json"))
 FIELDS = {field.name for field in dataclasses.fields(Weights)} - {"noise"}  # the noise is Beginner's alone
 PLAYER_COUNTS = (2, 3, 4, 6)
 MIN_HOLDOUT_DEALS = 1000
@@ -30,12 +31,12 @@ def read(path: Path) -> dict[str, Any]:
 
 
 def players_of(path: Path) -> int:
-    return int(path.stem.removeprefix("hard-").removeprefix("discard-"))
+    return int(path.stem.removeprefix("hard-").removeprefix("discard-").removeprefix("meld-"))
 
 
 def test_every_file_is_named_for_a_player_count() -> None:
     for path in WEIGHTS.glob("*.json"):
-        assert path.stem.startswith(("hard-", "discard-")), path.name
+        assert path.stem.startswith(("hard-", "discard-", "meld-")), path.name
         assert players_of(path) in PLAYER_COUNTS, path.name
 
 
@@ -52,6 +53,21 @@ def test_committed_discard_models_are_complete_and_say_how_they_were_obtained(pa
     assert check["deals"] >= MIN_HOLDOUT_DEALS and check["beats_hard"] is True
     assert 0 < check["ci95_low"] < check["points_per_deal_diff"] < check["ci95_high"]
     assert hard_discard_model(players_of(path)) is not None
+
+
+@pytest.mark.parametrize("path", MELD_MODELS, ids=lambda path: path.name)
+def test_committed_meld_models_are_complete_and_say_how_they_were_obtained(path: Path) -> None:
+    data = read(path)
+    assert set(data["coefficients"]) == set(MELD_FEATURES)
+    assert all(isinstance(value, int | float) for value in data["coefficients"].values())
+    how = data["how"]
+    assert how["players"] == players_of(path)
+    assert f"--players {players_of(path)}" in how["command"] and "--decision meld" in how["command"]
+    assert how["decisions"] > 1000
+    check = how["holdout"]
+    assert check["deals"] >= MIN_HOLDOUT_DEALS and check["beats_hard"] is True
+    assert 0 < check["ci95_low"] < check["points_per_deal_diff"] < check["ci95_high"]
+    assert hard_meld_model(players_of(path)) is not None
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
