@@ -85,6 +85,7 @@ class ExpertBot:
     ) -> None:
         # Hard as the level plays it (its learned parts, where there are); the rollouts play the heuristic.
         self._hard = hard_player(weights, model, random.Random(rng.random()), meld)
+        self._meld = meld
         self._weights = weights
         self._rng = rng
         self.budget = budget or Budget()
@@ -189,27 +190,36 @@ class ExpertBot:
     def _rollout(self, world: GameState, line: Line, seat: int, seed: int, deadline: float) -> float | None:
         """The worth for `seat` of playing `line` and then Hard on every seat to the end of the hand (None
         when the deadline passes first)."""
-        end = play_out(world, line, self._weights, seed, deadline)
+        end = play_out(world, line, self._weights, seed, deadline, meld=self._meld)
         return None if end is None else hand_worth(end, seat)
 
 
-def play_out(world: GameState, line: Line, weights: Weights, seed: int, deadline: float = math.inf) -> GameState | None:
-    """The end of the hand after `line` and then the Hard player (`weights`) on every seat, its random
-    streams drawn from `seed` (None when the deadline, a `time.perf_counter` reading, passes first); a line
-    that says `then_discard` has the mover meld nothing more this turn: Hard only chooses his discard.
+def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
+    world: GameState,
+    line: Line,
+    weights: Weights,
+    seed: int,
+    deadline: float = math.inf,
+    *,
+    meld: MeldModel | None = None,
+) -> GameState | None:
+    """The end of the hand after `line` and then the Hard player (`weights`, holding meld steps back by
+    `meld` where given) on every seat, its random streams drawn from `seed` (None when the deadline, a
+    `time.perf_counter` reading, passes first); a line that says `then_discard` has the mover meld nothing
+    more this turn: Hard only chooses his discard.
 
-    The seats play Hard's weights with the heuristic's discard and no card memory. On the same duplicate deals
-    (four players, seed 41, 96 deals, no clock), neither of the alternatives raised the Expert's margin over
-    Hard: the learned discard here moved it by -24.5 [-76.2, +27.2] points per deal over 252 deals, and made a
-    rollout about a quarter slower; every seat remembering what the table saw moved it by -7.0 [-53.7, +39.6]
-    over 216.
+    The seats play Hard's weights and hold-or-meld model, with the heuristic's discard and no card memory.
+    On the same duplicate deals (four players, seed 41, 96 deals, no clock, before Hard held melds back),
+    neither of the alternatives raised the Expert's margin over Hard: the learned discard here moved it by
+    -24.5 [-76.2, +27.2] points per deal over 252 deals, and made a rollout about a quarter slower; every seat
+    remembering what the table saw moved it by -7.0 [-53.7, +39.6] over 216.
 
     :raises IllegalActionError: when the line's action is not legal in `world`.
     """
     mover = world.current
     state = apply(world, line.action).state
     rng = random.Random(seed)
-    bots = [HeuristicBot(weights, random.Random(rng.random())) for _ in range(state.rules.players)]
+    bots = [hard_player(weights, None, random.Random(rng.random()), meld) for _ in range(state.rules.players)]
     forgetful = CardMemory(state.rules.players)  # never fed: no seat remembers
     if line.then_discard:
         state = hold_rest_of_turn(state, mover, bots[mover], forgetful)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta.actions import Discard, Meld
+from canasta.actions import Discard, Draw, Meld
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.learned import (
@@ -23,8 +23,10 @@ from canasta.ai.learned import (
     meld_features,
 )
 from canasta.ai.levels import WEIGHTS, hard_meld_model, make_bot
-from canasta.engine import check, view_for
+from canasta.ai.lookahead import Line, play_out
+from canasta.engine import check, new_hand, view_for
 from canasta.playerview import Phase, PlayerView
+from canasta.rules import Rules
 from tests.play import played_states, reshuffle_unseen
 
 
@@ -146,3 +148,16 @@ def test_hard_plays_the_committed_meld_model_where_there_is_one() -> None:
     assert hard_meld_model(4) is not None, "Hard at four players holds melds back by its model"
     kinds = Counter(type(make_bot(level, random.Random(1), 4)).__name__ for level in ("hard", "normal"))
     assert kinds == {"LearnedBot": 1, "HeuristicBot": 1}
+
+
+def test_the_experts_rollouts_hold_meld_steps_back_as_hard_does() -> None:
+    """The look-ahead plays Hard's hold-or-meld model on every seat: one that never holds plays out as the
+    heuristic does, one that always may hold changes how hands end."""
+    never, always = _model(constant=-1.0), _model(constant=1.0)
+    changed = 0
+    for seed in range(4):
+        state = new_hand(Rules.for_players(4), (0, 0), seed % 4, random.Random(seed))
+        plain = play_out(state, Line(Draw()), Weights(), seed)
+        assert play_out(state, Line(Draw()), Weights(), seed, meld=never) == plain
+        changed += play_out(state, Line(Draw()), Weights(), seed, meld=always) != plain
+    assert changed >= 3
