@@ -11,7 +11,7 @@ from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.app.soak import random_rules
 from canasta.engine import apply, new_hand, view_for
-from canasta.playerview import Phase
+from canasta.playerview import Phase, PlayerView
 from canasta.state import GameState
 
 QUICK = Budget(samples=2, seconds=None)  # the Expert's look-ahead, kept small and free of the clock in tests
@@ -46,3 +46,13 @@ def reshuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameSta
         size = len(state.hands[other])
         hands[other], pool = tuple(pool[:size]), pool[size:]
     return replace(state, hands=tuple(hands), stock=tuple(pool))
+
+
+def play_views_reshuffled(seeds: range) -> Iterator[tuple[PlayerView, PlayerView]]:
+    """Each play-phase view of Normal's played hands, beside the same seat's view with the cards it cannot
+    see dealt anew: what a player decides must be the same on both."""
+    for seed in seeds:
+        for state in played_states(seed, ("normal",)):
+            if state.phase is Phase.PLAY:
+                seat = state.current
+                yield view_for(state, seat), view_for(reshuffle_unseen(state, seat, random.Random(seed)), seat)

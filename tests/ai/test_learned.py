@@ -6,6 +6,7 @@ import json
 import logging
 import math
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,18 +17,20 @@ from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.learned import (
     CANDIDATES,
     FEATURES,
+    MELD_FEATURES,
     DiscardModel,
     LearnedBot,
     discard_candidates,
     discard_features,
     load_discard_model,
+    load_meld_model,
 )
 from canasta.ai.levels import WEIGHTS, hard_discard_model, hard_weights, make_bot
 from canasta.cards import Card
 from canasta.engine import check, view_for
 from canasta.playerview import Phase, PlayerView
 from tests.ai.test_puzzles import PUZZLES, puzzle_view
-from tests.play import played_states, reshuffle_unseen
+from tests.play import play_views_reshuffled, played_states
 
 
 def _model(margin: float = math.inf, **named: float) -> DiscardModel:
@@ -119,16 +122,11 @@ def plain_card(action: object) -> Card:
 
 def test_the_features_see_no_hidden_card() -> None:
     checked = 0
-    for seed in range(4):
-        for state in played_states(seed, ("normal",)):
-            if state.phase is not Phase.PLAY:
-                continue
-            seat = state.current
-            views = [view_for(s, seat) for s in (state, reshuffle_unseen(state, seat, random.Random(seed)))]
-            for card in views[0].hand:
-                features = [discard_features(v, CardMemory.from_view(v), card, Weights()) for v in views]
-                assert features[0] == features[1]
-                checked += 1
+    for view, reshuffled in play_views_reshuffled(range(4)):
+        for card in view.hand:
+            features = [discard_features(v, CardMemory.from_view(v), card, Weights()) for v in (view, reshuffled)]
+            assert features[0] == features[1]
+            checked += 1
     assert checked > 50
 
 
@@ -147,26 +145,33 @@ def test_a_good_file_loads_and_a_missing_one_means_no_model(tmp_path: Path) -> N
     assert hard_discard_model(6, tmp_path) is None
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
+def _damaged(features: tuple[str, ...]) -> list[str]:
+    return [
         "{not json",
-        json.dumps({"coefficients": {"points": 1.0}}),  # features missing
-        json.dumps({"coefficients": {name: "x" for name in FEATURES}}),
-        json.dumps({"coefficients": {name: float("inf") for name in FEATURES}}),
-        json.dumps({"coefficients": {name: 0.0 for name in FEATURES}, "candidates": 0}),
-        json.dumps({"coefficients": {name: 0.0 for name in FEATURES}, "margin": -1}),
+        json.dumps({"coefficients": {features[1]: 1.0}}),  # features missing
+        json.dumps({"coefficients": {name: "x" for name in features}}),
+        json.dumps({"coefficients": {name: float("inf") for name in features}}),
         json.dumps([1, 2, 3]),
-    ],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("loader", "name", "content"),
+    [(load_discard_model, "discard-4.json", content) for content in _damaged(FEATURES)]
+    + [
+        (load_discard_model, "discard-4.json", json.dumps({"coefficients": dict.fromkeys(FEATURES, 0.0), **extra}))
+        for extra in ({"candidates": 0}, {"margin": -1})
+    ]
+    + [(load_meld_model, "meld-4.json", content) for content in _damaged(MELD_FEATURES)],
 )
-def test_a_damaged_file_is_logged_and_hard_discards_by_its_heuristic(
-    tmp_path: Path, content: str, caplog: pytest.LogCaptureFixture
+def test_a_damaged_model_file_is_logged_and_hard_plays_by_its_heuristic(
+    tmp_path: Path, loader: Callable[[Path], object], name: str, content: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    path = tmp_path / "discard-4.json"
+    path = tmp_path / name
     path.write_text(content, encoding="utf-8")
     with caplog.at_level(logging.WARNING):
-        assert load_discard_model(path) is None
-    assert "discard-4.json is unusable" in caplog.text
+        assert loader(path) is None
+    assert f"{name} is unusable" in caplog.text
 
 
 def test_hard_plays_the_committed_model_where_there_is_one() -> None:

@@ -40,34 +40,21 @@ def test_every_file_is_named_for_a_player_count() -> None:
         assert players_of(path) in PLAYER_COUNTS, path.name
 
 
-@pytest.mark.parametrize("path", MODELS, ids=lambda path: path.name)
-def test_committed_discard_models_are_complete_and_say_how_they_were_obtained(path: Path) -> None:
+@pytest.mark.parametrize("path", MODELS + MELD_MODELS, ids=lambda path: path.name)
+def test_committed_models_are_complete_and_say_how_they_were_obtained(path: Path) -> None:
+    meld = path.stem.startswith("meld-")
     data = read(path)
-    assert set(data["coefficients"]) == set(FEATURES)
+    assert set(data["coefficients"]) == set(MELD_FEATURES if meld else FEATURES)
     assert all(isinstance(value, int | float) for value in data["coefficients"].values())
     how = data["how"]
     assert how["players"] == players_of(path)
     assert f"--players {players_of(path)}" in how["command"] and f"--seed {how['seed']}" in how["command"]
+    assert ("--decision meld" in how["command"]) == meld
     assert how["decisions"] > 1000
     check = how["holdout"]
     assert check["deals"] >= MIN_HOLDOUT_DEALS and check["beats_hard"] is True
     assert 0 < check["ci95_low"] < check["points_per_deal_diff"] < check["ci95_high"]
-    assert hard_discard_model(players_of(path)) is not None
-
-
-@pytest.mark.parametrize("path", MELD_MODELS, ids=lambda path: path.name)
-def test_committed_meld_models_are_complete_and_say_how_they_were_obtained(path: Path) -> None:
-    data = read(path)
-    assert set(data["coefficients"]) == set(MELD_FEATURES)
-    assert all(isinstance(value, int | float) for value in data["coefficients"].values())
-    how = data["how"]
-    assert how["players"] == players_of(path)
-    assert f"--players {players_of(path)}" in how["command"] and "--decision meld" in how["command"]
-    assert how["decisions"] > 1000
-    check = how["holdout"]
-    assert check["deals"] >= MIN_HOLDOUT_DEALS and check["beats_hard"] is True
-    assert 0 < check["ci95_low"] < check["points_per_deal_diff"] < check["ci95_high"]
-    assert hard_meld_model(players_of(path)) is not None
+    assert (hard_meld_model if meld else hard_discard_model)(players_of(path)) is not None
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
