@@ -16,7 +16,8 @@ from dataclasses import dataclass, replace
 from canasta.actions import Action
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights
-from canasta.ai.levels import hard_weights, make_bot
+from canasta.ai.learned import MeldModel
+from canasta.ai.levels import hard_meld_model, hard_weights, make_bot
 from canasta.ai.lookahead import Budget, Line, play_out, sample_world
 from canasta.coach.explain import explain
 from canasta.coach.undo import Decision
@@ -90,25 +91,27 @@ def estimate(
 ) -> tuple[float, ...] | None:
     """Each move's average value for the viewing seat over the same `samples` sampled deals (None if a move
     is not legal here)."""
-    weights = hard_weights(view.rules.players)
+    weights, meld = hard_weights(view.rules.players), hard_meld_model(view.rules.players)
     totals = [0.0] * len(moves)
     for _sample in range(max(1, samples)):
         world_rng = random.Random(rng.getrandbits(32))
         world = sample_world(view, memory, world_rng)
         rollout_seed = world_rng.getrandbits(32)
         for index, move in enumerate(moves):
-            value = rollout(world, move, view.seat, weights, rollout_seed)
+            value = rollout(world, move, view.seat, weights, rollout_seed, meld=meld)
             if value is None:
                 return None
             totals[index] += value
     return tuple(total / max(1, samples) for total in totals)
 
 
-def rollout(world: GameState, move: Action, seat: int, weights: Weights, seed: int) -> float | None:
-    """`seat`'s side's points minus the other sides' average after `move` and the Hard player to the end
-    (None when `move` is not legal here)."""
+def rollout(  # noqa: PLR0913  # the deal, the move, whose worth, and how Hard plays
+    world: GameState, move: Action, seat: int, weights: Weights, seed: int, *, meld: MeldModel | None = None
+) -> float | None:
+    """`seat`'s side's points minus the other sides' average after `move` and the Hard player (holding meld
+    steps back by `meld` where given) to the end (None when `move` is not legal here)."""
     try:
-        state = play_out(world, Line(move), weights, seed)
+        state = play_out(world, Line(move), weights, seed, meld=meld)
     except IllegalActionError:
         return None
     if state is None:  # only with a deadline, and none is given

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+
+import pytest
 
 from canasta.ai.base import CardMemory
-from canasta.ai.levels import make_bot
-from canasta.ai.lookahead import Budget
+from canasta.ai.levels import hard_meld_model, make_bot
+from canasta.ai.lookahead import Budget, play_out
+from canasta.coach import review
 from canasta.coach.review import decision_stream, estimate, review_hand
 from canasta.coach.undo import Decision, UndoHistory, memories_at
 from canasta.engine import apply, check, new_hand, view_for
 from canasta.playerview import Phase
 from canasta.rules import Rules
+from canasta.state import GameState
 
 BUDGET = Budget(samples=2, seconds=None)
 
@@ -70,3 +75,20 @@ def test_a_clock_in_the_budget_does_not_change_the_review() -> None:
     decisions = _decisions(8)[:6]
     timed = Budget(samples=2, seconds=0.0)
     assert review_hand(decisions, seed=1, budget=timed) == review_hand(decisions, seed=1, budget=BUDGET)
+
+
+def test_the_estimate_plays_hard_as_the_level_plays_holding_melds_back_by_its_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    decisions = _decisions(7)
+    item = review_hand(decisions, seed=3, budget=BUDGET)[0]
+    view = view_for(decisions[item.index].state, decisions[item.index].state.current)
+    seen: list[object] = []
+
+    def spy(*args: Any, **named: Any) -> GameState | None:
+        seen.append(named.get("meld"))
+        return play_out(*args, **named)
+
+    monkeypatch.setattr(review, "play_out", spy)
+    estimate(view, CardMemory.from_view(view), (item.better, item.played), random.Random(1), 1)
+    assert seen and all(meld == hard_meld_model(4) for meld in seen) and hard_meld_model(4) is not None
