@@ -173,9 +173,9 @@ def holdout_diffs(args: tuple[LearnConfig, tuple[float, ...], range]) -> list[fl
     rules = Rules.for_players(config.players)
     if config.decision == "meld":
         discard, meld = hard_discard_model(config.players), MeldModel(coefficients)
+        without = discard  # the same Hard, only without the meld model
     else:
-        discard, meld = DiscardModel(coefficients, CANDIDATES, config.margin), None
-    without = hard_discard_model(config.players) if config.decision == "meld" else None
+        discard, meld, without = DiscardModel(coefficients, CANDIDATES, config.margin), None, None
 
     def learned(rng: random.Random) -> Bot:
         return hard_player(weights, discard, random.Random(rng.getrandbits(64)), meld)
