@@ -99,6 +99,7 @@ class Card:
     is_wild: bool = field(init=False, repr=False)
     is_red_three: bool = field(init=False, repr=False)
     is_black_three: bool = field(init=False, repr=False)
+    is_natural: bool = field(init=False, repr=False)  # of a rank that forms ordinary melds (not wild, not a three)
     text: str = field(init=False, repr=False)
 
     def __new__(cls, rank: Rank, suit: Suit | None = None, copy: int = 0) -> Card:
@@ -117,6 +118,7 @@ class Card:
         object.__setattr__(self, "is_wild", self.rank in WILD_RANKS)
         object.__setattr__(self, "is_red_three", is_three and red)
         object.__setattr__(self, "is_black_three", is_three and not red)
+        object.__setattr__(self, "is_natural", self.rank not in WILD_RANKS and not is_three)
         suit_text = "" if self.suit is None else self.suit.value
         object.__setattr__(self, "text", self.rank.value + suit_text)
 
@@ -137,11 +139,6 @@ class Card:
 
     def __lt__(self, other: Card) -> bool:
         return sort_key(self) < sort_key(other)
-
-    @property
-    def is_natural(self) -> bool:
-        """A card of a rank that forms ordinary melds (not wild, not a three)."""
-        return not self.is_wild and self.rank is not Rank.THREE
 
     @classmethod
     def of(cls, rank: Rank, suit: Suit | None, copy: int = 0) -> Card:

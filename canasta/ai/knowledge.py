@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from dataclasses import replace
+from operator import attrgetter
 
 from canasta.actions import Discard, Meld
 from canasta.ai.base import CardMemory
@@ -32,9 +34,8 @@ def seen_counts(view: PlayerView) -> Counter[Rank]:
     counter is shared, so callers only read it)."""
     found: Counter[Rank] | None = view.memo.get("seen_counts")
     if found is None:
-        found = Counter(card.rank for card in view.hand)
-        found.update(card.rank for side in view.melds for meld in side for card in meld.cards)
-        found.update(card.rank for card in view.pile)
+        tabled = itertools.chain.from_iterable(meld.cards for side in view.melds for meld in side)
+        found = Counter(map(_RANK, itertools.chain(view.hand, tabled, view.pile)))
         view.memo["seen_counts"] = found
     return found
 
@@ -55,6 +56,8 @@ def wilds_out(view: PlayerView) -> int:
 
 def known_in_hand(memory: CardMemory, seat: int, rank: Rank) -> int:
     """Cards of `rank` that `seat` took from piles and has not shown since (a lower bound on what it holds)."""
+    if not memory.taken[seat]:
+        return 0  # nothing taken: nothing known, whatever was let go or shown
     taken = sum(count for text, count in memory.taken[seat].items() if _rank_of(text) is rank)
     let_go = sum(count for text, count in memory.discarded[seat].items() if _rank_of(text) is rank)
     return max(0, taken - let_go - memory.melded[seat][rank])
@@ -63,6 +66,9 @@ def known_in_hand(memory: CardMemory, seat: int, rank: Rank) -> int:
 def discarded_rank(memory: CardMemory, seat: int, rank: Rank) -> bool:
     """Whether `seat` has discarded a card of `rank` this hand (so it is unlikely to hold a pair of them)."""
     return any(_rank_of(text) is rank for text in memory.discarded[seat])
+
+
+_RANK = attrgetter("rank")
 
 
 @functools.cache

@@ -17,6 +17,7 @@ import logging
 import math
 import random
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -146,7 +147,10 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
     rules = view.rules
     mine = my_side(view)
     size = rules.shape.canasta_size
-    after = Counter(view.hand) - Counter(step.cards())
+    laid = step.cards()
+    after = Counter(view.hand)
+    after.subtract(laid)
+    kept = [card for card, count in after.items() for _ in range(count)]  # the hand after the step
     melds = {meld.rank: meld for meld in view.melds[mine]}
     completes = sum(1 for group in step.new if len(group) >= size)
     completes += sum(
@@ -159,12 +163,12 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
     return (
         1.0,
         0.0 if side_has_melded(view, mine) else 1.0,
-        float(len(step.cards())),
-        float(sum(card.is_wild for card in step.cards())),
+        float(len(laid)),
+        float(sum(card.is_wild for card in laid)),
         float(len(step.new)),
         float(len(step.add)),
         float(len(view.hand)),
-        float(sum(after.values())),
+        float(len(kept)),
         float(view.stock_count),
         float(len(view.pile)),
         1.0 if pile_is_frozen(view) else 0.0,
@@ -176,14 +180,15 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
         1.0 if racing(view, weights) else 0.0,
         1.0 if opponents_threaten(view, weights) else 0.0,
         float(_pairs(view.hand)),
-        float(_pairs(tuple(after.elements()))),
-        float(sum(card.points for card in step.cards())),
+        float(_pairs(kept)),
+        float(sum(card.points for card in laid)),
     )
 
 
-def _pairs(cards: tuple[Card, ...]) -> int:
+def _pairs(cards: Iterable[Card]) -> int:
     """How many ranks the cards hold two or more natural cards of."""
-    return sum(1 for count in Counter(card.rank for card in cards if card.is_natural).values() if count >= 2)
+    counts = Counter(card.rank for card in cards if card.is_natural)
+    return sum(1 for count in counts.values() if count >= 2)
 
 
 def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: Weights) -> tuple[float, ...]:
