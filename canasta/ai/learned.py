@@ -150,7 +150,7 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
     laid = step.cards()
     after = Counter(view.hand)
     after.subtract(laid)
-    kept = [card for card, count in after.items() for _ in range(count)]  # the hand after the step
+    kept = list(after.elements())  # the hand after the step
     melds = {meld.rank: meld for meld in view.melds[mine]}
     completes = sum(1 for group in step.new if len(group) >= size)
     completes += sum(
