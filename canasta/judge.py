@@ -415,21 +415,32 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
             withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:])
     if melds:
         return [TakePile(with_) for with_ in dict.fromkeys(withs)]
-    # Before the initial meld, wild cards with the top card and other melds count toward the minimum.
-    wild_choices = _wild_choices(wilds)[1:]
-    withs.extend([base + chosen for base in list(withs) for chosen in wild_choices])
+    # Before the initial meld, wild cards with the top card and other melds count toward the minimum: one
+    # wild card of each kind, or (after those) the two or three dearest.
+    bases = list(withs)
+    withs.extend([base + chosen for base in bases for chosen in _wild_choices(wilds)[1:]])
+    withs.extend([base + chosen for base in bases for chosen in _dearest_wilds(wilds, 2)])
     minimum = initial_minimum(view)
     combined: list[TakePile] = []
     for with_ in dict.fromkeys(withs):
         rest_split = take_from_hand(view.hand, with_)
         assert rest_split is not None
         base = top.points + points(with_)
-        combined.extend(TakePile(with_, also) for also in _initial_groups(rest_split[0], minimum - base))
+        combined.extend(TakePile(with_, also) for also in _initial_groups(view.rules, rest_split[0], minimum - base))
     return combined
 
 
-def _initial_groups(cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[Card, ...], ...]]:
-    """Ways (a handful) to add new melds from `cards` worth at least `missing` points; () when none needed."""
+def _dearest_wilds(wilds: Sequence[Card], fewest: int) -> list[tuple[Card, ...]]:
+    """The dearest `fewest` up to three wild cards held, as choices of wild cards to add to one meld."""
+    dearest = sorted(wilds, key=lambda card: -card.points)
+    return [tuple(dearest[:count]) for count in range(fewest, min(3, len(dearest)) + 1)]
+
+
+def _initial_groups(rules: Rules, cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[Card, ...], ...]]:
+    """Ways (a handful) to add new melds from `cards` worth at least `missing` points; () when none needed.
+
+    The dearest melds with at most one wild card each come first; when they fall short, the wild cards left
+    over top them up (the dearest first, each onto the meld with the most room for it)."""
     options: list[tuple[tuple[Card, ...], ...]] = [()]
     if missing <= 0:
         return options
@@ -446,8 +457,32 @@ def _initial_groups(cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[C
         total += worth
         if total >= missing:
             options.append(tuple(chosen))
+            return options
+    spare = [card for card in cards if card.is_wild and card not in used]
+    topped = _top_up(rules, chosen, spare, missing - total)
+    return options if topped is None else [*options, topped]
+
+
+def _top_up(
+    rules: Rules, groups: list[tuple[Card, ...]], wilds: list[Card], missing: int
+) -> tuple[tuple[Card, ...], ...] | None:
+    """`groups` with wild cards from `wilds` added (the dearest first, each onto the group with the most room
+    for it) until they gain `missing` points, or None when the wild cards or the room run out first."""
+    grown = [list(group) for group in groups]
+    for wild in sorted(wilds, key=lambda card: -card.points):
+        if missing <= 0:
             break
-    return options
+        room = [_room(rules, group) for group in grown]
+        if not grown or max(room) <= 0:
+            return None
+        grown[room.index(max(room))].append(wild)
+        missing -= wild.points
+    return tuple(tuple(group) for group in grown) if missing <= 0 else None
+
+
+def _room(rules: Rules, group: list[Card]) -> int:
+    wilds = sum(1 for card in group if card.is_wild)
+    return wild_capacity(rules, len(group) - wilds, wilds)
 
 
 def _single_groups(cards: HandCards) -> list[tuple[Card, ...]]:
@@ -476,7 +511,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
             if group[0].rank not in existing:
                 _keep_if_legal(view, Meld(new=(group,)), len(group) <= spare, legal)
     else:
-        for option in _initial_groups(hand, initial_minimum(view))[1:]:
+        for option in _initial_groups(view.rules, hand, initial_minimum(view))[1:]:
             _keep_if_legal(view, Meld(new=option), False, legal)
     sure: list[Meld] = []
     for rank, added in _additions(view, melds, cards):
