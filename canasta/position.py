@@ -253,7 +253,9 @@ class _Reader:
         stock = self._cards(data.get("stock"), "stock")
         pile = self._cards(data.get("pile"), "pile")
         flags = self._flags()
-        never_melded = not flags[self._seat(data.get("current"), "current")]
+        current = self._seat(data.get("current"), "current")
+        # The turn is the current player's, or, while his partner answers "may I go out?", the asker's.
+        never_melded = not flags[(current - 2) % self.players if phase is Phase.ANSWER else current]
         turn = _turn({} if data.get("turn") is None else data["turn"], phase, never_melded)
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
@@ -414,13 +416,13 @@ def _bool(raw: Any, where: str) -> bool:
 
 def _turn(raw: Any, phase: Phase, never_melded: bool) -> TurnState:
     """The `turn` object. A hand-made position may leave out what its other fields say, while the player has
-    not melded this turn (draw and play phases; the answer phase belongs to the asker's turn): he is on course
-    for a concealed going out exactly when he had melded nothing before this turn (RULES.md §6), and in the play
-    phase he drew from the stock (taking the pile melds its top card). Fields that are given are kept."""
+    not melded this turn (the answer phase belongs to the asker's turn, so `never_melded` is the asker's): he is on
+    course for a concealed going out exactly when he had melded nothing before this turn (RULES.md §6), and in the
+    play phase he drew from the stock (taking the pile melds its top card). Fields that are given are kept."""
     if not isinstance(raw, dict):
         raise PositionFormatError("turn must be an object")
     melded = _flag(raw, "melded")
-    starting = not melded and phase in (Phase.DRAW, Phase.PLAY)
+    starting = not melded and phase is not Phase.OVER
     drew = raw.get("drew_from")
     if drew is None and starting and phase is Phase.PLAY:
         drew = DrewFrom.STOCK.value

@@ -21,6 +21,7 @@ from canasta.state import GameState
 from tests.rules.positions import (
     NATURAL_CANASTA,
     Position,
+    answer,
     assert_legal,
     deck,
     discard,
@@ -306,3 +307,21 @@ def test_an_answer_phase_keeps_a_question_asked_before_drawing() -> None:
     pos = position(phase="answer", current=2, hands={0: "5C 5D", 2: "9C 9D"}, pile="8C", melds={0: [NATURAL_CANASTA]})
     pos["turn"] = {"question": "asked"}
     assert load_position(pos).turn.drew_from is None
+
+
+@pytest.mark.parametrize("asker_melded", [False, True])
+def test_in_an_answer_phase_a_missing_concealed_flag_is_read_from_the_askers_melding(asker_melded: bool) -> None:
+    # Seat 0 asked before drawing; seat 2 answers. The turn, and so the concealed course, is seat 0's.
+    pos = _concealed_draw(None)
+    pos.update(phase="answer", current=2, turn={"question": "asked"})
+    pos["melded_this_hand"] = [asker_melded, False, not asker_melded, False]
+    assert load_position(pos).turn.concealed is not asker_melded
+
+
+def test_an_answer_phase_position_leads_to_a_concealed_going_out() -> None:
+    pos = _concealed_draw(None)
+    pos.update(phase="answer", current=2, turn={"question": "asked"})
+    drew = assert_legal(assert_legal(pos, answer(True)), draw())
+    over = assert_legal(assert_legal(drew, meld("4C 4D 4H 4S 4C 4D 4H", "KS KC KD")), discard("9C"))
+    assert over["out"] == {"seat": 0, "concealed": True}
+    assert score(over)[0]["going_out"] == 200
