@@ -28,10 +28,24 @@ def main(argv: list[str] | None = None) -> int:
         from canasta.app.cli import run
 
         return run(args)
+    except BrokenPipeError:
+        # Whoever read our output stopped reading (`canasta referee < moves | head -1`): stop without a traceback.
+        _silence_stdout()
+        print("canasta: the output was closed before the command finished", file=sys.stderr)
+        return 1
     except Exception:
         if log_file is not None:  # nobody may see the traceback: keep it in the log as well
             log.exception("Canasta stopped because of an error")
         raise
+
+
+def _silence_stdout() -> None:
+    """Point standard output at nothing, so that flushing it at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real file (tests capture it): nothing will flush to a closed pipe
 
 
 if __name__ == "__main__":

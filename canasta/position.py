@@ -69,7 +69,7 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         "current": table.current,
         "phase": table.phase.value,
         "pile": _texts(table.pile),
-        "melds": [[_meld_json(meld) for meld in side] for side in table.melds],
+        "melds": [[_meld_json(meld, _marks_needed(table)) for meld in side] for side in table.melds],
         "red_threes": [_texts(row) for row in table.red_threes],
         "melded_this_hand": list(table.melded_this_hand),
         "turn": {
@@ -90,14 +90,23 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
     return data
 
 
-def _meld_json(meld: TableMeld) -> list[str] | dict[str, Any]:
-    if not meld.concealed and not meld.this_turn:
+def _marks_needed(table: GameState | PlayerView) -> bool:
+    """Whether every meld must say whether it was made this turn: a reader infers the markers when none is
+    written, and for a player who melded this turn and is still concealed it would take all his side's melds
+    as made this turn."""
+    turn = table.turn
+    marked = any(meld.this_turn for side in table.melds for meld in side)
+    return turn.melded and turn.concealed and not marked and any(table.melds)
+
+
+def _meld_json(meld: TableMeld, mark: bool = False) -> list[str] | dict[str, Any]:
+    if not meld.concealed and not meld.this_turn and not mark:
         return _texts(meld.cards)
     data: dict[str, Any] = {"cards": _texts(meld.cards)}
     if meld.concealed:
         data["concealed"] = True
-    if meld.this_turn:
-        data["this_turn"] = True
+    if meld.this_turn or mark:
+        data["this_turn"] = meld.this_turn
     return data
 
 
@@ -345,7 +354,14 @@ class _Reader:
         for index, side in enumerate(sides):
             if not isinstance(side, list):
                 raise PositionFormatError(f"melds[{index}] must be a list of melds")
-            read = tuple(self._meld(meld, f"melds[{index}][{i}]", explicit) for i, meld in enumerate(side))
+            keeper = None if lone is None else (lone + 1) % 3
+            if side and lone is not None and index not in (lone, keeper):
+                raise PositionFormatError(
+                    f"melds[{index}] must be empty: with lone_hand {lone} the partners' melds are kept in "
+                    f"melds[{keeper}]"
+                )
+            combined = index == keeper
+            read = tuple(self._meld(meld, f"melds[{index}][{i}]", combined) for i, meld in enumerate(side))
             ranks = [meld.rank for meld in read]
             if len(set(ranks)) != len(ranks):
                 raise PositionFormatError(f"melds[{index}] holds two melds of one rank")
@@ -365,7 +381,8 @@ class _Reader:
         melds[side] = tuple(TableMeld(m.rank, m.cards, m.concealed, True) for m in melds[side])
         return melds
 
-    def _meld(self, raw: Any, where: str, explicit: bool) -> TableMeld:
+    def _meld(self, raw: Any, where: str, combined: bool) -> TableMeld:
+        """One meld; `combined`: the cutthroat partners' entry, whose melds may keep more than three wild cards."""
         concealed = this_turn = False
         if isinstance(raw, dict):
             concealed = _bool(raw.get("concealed", False), f"{where}.concealed")
@@ -381,8 +398,8 @@ class _Reader:
         if rank is Rank.THREE and any(not card.is_black_three for card in cards if not card.is_wild):
             raise PositionFormatError(f"{where}: only black threes form a meld of threes")
         wilds = sum(1 for card in cards if card.is_wild)
-        combined = self.data.get("lone_hand") is not None and wilds > self.rules.shape.max_wilds
-        refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not combined)
+        kept = combined and wilds > self.rules.shape.max_wilds
+        refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not kept)
         if refusal is not None:
             raise PositionFormatError(f"{where}: {refusal.message}")
         return TableMeld(rank, cards, concealed, this_turn)

@@ -11,9 +11,10 @@ import logging
 import random
 from typing import Any, TextIO
 
-from canasta.actions import Action, action_to_json
+from canasta.actions import Action, Discard, action_to_json
 from canasta.ai.base import Bot, CardMemory
 from canasta.app.autoplay import Guard, decide
+from canasta.engine import check, legal_actions
 from canasta.playerview import Phase, PlayerView
 from canasta.position import PositionFormatError, load_view
 from canasta.referee import read_line, tolerant
@@ -33,7 +34,16 @@ def answer(bot: Bot, request: Any, guard: Guard | None = None) -> dict[str, Any]
         return {"error": "view: the hand is over; there is nothing to play"}
     if view.seat != view.current:
         return {"error": f"view: it is seat {view.current}'s turn, not seat {view.seat}'s"}
+    if not legal_actions(view):
+        return {"error": f"view: seat {view.seat} has no legal action in this position{_why_stuck(view)}"}
     return {"action": action_to_json(decide(bot, view, CardMemory.from_view(view), guard))}
+
+
+def _why_stuck(view: PlayerView) -> str:
+    """Why a view with no legal action is stuck, from the refusal of its first discard (a hand-made view may
+    leave a player, say, one card and no canasta)."""
+    refusal = check(view, Discard(view.hand[0])) if view.hand and view.phase is Phase.PLAY else None
+    return "" if refusal is None else f": {refusal.message}"
 
 
 def run(bot: Bot, lines: TextIO, out: TextIO, guard: Guard | None = None) -> int:
