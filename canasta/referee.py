@@ -73,7 +73,8 @@ def read_line(line: str) -> tuple[Any, str | None]:
         byte = ord(line[error.start]) & 0xFF  # surrogateescape keeps an undecodable byte b as U+DC00 + b
         return None, f"not UTF-8 text: byte 0x{byte:02x} at column {error.start + 1}"
     try:
-        return json.loads(line.rstrip("\r\n")), None
+        # A byte-order mark, which some Windows programs write at the start of a file, is not part of the JSON.
+        return json.loads(line.rstrip("\r\n").removeprefix("\ufeff")), None
     except json.JSONDecodeError as error:
         return None, f"not JSON: {error.msg} at column {error.pos + 1}"
     except RecursionError:

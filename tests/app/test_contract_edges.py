@@ -100,3 +100,16 @@ def test_a_meld_marked_as_not_made_this_turn_reads_back_the_same() -> None:
         over = assert_legal(assert_legal(start, meld("QH QD QS")), discard("4H"))
         assert over["out"] == {"seat": 0, "concealed": False}
         assert score(over)[0]["going_out"] == 100
+
+
+@pytest.mark.parametrize("command", [["referee"], ["bot", "--level", "random"]])
+def test_a_byte_order_mark_before_the_first_line_is_not_an_error(command: list[str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "canasta", *command],
+        input="\ufeff{}\n".encode(),
+        capture_output=True,
+        cwd=ROOT,
+        check=True,
+    )
+    reply = json.loads(done.stdout)
+    assert "not JSON" not in reply["error"]
