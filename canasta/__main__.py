@@ -30,6 +30,8 @@ def main(argv: list[str] | None = None) -> int:
         return run(args)
     except BrokenPipeError:
         # Whoever read our output stopped reading (`canasta referee < moves | head -1`): stop without a traceback.
+        if log_file is not None:
+            log.info("Canasta stopped: its output was closed", exc_info=True)
         _silence_stdout()
         print("canasta: the output was closed before the command finished", file=sys.stderr)
         return 1
@@ -44,6 +46,7 @@ def _silence_stdout() -> None:
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
     except (OSError, ValueError, AttributeError):
         pass  # not a real file (tests capture it): nothing will flush to a closed pipe
 

@@ -419,7 +419,7 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
     # wild card of each kind, or (after those) the two or three dearest.
     bases = list(withs)
     withs.extend([base + chosen for base in bases for chosen in _wild_choices(wilds)[1:]])
-    withs.extend([base + chosen for base in bases for chosen in _dearest_wilds(wilds, 2)])
+    withs.extend([base + chosen for base in bases for chosen in _dearest_wilds(wilds)])
     minimum = initial_minimum(view)
     combined: list[TakePile] = []
     for with_ in dict.fromkeys(withs):
@@ -430,17 +430,18 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
     return combined
 
 
-def _dearest_wilds(wilds: Sequence[Card], fewest: int) -> list[tuple[Card, ...]]:
-    """The dearest `fewest` up to three wild cards held, as choices of wild cards to add to one meld."""
+def _dearest_wilds(wilds: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Choices of two or three wild cards for one meld: the two dearest held, and the three dearest."""
     dearest = sorted(wilds, key=lambda card: -card.points)
-    return [tuple(dearest[:count]) for count in range(fewest, min(3, len(dearest)) + 1)]
+    return [tuple(dearest[:count]) for count in range(2, min(3, len(dearest)) + 1)]
 
 
 def _initial_groups(rules: Rules, cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[Card, ...], ...]]:
     """Ways (a handful) to add new melds from `cards` worth at least `missing` points; () when none needed.
 
-    The dearest melds with at most one wild card each come first; when they fall short, the wild cards left
-    over top them up (the dearest first, each onto the meld with the most room for it)."""
+    The dearest melds with at most one wild card each come first; when all of them fall short, the wild cards
+    left over top up the fewest leading ones that can reach it (the dearest wild card first, each onto the meld
+    with the most room for it)."""
     options: list[tuple[tuple[Card, ...], ...]] = [()]
     if missing <= 0:
         return options
@@ -458,9 +459,17 @@ def _initial_groups(rules: Rules, cards: tuple[Card, ...], missing: int) -> list
         if total >= missing:
             options.append(tuple(chosen))
             return options
-    spare = [card for card in cards if card.is_wild and card not in used]
-    topped = _top_up(rules, chosen, spare, missing - total)
-    return options if topped is None else [*options, topped]
+    # Short of the minimum: the fewest leading melds that reach it, topped up with the wild cards they leave (so
+    # that as many cards as possible stay in hand; a step must leave two).
+    wilds = [card for card in cards if card.is_wild]
+    for count in range(1, len(chosen) + 1):
+        lead = chosen[:count]
+        held = {card for group in lead for card in group}
+        spare = [card for card in wilds if card not in held]
+        topped = _top_up(rules, lead, spare, missing - sum(points(group) for group in lead))
+        if topped is not None:
+            return [*options, topped]
+    return options
 
 
 def _top_up(
@@ -481,6 +490,7 @@ def _top_up(
 
 
 def _room(rules: Rules, group: list[Card]) -> int:
+    """How many more wild cards the meld `group` may take under the rules' wild limit."""
     wilds = sum(1 for card in group if card.is_wild)
     return wild_capacity(rules, len(group) - wilds, wilds)
 

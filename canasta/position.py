@@ -62,6 +62,7 @@ def _texts(cards: tuple[Card, ...]) -> list[str]:
 
 def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
     turn = table.turn
+    mark = _marks_needed(table)
     data: dict[str, Any] = {
         "rules": rules.to_dict(),
         "scores": list(table.scores),
@@ -69,7 +70,7 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         "current": table.current,
         "phase": table.phase.value,
         "pile": _texts(table.pile),
-        "melds": [[_meld_json(meld, _marks_needed(table)) for meld in side] for side in table.melds],
+        "melds": [[_meld_json(meld, mark) for meld in side] for side in table.melds],
         "red_threes": [_texts(row) for row in table.red_threes],
         "melded_this_hand": list(table.melded_this_hand),
         "turn": {
@@ -351,10 +352,10 @@ class _Reader:
             isinstance(meld, dict) and "this_turn" in meld for side in sides if isinstance(side, list) for meld in side
         )
         melds: list[tuple[TableMeld, ...]] = []
+        keeper = None if lone is None else (lone + 1) % 3  # cutthroat: the partners' melds are kept here
         for index, side in enumerate(sides):
             if not isinstance(side, list):
                 raise PositionFormatError(f"melds[{index}] must be a list of melds")
-            keeper = None if lone is None else (lone + 1) % 3
             if side and lone is not None and index not in (lone, keeper):
                 raise PositionFormatError(
                     f"melds[{index}] must be empty: with lone_hand {lone} the partners' melds are kept in "

@@ -61,7 +61,8 @@ def run(lines: TextIO, out: TextIO) -> int:
 def tolerant(lines: TextIO) -> TextIO:
     """The same stream, reading bytes that are not UTF-8 without failing (`read_line` then refuses them)."""
     if isinstance(lines, io.TextIOWrapper):
-        lines.reconfigure(errors="surrogateescape")
+        # The JSON lines are UTF-8 whatever the system's own encoding is (Windows reads pipes as cp1252).
+        lines.reconfigure(encoding="utf-8", errors="surrogateescape")
     return lines
 
 

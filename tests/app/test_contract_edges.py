@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import os
 import random
 import subprocess
 import sys
@@ -103,13 +104,16 @@ def test_a_meld_marked_as_not_made_this_turn_reads_back_the_same() -> None:
 
 
 @pytest.mark.parametrize("command", [["referee"], ["bot", "--level", "random"]])
-def test_a_byte_order_mark_before_the_first_line_is_not_an_error(command: list[str]) -> None:
+@pytest.mark.parametrize("system_encoding", ["utf-8", "cp1252"])
+def test_a_byte_order_mark_before_the_first_line_is_not_an_error(command: list[str], system_encoding: str) -> None:
+    # Windows reads a pipe in its own code page unless told otherwise; the lines are UTF-8 all the same.
     done = subprocess.run(
         [sys.executable, "-m", "canasta", *command],
         input="\ufeff{}\n".encode(),
         capture_output=True,
         cwd=ROOT,
         check=True,
+        env={**os.environ, "PYTHONIOENCODING": system_encoding},
     )
     reply = json.loads(done.stdout)
     assert "not JSON" not in reply["error"]

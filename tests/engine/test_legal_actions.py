@@ -79,3 +79,23 @@ def test_a_pair_with_two_twos_is_not_listed_when_naturals_must_outnumber_them() 
     view = _view(phase="play", hands={0: "5C 5D 2C 2D 9H 6S"}, pile="7C", rules={"wild_limit": "naturals_majority"})
     assert check(view, action_from_json({"type": "meld", "new": [["5C", "5D", "2C", "2D"]]})) is not None
     assert _melds(view) == []
+
+
+def test_only_the_melds_the_minimum_needs_are_topped_up_so_two_cards_stay_in_hand() -> None:
+    # Kings with both jokers make 120 alone; topping up the fives as well would leave one card.
+    view = _view(phase="play", hands={0: "KC KD JK JK 5C 5D 5H 2C 9S"}, pile="4C", scores=[3000, 0])
+    assert [sorted(meld.cards()) for meld in _melds(view)] == [sorted(parse_cards(["KC", "KD", "JK", "JK"]))]
+
+
+def test_a_wild_card_goes_only_onto_a_meld_with_room_for_it_under_the_wild_limit() -> None:
+    # Naturals must outnumber wild cards: K-K-JK takes no more, so the second two goes onto the fives (125).
+    view = _view(
+        phase="play",
+        hands={0: "KC KD JK 5C 5D 5H 2C 2D 9S 8H"},
+        pile="4C",
+        scores=[3000, 0],
+        rules={"wild_limit": "naturals_majority"},
+    )
+    listed = _melds(view)
+    assert listed
+    assert all(sum(card.points for card in meld.cards()) >= 120 for meld in listed)

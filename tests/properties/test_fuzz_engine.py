@@ -142,8 +142,28 @@ def unreachable(draw: st.DrawFn, state: GameState) -> dict[str, Any]:
         )
     if state.rules.cutthroat:
         data["lone_hand"] = draw(st.none() | st.integers(0, 2))
+        if data["lone_hand"] is not None:
+            _keep_partners_melds(data, data["lone_hand"])
     _move_cards(data, draw(st.integers(0, 10**6)), draw(st.integers(0, 12)))
     return data
+
+
+def _keep_partners_melds(data: dict[str, Any], lone: int) -> None:
+    """Put the cutthroat partners' melds where a position keeps them (the entry of the seat after the lone hand);
+    a meld of a rank already there goes back to the stock, so every card stays somewhere."""
+    keeper, other = data["melds"][(lone + 1) % 3], data["melds"][(lone + 2) % 3]
+    kept = {_meld_rank(meld) for meld in keeper}
+    for meld in other:
+        if _meld_rank(meld) in kept:
+            data["stock"].extend(meld["cards"] if isinstance(meld, dict) else meld)
+        else:
+            keeper.append(meld)
+    other.clear()
+
+
+def _meld_rank(meld: list[str] | dict[str, Any]) -> str:
+    cards = meld["cards"] if isinstance(meld, dict) else meld
+    return next(card[0] for card in cards if card != "JK" and card[0] != "2")
 
 
 def _move_cards(data: dict[str, Any], seed: int, moves: int) -> None:
