@@ -439,9 +439,9 @@ def _dearest_wilds(wilds: Sequence[Card]) -> list[tuple[Card, ...]]:
 def _initial_groups(rules: Rules, cards: tuple[Card, ...], missing: int) -> list[tuple[tuple[Card, ...], ...]]:
     """Ways (a handful) to add new melds from `cards` worth at least `missing` points; () when none needed.
 
-    The dearest melds with at most one wild card each come first; when all of them fall short, the wild cards
-    left over top up the fewest leading ones that can reach it (the dearest wild card first, each onto the meld
-    with the most room for it)."""
+    The dearest melds with at most one wild card each, taken until they reach it; then the fewest of them that
+    reach it with the other wild cards added (the dearest wild card first, each onto the meld with the most room
+    for it), when that differs."""
     options: list[tuple[tuple[Card, ...], ...]] = [()]
     if missing <= 0:
         return options
@@ -450,17 +450,18 @@ def _initial_groups(rules: Rules, cards: tuple[Card, ...], missing: int) -> list
     chosen: list[tuple[Card, ...]] = []
     used: set[Card] = set()
     total = 0
-    for worth, group in groups:
-        if not used.isdisjoint(group) or any(g[0].rank is group[0].rank for g in chosen):
+    for _, listed in groups:
+        group = _fresh_wilds(listed, cards, used)
+        if group is None or any(g[0].rank is group[0].rank for g in chosen):
             continue
         chosen.append(group)
         used.update(group)
-        total += worth
+        total += points(group)
         if total >= missing:
             options.append(tuple(chosen))
-            return options
-    # Short of the minimum: the fewest leading melds that reach it, topped up with the wild cards they leave (so
-    # that as many cards as possible stay in hand; a step must leave two).
+            break
+    # Also the fewest leading melds that reach it, topped up with the wild cards they leave: that keeps more
+    # cards in hand (a step must leave two) when the melds above use too many or fall short.
     wilds = [card for card in cards if card.is_wild]
     for count in range(1, len(chosen) + 1):
         lead = chosen[:count]
@@ -468,8 +469,27 @@ def _initial_groups(rules: Rules, cards: tuple[Card, ...], missing: int) -> list
         spare = [card for card in wilds if card not in held]
         topped = _top_up(rules, lead, spare, missing - sum(points(group) for group in lead))
         if topped is not None:
-            return [*options, topped]
+            return options if topped in options else [*options, topped]
     return options
+
+
+def _fresh_wilds(group: tuple[Card, ...], cards: tuple[Card, ...], used: set[Card]) -> tuple[Card, ...] | None:
+    """`group` with each wild card already `used` by another meld swapped for an unused one of the same rank
+    (two pairs may each take a two), or None when its natural cards are used or no such wild card is left."""
+    fresh = [card for card in cards if card.is_wild and card not in used and card not in group]
+    swapped: list[Card] = []
+    for card in group:
+        if card in used:
+            if not card.is_wild:
+                return None
+            same = next((other for other in fresh if other.rank is card.rank), None)
+            if same is None:
+                return None
+            fresh.remove(same)
+            swapped.append(same)
+        else:
+            swapped.append(card)
+    return tuple(swapped)
 
 
 def _top_up(

@@ -82,8 +82,8 @@ def test_a_pair_with_two_twos_is_not_listed_when_naturals_must_outnumber_them() 
 
 
 def test_only_the_melds_the_minimum_needs_are_topped_up_so_two_cards_stay_in_hand() -> None:
-    # Kings with both jokers make 120 alone; topping up the fives as well would leave one card.
-    view = _view(phase="play", hands={0: "KC KD JK JK 5C 5D 5H 2C 9S"}, pile="4C", scores=[3000, 0])
+    # Kings with both jokers make 120 alone; kings and fives with a joker each (135) would leave one card.
+    view = _view(phase="play", hands={0: "KC KD JK JK 5C 5D 5H 9S"}, pile="4C", scores=[3000, 0])
     assert [sorted(meld.cards()) for meld in _melds(view)] == [sorted(parse_cards(["KC", "KD", "JK", "JK"]))]
 
 
@@ -99,3 +99,12 @@ def test_a_wild_card_goes_only_onto_a_meld_with_room_for_it_under_the_wild_limit
     listed = _melds(view)
     assert listed
     assert all(sum(card.points for card in meld.cards()) >= 120 for meld in listed)
+
+
+def test_two_pairs_each_with_a_two_are_listed_as_one_initial_meld() -> None:
+    # A-A-2 (60) and K-K-2 (40) make 100; the minimum at 1500 is 90, and each pair needs its own two.
+    view = _view(phase="play", hands={0: "AH AS KD KS 2C 2D 9H 6S"}, pile="7C", scores=[1500, 0])
+    listed = _melds(view)
+    assert [sorted(card.text for card in meld.cards()) for meld in listed] == [
+        sorted(["AH", "AS", "2C", "KD", "KS", "2D"])
+    ]
