@@ -445,12 +445,11 @@ def _initial_groups(rules: Rules, cards: tuple[Card, ...], missing: int) -> list
     options: list[tuple[tuple[Card, ...], ...]] = [()]
     if missing <= 0:
         return options
-    groups = [(points(group), group) for group in _single_groups(sort_out(cards))]
-    groups.sort(key=lambda worth_group: -worth_group[0])
+    groups = sorted(_single_groups(sort_out(cards)), key=lambda group: -points(group))
     chosen: list[tuple[Card, ...]] = []
     used: set[Card] = set()
     total = 0
-    for _, listed in groups:
+    for listed in groups:
         group = _fresh_wilds(listed, cards, used)
         if group is None or any(g[0].rank is group[0].rank for g in chosen):
             continue
@@ -495,14 +494,14 @@ def _fresh_wilds(group: tuple[Card, ...], cards: tuple[Card, ...], used: set[Car
 def _top_up(
     rules: Rules, groups: list[tuple[Card, ...]], wilds: list[Card], missing: int
 ) -> tuple[tuple[Card, ...], ...] | None:
-    """`groups` with wild cards from `wilds` added (the dearest first, each onto the group with the most room
-    for it) until they gain `missing` points, or None when the wild cards or the room run out first."""
+    """`groups` (at least one) with wild cards from `wilds` added (the dearest first, each onto the group with
+    the most room for it) until they gain `missing` points, or None when the wild cards or the room run out."""
     grown = [list(group) for group in groups]
     for wild in sorted(wilds, key=lambda card: -card.points):
         if missing <= 0:
             break
         room = [_room(rules, group) for group in grown]
-        if not grown or max(room) <= 0:
+        if max(room) <= 0:
             return None
         grown[room.index(max(room))].append(wild)
         missing -= wild.points

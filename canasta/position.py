@@ -100,7 +100,7 @@ def _marks_needed(table: GameState | PlayerView) -> bool:
     return turn.melded and turn.concealed and not marked and any(table.melds)
 
 
-def _meld_json(meld: TableMeld, mark: bool = False) -> list[str] | dict[str, Any]:
+def _meld_json(meld: TableMeld, mark: bool) -> list[str] | dict[str, Any]:
     if not meld.concealed and not meld.this_turn and not mark:
         return _texts(meld.cards)
     data: dict[str, Any] = {"cards": _texts(meld.cards)}
