@@ -75,6 +75,21 @@ def N_plural(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
+# The decimal separator of each language (English writes "1.5 s", Italian "1,5 s").
+DECIMAL_SEPARATORS = {Language.ENGLISH: ".", Language.ITALIAN: ","}
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """`value` for the player, in the current language: at most `places` decimals, trailing zeros dropped
+    ("0.6", "2", "1.25"; Italian "0,6", "2", "1,25"). The one place a number with decimals is written."""
+    text = f"{value:.{max(0, places)}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if text == "-0":  # a small negative value rounded away
+        text = "0"
+    return text.replace(".", DECIMAL_SEPARATORS[_Current.language])
+
+
 # -- choosing the language ------------------------------------------------------------------------------------
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from canasta.i18n import N_, _
+from canasta.i18n import N_, _, decimal
 from canasta.storage.settings import AnimationSpeed, CardStyle, Language, Settings, TableTheme
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
@@ -60,7 +60,7 @@ def _pause(seconds: float) -> str:
 
 
 def _seconds(seconds: float) -> str:
-    return _("{seconds} s").format(seconds=f"{seconds:g}")
+    return _("{seconds} s").format(seconds=decimal(seconds))
 
 
 # (field, label, values, how a value reads, what the setting does)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from canasta.i18n import N_, _
+from canasta.i18n import N_, _, decimal
 from canasta.storage.stats import Statistics
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
@@ -81,7 +81,7 @@ def summary_lines(figures: StatsFigures) -> list[tuple[str, str]]:
         (_("Current winning streak"), str(figures.current_streak)),
         (_("Best winning streak"), str(figures.best_streak)),
         (_("Hands played"), str(figures.hands_played)),
-        (_("Average points per hand"), "\u2013" if average is None else f"{average:.0f}"),
+        (_("Average points per hand"), "\u2013" if average is None else decimal(average, 0)),
         (_("Best hand"), "\u2013" if figures.best_hand is None else str(figures.best_hand)),
         (_("Natural canastas made"), str(figures.natural_canastas)),
         (_("Mixed canastas made"), str(figures.mixed_canastas)),
