@@ -94,6 +94,15 @@ class DocumentError(ValueError):
         self.problem = problem
 
 
+def as_damage(error: Exception) -> DocumentError:
+    """Any error a file's contents caused, as damage: a file that trips the program is still only a damaged
+    file (what was not a `DocumentError` is logged with its traceback, since it may be a bug)."""
+    if isinstance(error, DocumentError):
+        return error
+    LOG.error("a file's contents caused an unexpected error", exc_info=error)
+    return DocumentError(f"{type(error).__name__}: {error}")
+
+
 # -- writing ---------------------------------------------------------------------------------------------------
 
 
@@ -167,7 +176,12 @@ def unseal(data: Any) -> dict[str, Any]:
     checksum = body.pop(CHECKSUM_KEY, None)
     if not isinstance(checksum, str):
         raise DocumentError("the document has no checksum")
-    digest = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
+    try:
+        digest = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
+    except (ValueError, RecursionError) as error:
+        # Python's reader takes NaN, Infinity, 1e999 and lone surrogate escapes ("\\ud800"), which the game never
+        # writes and no checksum is made of: the document is damaged.
+        raise DocumentError(f"the contents cannot be checked: {error}") from None
     if checksum != _CHECKSUM_PREFIX + digest:
         raise DocumentError("the checksum does not match the contents")
     return body
@@ -205,9 +219,17 @@ def read_json(path: Path, kind: FileKind) -> Loaded[Any]:
         LOG.warning("cannot read %s: %s", path, error)
         return Loaded(None, _(_PROBLEM_TEXTS[kind, Problem.UNREADABLE]).format(reason=os_reason(error)))
     try:
-        return Loaded(json.loads(raw.decode("utf-8")))
+        return Loaded(parse_json(raw))
+    except DocumentError as error:
+        return reject(path, kind, error)
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON value of a file's bytes. :raises DocumentError: when they are not JSON."""
+    try:
+        return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        return reject(path, kind, DocumentError(f"not JSON: {error}"))
+        raise DocumentError(f"not JSON: {error}") from None
 
 
 def reject(path: Path, kind: FileKind, error: DocumentError) -> Loaded[Any]:

@@ -7,7 +7,6 @@ a checksum, is the file `python -m canasta replay FILE` reads.
 
 from __future__ import annotations
 
-import json
 import uuid
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -20,7 +19,7 @@ from canasta.playerview import Phase
 from canasta.refusals import IllegalActionError
 from canasta.rules import Rules
 from canasta.state import GameState
-from canasta.storage.files import DocumentError, check_document, unseal, write_sealed
+from canasta.storage.files import DocumentError, check_document, parse_json, unseal, write_sealed
 from canasta.storage.seeds import cut_rng, deal_rng
 
 RECORD_FORMAT = "canasta-record"
@@ -177,10 +176,5 @@ def export_record(path: Path, record: GameRecord) -> None:
 
 def read_record_file(path: Path) -> GameRecord:
     """Read an exported record. :raises OSError: when unreadable; :raises DocumentError: when damaged."""
-    raw = path.read_bytes()
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise DocumentError(f"not JSON ({error})") from None
-    body = check_document(unseal(data), RECORD_FORMAT, RECORD_VERSION)
+    body = check_document(unseal(parse_json(path.read_bytes())), RECORD_FORMAT, RECORD_VERSION)
     return record_from_json(body)

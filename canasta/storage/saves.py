@@ -24,6 +24,7 @@ from canasta.storage.files import (
     DocumentError,
     FileKind,
     Loaded,
+    as_damage,
     check_document,
     read_json,
     reject,
@@ -131,11 +132,8 @@ class AutoSaver:
             return Loaded(None, loaded.message, loaded.set_aside)
         try:
             saved = read_save(loaded.value)
-        except DocumentError as error:
-            return reject(self.path, FileKind.SAVE, error)
         except Exception as error:  # a file that trips the engine is still only a damaged file
-            LOG.exception("the saved game could not be played back")
-            return reject(self.path, FileKind.SAVE, DocumentError(f"{type(error).__name__}: {error}"))
+            return reject(self.path, FileKind.SAVE, as_damage(error))
         if saved.match.over:  # finished, but the program stopped before clearing it
             self._remove()
             return Loaded(None)

@@ -19,9 +19,9 @@ from typing import Any
 from canasta.i18n import _
 from canasta.storage.files import (
     CHECKSUM_KEY,
-    DocumentError,
     FileKind,
     Loaded,
+    as_damage,
     check_document,
     read_json,
     reject,
@@ -145,15 +145,18 @@ def load_settings(path: Path) -> Loaded[Settings]:
     if loaded.value is None:
         return Loaded(Settings(), loaded.message, loaded.set_aside)
     try:
-        data = loaded.value
-        if isinstance(data, dict) and CHECKSUM_KEY in data:  # a file edited by hand may leave it out
-            data = unseal(data)
-        data = check_document(data, SETTINGS_FORMAT, SETTINGS_VERSION)
-    except DocumentError as error:
-        rejected = reject(path, FileKind.SETTINGS, error)
+        settings, messages = _settings_in(loaded.value)
+    except Exception as error:  # whatever is wrong in the file, it is only a damaged file
+        rejected = reject(path, FileKind.SETTINGS, as_damage(error))
         return Loaded(Settings(), rejected.message, rejected.set_aside)
-    settings, messages = settings_from_json(data)
     return Loaded(settings, " ".join(messages) or None)
+
+
+def _settings_in(data: Any) -> tuple[Settings, list[str]]:
+    """The settings in a settings file's JSON. :raises DocumentError: when it is not one."""
+    if isinstance(data, dict) and CHECKSUM_KEY in data:  # a file edited by hand may leave it out
+        data = unseal(data)
+    return settings_from_json(check_document(data, SETTINGS_FORMAT, SETTINGS_VERSION))
 
 
 def save_settings(path: Path, settings: Settings) -> str | None:

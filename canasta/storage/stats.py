@@ -20,6 +20,7 @@ from canasta.storage.files import (
     DocumentError,
     FileKind,
     Loaded,
+    as_damage,
     check_document,
     read_json,
     reject,
@@ -270,8 +271,8 @@ class StatsBook:
             regular = statistics_from_json(body.get("regular"))
             practice = statistics_from_json(body.get("practice"))
             counted = _counted(body.get("counted"))
-        except DocumentError as error:
-            return reject(self.path, FileKind.STATISTICS, error)
+        except Exception as error:  # whatever is wrong in the file, it is only a damaged file
+            return reject(self.path, FileKind.STATISTICS, as_damage(error))
         self.regular, self.practice, self.counted = regular, practice, counted
         return Loaded(None)
 
