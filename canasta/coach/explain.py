@@ -16,7 +16,7 @@ from canasta.ai.heuristic import Weights, racing
 from canasta.ai.knowledge import discarded_rank, opponents_of, unseen
 from canasta.ai.levels import hard_weights
 from canasta.cards import Card, points
-from canasta.coach.names import card_name, rank_plural
+from canasta.coach.names import card_name_with_article, rank_plural
 from canasta.i18n import _, ngettext
 from canasta.judge import check, going_out_step, legal_actions, meld_plan, take_plan
 from canasta.melds import TableMeld, count_canastas
@@ -301,12 +301,12 @@ def _discard(view: PlayerView, memory: CardMemory, card: Card) -> str:
     if len(view.hand) == 1:
         own = my_melds(view)
         return _going_out(view, _going_out_bonus(view, own, view.turn.concealed))
-    name = card_name(card)
+    name = card_name_with_article(card)
     following = (view.seat + 1) % view.rules.players
     if side_of(view.rules, view.lone_hand, following) == my_side(view):
-        return _("Discard the {card}: the next player is your partner.").format(card=name)
+        return _("Discard {card}: the next player is your partner.").format(card=name)
     if card.is_black_three:
-        return _("Discard the {card}: a black three stops the next player from taking the pile.").format(card=name)
+        return _("Discard {card}: a black three stops the next player from taking the pile.").format(card=name)
     if card.is_wild:
         return _wild_discard(view, name)
     return _safe_discard(view, memory, card, following).format(card=name, rank=rank_plural(card.rank))
@@ -316,13 +316,13 @@ def _wild_discard(view: PlayerView, name: str) -> str:
     count = len(view.pile)
     if pile_is_frozen(view):
         return ngettext(
-            "Discard the {card}: with a wild card on top nobody can take the pile of {count} card.",
-            "Discard the {card}: with a wild card on top nobody can take the pile of {count} cards.",
+            "Discard {card}: with a wild card on top nobody can take the pile of {count} card.",
+            "Discard {card}: with a wild card on top nobody can take the pile of {count} cards.",
             count,
         ).format(card=name, count=count)
     return ngettext(
-        "Discard the {card}: a wild card freezes the pile of {count} card; from now on only a natural pair takes it.",
-        "Discard the {card}: a wild card freezes the pile of {count} cards; from now on only a natural pair takes it.",
+        "Discard {card}: a wild card freezes the pile of {count} card; from now on only a natural pair takes it.",
+        "Discard {card}: a wild card freezes the pile of {count} cards; from now on only a natural pair takes it.",
         count,
     ).format(card=name, count=count)
 
@@ -337,25 +337,21 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
     racing_now = racing(view, _weights(view)) and card.points >= 10
     if not frozen and rules.pile_take_by_adding_to_meld and any(meld.rank is rank for meld in their_melds):
         if racing_now:
-            return _("Discard the {card}: the hand may end soon, so shed the cards that cost the most.")
-        return _(
-            "Discard the {card}: the next player's side can add it to their {rank}, but every other card costs more."
-        )
+            return _("Discard {card}: the hand may end soon, so shed the cards that cost the most.")
+        return _("Discard {card}: the next player's side can add it to their {rank}, but every other card costs more.")
     if hidden == 0:
-        return _("Discard the {card}: all the other {rank} are in sight, so nobody can pair it.")
+        return _("Discard {card}: all the other {rank} are in sight, so nobody can pair it.")
     if hidden == 1 and (frozen or not rules.unfrozen_take_with_wild):
-        return _("Discard the {card}: only one more of the {rank} is out of sight, so nobody can hold a pair.")
+        return _("Discard {card}: only one more of the {rank} is out of sight, so nobody can hold a pair.")
     if frozen:
-        return _("Discard the {card}: the pile is frozen for the next player, who would need a natural pair of {rank}.")
+        return _("Discard {card}: the pile is frozen for the next player, who would need a natural pair of {rank}.")
     if discarded_rank(memory, following, rank):
-        return _(
-            "Discard the {card}: the next player let one of the {rank} go before, so they are unlikely to want it."
-        )
+        return _("Discard {card}: the next player let one of the {rank} go before, so they are unlikely to want it.")
     if racing_now:
-        return _("Discard the {card}: the hand may end soon, so shed the cards that cost the most.")
+        return _("Discard {card}: the hand may end soon, so shed the cards that cost the most.")
     if len(hand_cards(view).by_rank.get(rank, ())) == 1:
-        return _("Discard the {card}: it is a single card that pairs nothing in your hand.")
-    return _("Discard the {card}: it is the card you need least.")
+        return _("Discard {card}: it is a single card that pairs nothing in your hand.")
+    return _("Discard {card}: it is the card you need least.")
 
 
 def _weights(view: PlayerView) -> Weights:

@@ -1,10 +1,14 @@
 """Card and rank names in the player's language, for the coach's sentences.
 
-The tables hold texts marked with `N_`; the functions translate them where they are shown.
+The tables hold texts marked with `N_`; the functions translate them where they are shown. A sentence that
+names one card says it with its article (`card_name_with_article`: "Discard {card}" reads "Discard the seven
+of spades", in Italian "Scarta il sette di picche", "Scarta l'asso di picche"); `card_name` is the bare name,
+for lists and counts ("2 \u00d7 two of clubs").
 """
 
 from __future__ import annotations
 
+from canasta import refusal_text
 from canasta.cards import Card, Rank, Suit
 from canasta.i18n import N_, _
 
@@ -33,3 +37,12 @@ def card_name(card: Card) -> str:
     if card.suit is None:
         return _(_SINGULAR[card.rank])
     return _("{rank} of {suit}").format(rank=_(_SINGULAR[card.rank]), suit=_(_SUITS[card.suit]))
+
+
+def card_name_with_article(card: Card) -> str:
+    """The card with its definite article, as a sentence names it ("the seven of spades", "the joker"; in
+    Italian "il sette di picche", "l'asso di picche", "la donna di cuori", "il jolly"), translated.
+
+    The same names as the refusals' (`canasta.refusal_text.card_name`), so a card reads alike everywhere.
+    """
+    return refusal_text.card_name(card)

@@ -8,6 +8,7 @@ turn, what the human did, what the Expert would do and why, and the estimated di
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import assert_never
@@ -17,11 +18,12 @@ import pygame
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.lookahead import Budget
 from canasta.cards import Card
-from canasta.coach.names import card_name, rank_plural
+from canasta.coach.names import card_name_with_article, rank_plural
 from canasta.coach.review import REVIEW_BUDGET, ReviewItem, review_decision
 from canasta.coach.undo import Decision
 from canasta.i18n import _, ngettext
 from canasta.playerview import Phase
+from canasta.refusal_text import list_words
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
@@ -72,22 +74,17 @@ def turn_numbers(decisions: Sequence[Decision]) -> list[int]:
 
 
 def cards_words(cards: Sequence[Card]) -> str:
-    """Cards grouped by rank ("3 kings, joker"): wild cards and single cards by name, the rest counted."""
-    counts: dict[str, int] = {}
-    for card in cards:
-        key = card.text if card.is_wild else card.rank.value
-        counts[key] = counts.get(key, 0) + 1
+    """Cards grouped by rank in the order first held: several of a rank counted, a single card by name with
+    its article ("3 kings, the two of clubs and the joker"; Italian "3 re, il due di fiori e il jolly")."""
+    counts = Counter(card.rank for card in cards)
     words = []
     for card in cards:
-        key = card.text if card.is_wild else card.rank.value
-        count = counts.pop(key, 0)
+        count = counts.pop(card.rank, 0)
         if count == 1:
-            words.append(card_name(card))
-        elif count > 1 and card.is_wild:
-            words.append(_("{count} \u00d7 {card}").format(count=count, card=card_name(card)))
+            words.append(card_name_with_article(card))
         elif count > 1:
             words.append(_("{count} {rank}").format(count=count, rank=rank_plural(card.rank)))
-    return ", ".join(words)
+    return list_words(words)
 
 
 def action_words(action: Action) -> str:
@@ -100,7 +97,7 @@ def action_words(action: Action) -> str:
         case Meld():
             return _("Meld {cards}").format(cards=cards_words(action.cards()))
         case Discard(card):
-            return _("Discard the {card}").format(card=card_name(card))
+            return _("Discard {card}").format(card=card_name_with_article(card))
         case AskPartner():
             return _("Ask your partner whether you may go out")
         case Answer(yes):

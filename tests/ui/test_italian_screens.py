@@ -17,7 +17,6 @@ import pytest
 
 from canasta.ai.base import safe_action
 from canasta.cards import Card, Rank, Suit
-from canasta.coach.names import card_name as coach_card_name
 from canasta.i18n import (
     LOCALE_DIR,
     Entry,
@@ -375,10 +374,9 @@ def message_sentences() -> list[tuple[Entry, str]]:
 
 def filled(entry: Entry) -> str:
     """The sentence in the language installed, with long card and rank names and plausible numbers."""
-    coach = "canasta/coach/explain.py" in entry.references
     queen, seven = Card(Rank.QUEEN, Suit.DIAMONDS), Card(Rank.SEVEN, Suit.SPADES)
     words: dict[str, str] = {
-        "card": coach_card_name(queen) if coach else card_name(queen),
+        "card": card_name(queen),  # with its article, for the refusals and the coach alike
         "cards": list_words([card_name(seven), card_name(queen)]),
         "rank": rank_plural(Rank.QUEEN),
         "ranks": list_words([rank_plural(Rank.FIVE), rank_plural(Rank.SEVEN)]),
@@ -432,7 +430,7 @@ def test_the_message_line_measure_fills_the_sentences_and_leaves_room_for_the_bu
     set_language("it")
     widths = message_widths(SIZES[1])
     refusal = widths["The stock is empty and {card} fits your {rank}: take the pile."]
-    hint = widths["Discard the {card}: it is the card you need least."]
+    hint = widths["Discard {card}: it is the card you need least."]
     assert refusal[2] == "Il tallone è vuoto e la donna di quadri va sulla tua calata di donne: prendi il pozzo."
-    assert hint[2].startswith(HINT_MARKER + " Scarta ") and "{" not in hint[2]
+    assert hint[2] == HINT_MARKER + " Scarta la donna di quadri: è la carta che ti serve meno."
     assert refusal[1] < hint[1], "a refusal has the Why? button beside it as well as the Hint button"
