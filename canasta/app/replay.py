@@ -12,7 +12,7 @@ from typing import TextIO
 from canasta.i18n import _
 from canasta.match import Match
 from canasta.rules import Rules
-from canasta.storage.files import as_damage
+from canasta.storage.files import NotAFileError, as_damage
 from canasta.storage.record import GameRecord, read_record_file, replay
 
 
@@ -24,6 +24,9 @@ def run_replay(path: Path, out: TextIO, err: TextIO) -> int:
     except OSError as error:
         print(_("canasta replay: cannot read {path} ({reason})").format(path=path, reason=error.strerror or error),
               file=err)  # fmt: skip
+        return 1
+    except NotAFileError as error:
+        print(_("canasta replay: cannot read {path} ({reason})").format(path=path, reason=error), file=err)
         return 1
     except Exception as error:  # whatever is wrong in the record, it is only a damaged record
         print(_("canasta replay: {path} is damaged or is not a game record: {reason}").format(path=path,

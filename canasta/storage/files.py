@@ -2,12 +2,15 @@
 
 Every write is atomic: the new text goes to a temporary file in the same folder, is flushed and synced to
 the disk, and only then renamed over the old file, so a crash or a full disk leaves the previous file whole.
-A file that cannot be used (truncated, not JSON, a broken checksum, another format version) is never
-deleted: it is renamed to `<name>.damaged-<UTC timestamp>` and the player gets a message saying so.
+A file that cannot be used (truncated, not JSON, a broken checksum, another format version, a pipe or a
+device in its place, far too large) is never deleted: it is renamed to `<name>.damaged-<UTC timestamp>` and
+the player gets a message saying so. Reading never waits and never runs out of memory: only regular files
+are opened, and at most `MAX_FILE_BYTES` of them are read.
 """
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import enum
 import errno
@@ -15,6 +18,7 @@ import hashlib
 import json
 import logging
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -26,6 +30,7 @@ from canasta.i18n import N_, _
 LOG = logging.getLogger(__name__)
 T = TypeVar("T")
 CHECKSUM_KEY = "checksum"
+MAX_FILE_BYTES = 16 * 2**20  # far above any file the game writes (a long game's save is well under 1 MB)
 _CHECKSUM_PREFIX = "sha256:"
 
 
@@ -92,6 +97,10 @@ class DocumentError(ValueError):
     def __init__(self, message: str, problem: Problem = Problem.DAMAGED) -> None:
         super().__init__(message)
         self.problem = problem
+
+
+class NotAFileError(DocumentError):
+    """What is at a file's path is no file the game could have written: a pipe, a device, or far too large."""
 
 
 def as_damage(error: Exception) -> DocumentError:
@@ -208,26 +217,61 @@ def os_reason(error: OSError) -> str:
 # -- reading ---------------------------------------------------------------------------------------------------
 
 
-def read_json(path: Path, kind: FileKind) -> Loaded[Any]:
-    """The JSON value in `path`: `Loaded(None)` when there is no file; a damaged file is set aside."""
+def read_json(path: Path, kind: FileKind) -> Loaded[dict[str, Any]]:
+    """The JSON object in `path`: `Loaded(None)` when there is no file; a damaged file is set aside.
+
+    Every file the game keeps holds one object, so anything else (`null`, a list, a number) is damage too.
+    """
     remove_stale_temps(path)
     try:
-        raw = path.read_bytes()
+        data = parse_json(read_file_bytes(path))
     except FileNotFoundError:
         return Loaded(None)
     except OSError as error:
         LOG.warning("cannot read %s: %s", path, error)
         return Loaded(None, _(_PROBLEM_TEXTS[kind, Problem.UNREADABLE]).format(reason=os_reason(error)))
-    try:
-        return Loaded(parse_json(raw))
     except DocumentError as error:
         return reject(path, kind, error)
+    if not isinstance(data, dict):
+        return reject(path, kind, DocumentError(f"the document is {type(data).__name__}, not a JSON object"))
+    return Loaded(data)
+
+
+def read_file_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file `path`, read without ever waiting on a pipe or a device.
+
+    :raises OSError: when it cannot be read (`FileNotFoundError` when there is none, `IsADirectoryError` for a
+        folder); :raises NotAFileError: when it is a pipe, a device or a socket, or larger than `limit` bytes.
+    """
+    _check_regular(os.stat(path), path, limit)  # before opening: opening a pipe waits for its writer
+    # Not waiting even if a pipe took the file's place meanwhile (the flag means nothing to a regular file).
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(handle, "rb") as stream:
+        _check_regular(os.fstat(stream.fileno()), path, limit)
+        raw = stream.read(limit + 1)  # a file that grows while read is still refused, never read whole
+    if len(raw) > limit:
+        raise NotAFileError(_too_large(limit))
+    return raw
+
+
+def _check_regular(found: os.stat_result, path: Path, limit: int) -> None:
+    if stat.S_ISDIR(found.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(found.st_mode):
+        raise NotAFileError("not a regular file: a pipe, a device or a socket")
+    if found.st_size > limit:
+        raise NotAFileError(_too_large(limit))
+
+
+def _too_large(limit: int) -> str:
+    return f"larger than {limit // 2**20} MB, far more than any file the game writes"
 
 
 def parse_json(raw: bytes) -> Any:
-    """The JSON value of a file's bytes. :raises DocumentError: when they are not JSON."""
+    """The JSON value of a file's bytes (after a byte-order mark, which some editors write). :raises DocumentError:
+    when they are not JSON."""
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.removeprefix(codecs.BOM_UTF8).decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise DocumentError(f"not JSON: {error}") from None
 

@@ -19,7 +19,7 @@ from canasta.playerview import Phase
 from canasta.refusals import IllegalActionError
 from canasta.rules import Rules
 from canasta.state import GameState
-from canasta.storage.files import DocumentError, check_document, parse_json, unseal, write_sealed
+from canasta.storage.files import DocumentError, check_document, parse_json, read_file_bytes, unseal, write_sealed
 from canasta.storage.seeds import cut_rng, deal_rng
 
 RECORD_FORMAT = "canasta-record"
@@ -175,6 +175,7 @@ def export_record(path: Path, record: GameRecord) -> None:
 
 
 def read_record_file(path: Path) -> GameRecord:
-    """Read an exported record. :raises OSError: when unreadable; :raises DocumentError: when damaged."""
-    body = check_document(unseal(parse_json(path.read_bytes())), RECORD_FORMAT, RECORD_VERSION)
+    """Read an exported record. :raises OSError: when unreadable; :raises DocumentError: when damaged
+    (`NotAFileError` when `path` is a pipe or a device, or far too large)."""
+    body = check_document(unseal(parse_json(read_file_bytes(path))), RECORD_FORMAT, RECORD_VERSION)
     return record_from_json(body)

@@ -33,6 +33,10 @@ from canasta.storage.record import HUMAN, GameRecord
 LOG = logging.getLogger(__name__)
 STATS_FORMAT = "canasta-statistics"
 STATS_VERSION = 1
+# No count or points total of a lifetime of play comes near this (a hand scores a few thousand points at most):
+# a larger number was not written by the game, so the file is damaged. It also keeps every figure the
+# statistics screen works out (an average, a percentage) within what a float holds and a line shows.
+MAX_FIGURE = 10**12
 MIXED_LEVELS = "mixed"  # the opponent level of a game whose opponents play at different levels
 
 
@@ -176,11 +180,16 @@ def statistics_from_json(data: Any) -> Statistics:
         raw = data.get(item.name)
         if item.name == "best_hand" and raw is None:
             values[item.name] = None
-        elif type(raw) is not int or (raw < 0 and item.name not in ("points", "best_hand")):
-            raise DocumentError(f"statistics.{item.name} must be a whole number")
+        elif not _whole(raw, signed=item.name in ("points", "best_hand")):
+            raise DocumentError(f"statistics.{item.name} must be a whole number up to {MAX_FIGURE:.0e}")
         else:
             values[item.name] = raw
     return Statistics(tables=_tables(data.get("tables")), **values)
+
+
+def _whole(raw: Any, signed: bool = False) -> bool:
+    """A whole number within reach of play: from 0 (or -MAX_FIGURE when `signed`) to MAX_FIGURE."""
+    return type(raw) is int and (-MAX_FIGURE if signed else 0) <= raw <= MAX_FIGURE
 
 
 def _tables(raw: Any) -> tuple[tuple[int, str, Tally], ...]:
@@ -188,15 +197,11 @@ def _tables(raw: Any) -> tuple[tuple[int, str, Tally], ...]:
         raise DocumentError("statistics.tables must be a list")
     tables: list[tuple[int, str, Tally]] = []
     for index, entry in enumerate(raw):
-        if (
-            not isinstance(entry, dict)
-            or type(entry.get("players")) is not int
-            or not isinstance(entry.get("level"), str)
-        ):
+        if not isinstance(entry, dict) or not _whole(entry.get("players")) or not isinstance(entry.get("level"), str):
             raise DocumentError(f"statistics.tables[{index}] must name the players and the level")
         counts = [entry.get(item.name) for item in fields(Tally)]
-        if not all(type(count) is int and count >= 0 for count in counts):
-            raise DocumentError(f"statistics.tables[{index}] must count games and hands")
+        if not all(_whole(count) for count in counts):
+            raise DocumentError(f"statistics.tables[{index}] must count games and hands up to {MAX_FIGURE:.0e}")
         tally = Tally(**{item.name: entry[item.name] for item in fields(Tally)})
         tables.append((entry["players"], entry["level"], tally))
     return tuple(sorted(tables, key=lambda table: (table[0], table[1])))
