@@ -32,6 +32,7 @@ from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     Choice,
     FocusRing,
+    LiveNote,
     PushButton,
     ScrollList,
     TextField,
@@ -43,6 +44,22 @@ from canasta.ui.widgets import (
 
 COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+# What each level does differently (canasta.ai.levels and the README's "Computer players" say how).
+LEVEL_MEANINGS = {
+    "beginner": N_(
+        "Beginner: takes any pile, hardly minds what its discards give away and discards a little at random: "
+        "good for learning."
+    ),
+    "normal": N_("Normal: a sound club player: takes good piles, discards safely and remembers what each player took."),
+    "hard": N_(
+        "Hard: Normal with its judgement sharpened by thousands of self-played deals: what to discard, when to meld."
+    ),
+    "expert": N_(
+        "Expert: Hard plus look-ahead: at a close call it plays out many possible deals before choosing (its "
+        "thinking time is a setting)."
+    ),
+}
+LEVEL_PROMPT = N_("Move to a computer player's level, or point at it, to read how that level plays.")
 TARGETS = (0, 1000, 2000, 3000, 5000, 7500, 10_000)  # 0: the rules' usual target for the player count
 MAX_DEAL_DIGITS = 9
 # Where each computer seat sits, seen from the human at seat 0 (clockwise is to the left; see layout.py).
@@ -142,6 +159,9 @@ class NewGameScene:
         self.start_button = PushButton(_("Start"), self.start, _("Enter"))
         self.back_button = PushButton(_("Back"), back, _("Esc"))
         self.left: list[Widget] = []
+        self.level_rows: dict[int, Widget] = {}  # each computer seat's level row, by seat
+        self.level_note = LiveNote(self._level_note, _level_meanings)
+        self.pointing = False  # the pointer moved since the last key: what it points at is explained first
         self.ring = FocusRing()
         self._rebuild()
 
@@ -153,7 +173,9 @@ class NewGameScene:
         preset_row = Choice(_("Preset"), keys, self.choices.preset, self._choose_preset, _preset_name)
         preset_row.explain = _preset_meaning
         players = Choice(_("Players"), PLAYER_COUNTS, lambda: self.choices.players, self._set_players, str)
-        self.left = [preset_row, players, *self._seat_rows(), self._target_row(), self._practice_row(), self.deal]
+        seat_rows = self._seat_rows()
+        self.left = [preset_row, players, *seat_rows, self.level_note, self._target_row(), self._practice_row(),
+                     self.deal]  # fmt: skip
         self.house_rules.set_items([self._option_row(name) for name in listed_options()])
         widgets = [*self.left, self.house_rules, self.start_button, self.back_button]
         slots: dict[str, Widget] = {"preset": preset_row, "players": players, "house_rules": self.house_rules}
@@ -162,10 +184,21 @@ class NewGameScene:
         self.resize(self.size)
 
     def _seat_rows(self) -> list[Widget]:
-        rows: list[Widget] = []
-        for seat, label in enumerate(SEAT_NAMES[self.choices.players], start=1):
-            rows.append(self._seat_row(seat, _(label)))
-        return rows
+        self.level_rows = {
+            seat: self._seat_row(seat, _(label)) for seat, label in enumerate(SEAT_NAMES[self.choices.players], start=1)
+        }
+        return list(self.level_rows.values())
+
+    def _level_note(self) -> str:
+        """What the level of the seat row under the pointer or with the focus does (the pointer's first when it
+        moved last); a prompt when neither is on a level row."""
+        pointed = next((seat for seat, row in self.level_rows.items() if row.hover), None)
+        focused = next((seat for seat, row in self.level_rows.items() if row is self.ring.focused), None)
+        first, second = (pointed, focused) if self.pointing else (focused, pointed)
+        seat = first if first is not None else second
+        if seat is None:
+            return _(LEVEL_PROMPT)
+        return level_meaning(self.choices.level_for(seat))
 
     def _seat_row(self, seat: int, label: str) -> Widget:
         def put(level: str) -> None:
@@ -240,6 +273,8 @@ class NewGameScene:
     # -- the Scene protocol ----------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION):
+            self.pointing = event.type == pygame.MOUSEMOTION
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
@@ -302,6 +337,16 @@ def _button_boxes(size: tuple[int, int], px: int) -> tuple[Box, Box]:
 
 def _level_name(level: str) -> str:
     return _(LEVEL_NAMES.get(level, level))
+
+
+def level_meaning(level: str) -> str:
+    """What a computer level does differently, in one sentence of the player's language."""
+    return _(LEVEL_MEANINGS[level]) if level in LEVEL_MEANINGS else _level_name(level)
+
+
+def _level_meanings() -> list[str]:
+    """Every text the level note may show (it keeps the height of the longest)."""
+    return [_(LEVEL_PROMPT), *(level_meaning(level) for level in COMPUTER_LEVELS)]
 
 
 def _preset_name(key: PresetKey | None) -> str:

@@ -278,6 +278,33 @@ def _small_line(px: int) -> int:
     return int(_small_px(px) * 1.25)
 
 
+class LiveNote(Widget):
+    """Small lines of text that follow the screen's state: `text()` is asked at every draw, so what it says
+    changes with the focus or the pointer without a new layout. It is as tall as the longest of `texts()`
+    needs (at most `max_lines` lines), so the rows below it never move when it changes."""
+
+    def __init__(self, text: Callable[[], str], texts: Callable[[], Sequence[str]], max_lines: int = 6) -> None:
+        super().__init__()
+        self.text = text
+        self.texts = texts
+        self.max_lines = max_lines
+
+    def height(self, px: int, width: int, theme: Theme) -> int:
+        font = theme.font(_small_px(px))
+        lines = max((len(wrap_lines(font, words, width - 16)) for words in self.texts()), default=1)
+        return min(lines, self.max_lines) * _small_line(px) + px // 4
+
+    def lines(self, theme: Theme, px: int) -> list[str]:
+        """What it says now, wrapped to its box."""
+        return wrap_lines(theme.font(_small_px(px)), self.text(), self.box.w - 16)[: self.max_lines]
+
+    def draw(self, screen: pygame.Surface, theme: Theme, px: int, focused: bool) -> None:
+        line_h = _small_line(px)
+        for index, line in enumerate(self.lines(theme, px)):
+            row = Box(self.box.x + 8, self.box.y + index * line_h, self.box.w - 16, line_h)
+            theme.text(screen, line, row, _small_px(px), colour=theme.palette.dim_text)
+
+
 class TextField(Widget):
     """A one-line text entry: printable keys that `accept` allows are typed, Backspace deletes."""
 
