@@ -26,6 +26,8 @@ from canasta.ui.widgets import (
     draw_panel,
     screen_frame,
     ui_px,
+    yes_key_hint,
+    yes_keys,
 )
 
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
@@ -117,7 +119,7 @@ class StatsScene:
         self.list = ScrollList()
         self.reset_button = PushButton(_("Reset statistics"), self.ask_reset, "R")
         self.back_button = PushButton(_("Back"), back, _("Esc"))
-        self.yes_button = PushButton(_("Reset"), self._reset)
+        self.yes_button = PushButton(_("Reset"), self._reset, yes_key_hint())
         self.no_button = PushButton(_("Keep them"), self._keep, _("Esc"))
         self.panel = Box(0, 0, 0, 0)
         self.show(figures)
@@ -156,6 +158,9 @@ class StatsScene:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.confirming:
             self.ask_reset()
+            return
+        if event.type == pygame.KEYDOWN and self.confirming and event.key in (*yes_keys(), pygame.K_n):
+            self._keep() if event.key == pygame.K_n else self._reset()  # the question answered by its keys
             return
         self.ring.handle(event)
 

@@ -13,7 +13,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from canasta.i18n import _
+from canasta.i18n import Language, _, current_language
 from canasta.ui.layout import Box
 from canasta.ui.theme import Button, Theme
 
@@ -21,6 +21,23 @@ T = TypeVar("T")
 Point = tuple[int, int]
 NO_BOX = Box(0, 0, 0, 0)
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+# The key that answers yes in a language whose "yes" does not start with Y, and the letter shown for it; Y answers
+# yes in every language (Italian: S for "sì").
+OWN_YES_KEYS = {Language.ITALIAN: ("S", pygame.K_s)}
+
+
+def yes_keys() -> tuple[int, ...]:
+    """The keys that answer a yes-or-no question with yes: Y, and S as well in Italian."""
+    own = OWN_YES_KEYS.get(current_language())
+    return (pygame.K_y,) if own is None else (pygame.K_y, own[1])
+
+
+def yes_key_hint() -> str:
+    """The key shown beside a yes: "Y", in Italian "S" (Y answers there too)."""
+    own = OWN_YES_KEYS.get(current_language())
+    return "Y" if own is None else own[0]
 
 
 def ui_px(size: tuple[int, int]) -> int:

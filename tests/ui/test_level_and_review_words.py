@@ -1,6 +1,7 @@
 """The words around the table that a person reads to follow it, in English and in Italian: what each computer
 level does (on the new-game screen, for the level row with the focus or under the pointer), numbers with
-decimals in the settings, the review's moves with their articles."""
+decimals in the settings, yes answered with S (sì) as well as Y in Italian, the review's moves with their
+articles."""
 
 from __future__ import annotations
 
@@ -24,8 +25,9 @@ from canasta.ui.new_game import (
 )
 from canasta.ui.review_screen import action_words, cards_words
 from canasta.ui.settings_screen import SettingsScene
+from canasta.ui.stats_screen import StatsFigures, StatsScene
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice
+from canasta.ui.widgets import Choice, yes_key_hint, yes_keys
 from tests.ui.textfit import press
 
 SIZES = [(1280, 800), MIN_WINDOW]
@@ -151,6 +153,41 @@ def test_the_thinking_times_read_with_a_comma_in_italian() -> None:
     assert think.value_text() == "1,5 s"
     set_language("en")
     assert think.value_text() == "1.5 s"
+
+
+# -- yes in Italian ---------------------------------------------------------------------------------------------
+
+
+def test_yes_is_y_and_in_italian_s_as_well() -> None:
+    assert list(yes_keys()) == [pygame.K_y]
+    assert yes_key_hint() == "Y"
+    set_language("it")
+    assert set(yes_keys()) == {pygame.K_y, pygame.K_s} and yes_key_hint() == "S"
+
+
+def _asking(scene: StatsScene) -> bool:
+    """Whether the reset question is shown (a function, so each look is a fresh one)."""
+    return scene.confirming
+
+
+@pytest.mark.parametrize(("language", "yes", "not_yes"), [("en", pygame.K_y, pygame.K_s), ("it", pygame.K_s, None)])
+def test_the_statistics_reset_question_is_answered_by_its_keys(language: str, yes: int, not_yes: int | None) -> None:
+    set_language(language)
+    resets: list[bool] = []
+    scene = StatsScene(Theme(), StatsFigures(), lambda: resets.append(True), lambda: None)
+    scene.resize(SIZES[0])
+    assert scene.yes_button.hint == ("S" if language == "it" else "Y")
+    press(scene, pygame.K_r)
+    press(scene, pygame.K_n)
+    assert not _asking(scene) and resets == [], "N keeps the statistics"
+    press(scene, pygame.K_r)
+    if not_yes is not None:
+        press(scene, not_yes)
+        assert _asking(scene) and resets == [], "S is not yes in English"
+    press(scene, yes)
+    assert not _asking(scene) and resets == [True]
+    press(scene, yes)
+    assert resets == [True], "no question, no answer"
 
 
 # -- the review's moves ---------------------------------------------------------------------------------------
