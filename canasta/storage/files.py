@@ -20,6 +20,7 @@ import logging
 import os
 import stat
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,6 +31,7 @@ from canasta.i18n import N_, _
 LOG = logging.getLogger(__name__)
 T = TypeVar("T")
 CHECKSUM_KEY = "checksum"
+STALE_TEMP_S = 600.0  # a temporary file older than this is a killed write's; a write takes well under a second
 MAX_FILE_BYTES = 16 * 2**20  # far above any file the game writes (a long game's save is well under 1 MB)
 _CHECKSUM_PREFIX = "sha256:"
 
@@ -217,12 +219,14 @@ def os_reason(error: OSError) -> str:
 # -- reading ---------------------------------------------------------------------------------------------------
 
 
-def read_json(path: Path, kind: FileKind) -> Loaded[dict[str, Any]]:
+def read_json(path: Path, kind: FileKind, *, read_only: bool = False) -> Loaded[dict[str, Any]]:
     """The JSON object in `path`: `Loaded(None)` when there is no file; a damaged file is set aside.
 
     Every file the game keeps holds one object, so anything else (`null`, a list, a number) is damage too.
+    `read_only` (another copy of the game keeps the files): nothing is removed or set aside, only said.
     """
-    remove_stale_temps(path)
+    if not read_only:
+        remove_stale_temps(path)
     try:
         data = parse_json(read_file_bytes(path))
     except FileNotFoundError:
@@ -231,9 +235,10 @@ def read_json(path: Path, kind: FileKind) -> Loaded[dict[str, Any]]:
         LOG.warning("cannot read %s: %s", path, error)
         return Loaded(None, _(_PROBLEM_TEXTS[kind, Problem.UNREADABLE]).format(reason=os_reason(error)))
     except DocumentError as error:
-        return reject(path, kind, error)
+        return reject(path, kind, error, read_only=read_only)
     if not isinstance(data, dict):
-        return reject(path, kind, DocumentError(f"the document is {type(data).__name__}, not a JSON object"))
+        wrong = DocumentError(f"the document is {type(data).__name__}, not a JSON object")
+        return reject(path, kind, wrong, read_only=read_only)
     return Loaded(data)
 
 
@@ -276,10 +281,13 @@ def parse_json(raw: bytes) -> Any:
         raise DocumentError(f"not JSON: {error}") from None
 
 
-def reject(path: Path, kind: FileKind, error: DocumentError) -> Loaded[Any]:
-    """Set an unusable file aside and say so; `Loaded(None, message, where)`."""
+def reject(path: Path, kind: FileKind, error: DocumentError, *, read_only: bool = False) -> Loaded[Any]:
+    """Set an unusable file aside and say so; `Loaded(None, message, where)`. With `read_only` the file stays
+    where it is (it is another copy of the game's to set aside), and only the first sentence is said."""
     LOG.warning("%s cannot be used (%s): %s", path, error.problem.value, error)
     first = _(_PROBLEM_TEXTS[kind, error.problem])
+    if read_only:
+        return Loaded(None, first)
     try:
         aside = set_aside(path)
     except OSError as failure:
@@ -301,15 +309,21 @@ def set_aside(path: Path, now: datetime | None = None) -> Path:
     return target
 
 
-def remove_stale_temps(path: Path) -> None:
-    """Remove temporary files a killed write left beside `path` (they never hold the only copy)."""
+def remove_stale_temps(path: Path, older_than_s: float = STALE_TEMP_S) -> None:
+    """Remove temporary files a killed write left beside `path` (they never hold the only copy).
+
+    Only those untouched for `older_than_s`: a younger one may be another process's write in progress (another
+    copy of the game, or a program that uses these files without the game's lock), which its rename needs.
+    """
     try:
         leftovers = list(path.parent.glob(f".{path.name}.*.tmp"))
     except OSError:
         return
+    now = time.time()
     for leftover in leftovers:
         with contextlib.suppress(OSError):
-            leftover.unlink()
+            if now - leftover.stat().st_mtime >= older_than_s:
+                leftover.unlink()
 
 
 def check_document(data: Any, format_name: str, version: int) -> dict[str, Any]:

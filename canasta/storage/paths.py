@@ -20,7 +20,8 @@ RECORDS_FOLDER = "records"
 
 @dataclass(frozen=True, slots=True)
 class StoragePaths:
-    """The folders of the game's files; nothing is created until something is written."""
+    """The folders of the game's files; only the game's lock (`canasta.storage.lock`) is made at start, the
+    rest when something is written."""
 
     data: Path
     config: Path

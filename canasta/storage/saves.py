@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from canasta.i18n import N_, _
 from canasta.match import Match, finish_hand
 from canasta.playerview import Phase
 from canasta.position import dump_position
@@ -37,6 +38,7 @@ from canasta.storage.record import GameRecord, record_from_json, record_to_json,
 LOG = logging.getLogger(__name__)
 SAVE_FORMAT = "canasta-save"
 SAVE_VERSION = 1
+_NOT_KEPT = N_("The game is not saved: Canasta is open in another window.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,16 +118,22 @@ class AutoSaver:
     With `background=True` the writes (whose sync to the disk can take tens of milliseconds) happen on a
     thread of their own, so the frame loop never waits: only the newest game waiting is written, and
     `flush()` waits for it. The game's values are immutable, so the thread may read them safely.
+
+    With `read_only` (another copy of the game keeps the files, and its game in progress) nothing is loaded or
+    written, and `message` says the game is not saved.
     """
 
-    def __init__(self, path: Path, *, background: bool = False) -> None:
+    def __init__(self, path: Path, *, background: bool = False, read_only: bool = False) -> None:
         self.path = path
-        self.message: str | None = None
+        self.read_only = read_only
+        self.message: str | None = _(_NOT_KEPT) if read_only else None
         self.last_save_s = 0.0  # how long the last write took, for the log and the bench
-        self._writer = _Writer() if background else None
+        self._writer = _Writer() if background and not read_only else None
 
     def load(self) -> Loaded[SavedGame]:
         """The saved game, if there is one to continue; a damaged file is set aside with a message."""
+        if self.read_only:
+            return Loaded(None)
         self.flush()
         loaded = read_json(self.path, FileKind.SAVE)
         if loaded.value is None:
@@ -165,6 +173,8 @@ class AutoSaver:
             self._writer.put(job)
 
     def _write(self, record: GameRecord, match: Match, state: GameState) -> None:
+        if self.read_only:
+            return
         start = time.perf_counter()
         try:
             write_sealed(self.path, save_document(record, match, state))
@@ -176,6 +186,8 @@ class AutoSaver:
         self.message = None
 
     def _remove(self) -> None:
+        if self.read_only:
+            return
         try:
             self.path.unlink(missing_ok=True)
         except OSError as error:

@@ -139,15 +139,16 @@ def _seconds(name: str, raw: Any, low: float, high: float) -> float:
     return float(raw)
 
 
-def load_settings(path: Path) -> Loaded[Settings]:
-    """The settings in `path` (the defaults when there is none); a damaged file is set aside."""
-    loaded = read_json(path, FileKind.SETTINGS)
+def load_settings(path: Path, *, read_only: bool = False) -> Loaded[Settings]:
+    """The settings in `path` (the defaults when there is none); a damaged file is set aside (unless
+    `read_only`: another copy of the game keeps the files)."""
+    loaded = read_json(path, FileKind.SETTINGS, read_only=read_only)
     if loaded.value is None:
         return Loaded(Settings(), loaded.message, loaded.set_aside)
     try:
         settings, messages = _settings_in(loaded.value)
     except Exception as error:  # whatever is wrong in the file, it is only a damaged file
-        rejected = reject(path, FileKind.SETTINGS, as_damage(error))
+        rejected = reject(path, FileKind.SETTINGS, as_damage(error), read_only=read_only)
         return Loaded(Settings(), rejected.message, rejected.set_aside)
     return Loaded(settings, " ".join(messages) or None)
 
@@ -170,11 +171,15 @@ def save_settings(path: Path, settings: Settings) -> str | None:
 
 
 class SettingsStore:
-    """The settings in use: read them, change them (saved at once), and hear of every change."""
+    """The settings in use: read them, change them (saved at once), and hear of every change.
 
-    def __init__(self, path: Path) -> None:
+    `read_only` (another copy of the game keeps the files): changes apply until the program ends, unsaved.
+    """
+
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = path
-        loaded = load_settings(path)
+        self.read_only = read_only
+        loaded = load_settings(path, read_only=read_only)
         self.settings: Settings = loaded.value or Settings()
         self.message: str | None = loaded.message  # what went wrong reading or writing, for the window
         self._listeners: list[Callable[[Settings], None]] = []
@@ -190,7 +195,8 @@ class SettingsStore:
         """
         values = {name: coerce(name, raw) for name, raw in changes.items()}
         self.settings = replace(self.settings, **values)
-        self.message = save_settings(self.path, self.settings)
+        if not self.read_only:
+            self.message = save_settings(self.path, self.settings)
         for listener in self._listeners:
             listener(self.settings)
         return self.settings

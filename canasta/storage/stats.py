@@ -211,10 +211,12 @@ class StatsBook:
     """The statistics file: read once, updated and written as hands and games finish.
 
     `message` holds what went wrong when reading or writing the file (for the window to show), else None.
+    `read_only` (another copy of the game keeps the files): the file is read, never written or set aside.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = path
+        self.read_only = read_only
         self.regular = Statistics()
         self.practice = Statistics()
         self.counted = Counted()
@@ -252,6 +254,8 @@ class StatsBook:
             self.regular = stats
 
     def _write(self) -> None:
+        if self.read_only:
+            return
         body = {
             "format": STATS_FORMAT,
             "version": STATS_VERSION,
@@ -268,7 +272,7 @@ class StatsBook:
             self.message = None
 
     def _load(self) -> Loaded[None]:
-        loaded = read_json(self.path, FileKind.STATISTICS)
+        loaded = read_json(self.path, FileKind.STATISTICS, read_only=self.read_only)
         if loaded.value is None:
             return Loaded(None, loaded.message, loaded.set_aside)
         try:
@@ -277,7 +281,7 @@ class StatsBook:
             practice = statistics_from_json(body.get("practice"))
             counted = _counted(body.get("counted"))
         except Exception as error:  # whatever is wrong in the file, it is only a damaged file
-            return reject(self.path, FileKind.STATISTICS, as_damage(error))
+            return reject(self.path, FileKind.STATISTICS, as_damage(error), read_only=self.read_only)
         self.regular, self.practice, self.counted = regular, practice, counted
         return Loaded(None)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from canasta.storage.files import (
+    STALE_TEMP_S,
     DocumentError,
     FileKind,
     Problem,
@@ -163,6 +164,9 @@ def test_format_and_version_are_checked() -> None:
 def test_temporary_files_left_by_a_killed_write_are_removed_on_reading(tmp_path: Path) -> None:
     path = tmp_path / "saved-game.json"
     write_json(path, {"a": 1})
-    (tmp_path / ".saved-game.json.abc123.tmp").write_text('{"a": ')
+    leftover = tmp_path / ".saved-game.json.abc123.tmp"
+    leftover.write_text('{"a": ')
+    long_ago = leftover.stat().st_mtime - STALE_TEMP_S  # a younger one may be another process's write
+    os.utime(leftover, (long_ago, long_ago))
     assert read_json(path, FileKind.SAVE).value == {"a": 1}
     assert sorted(item.name for item in tmp_path.iterdir()) == ["saved-game.json"]
