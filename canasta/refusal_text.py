@@ -127,6 +127,13 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         count="needed",
     ),
     (Code.PARTNER_SAID_NO, ""): Template(N_("Your partner said no: you may not go out this turn.")),
+    (Code.CANNOT_MELD_EVERYTHING, ""): Template(
+        *N_plural(
+            "You cannot go out now: going out melds every card but one discard, and {cards} fits no meld.",
+            "You cannot go out now: going out melds every card but one discard, and {cards} fit no meld.",
+        ),
+        count="count",
+    ),
     (Code.MUST_GO_OUT, ""): Template(N_("Your partner said yes: you must go out this turn, and you can.")),
     (Code.MUST_ASK_PARTNER, ""): Template(N_("Under the house rules you must ask your partner before going out.")),
     (Code.EXEMPT_LAST_CARD, ""): Template(

@@ -51,6 +51,7 @@ class Code(enum.StrEnum):
     GOING_OUT_NEEDS_CANASTA = "going_out_needs_canasta"
     MUST_KEEP_TWO_CARDS = "must_keep_two_cards"
     PARTNER_SAID_NO = "partner_said_no"
+    CANNOT_MELD_EVERYTHING = "cannot_meld_everything"  # going out asked for, with cards that fit no meld
     MUST_GO_OUT = "must_go_out"
     MUST_ASK_PARTNER = "must_ask_partner"
     EXEMPT_LAST_CARD = "exempt_last_card"

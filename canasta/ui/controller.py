@@ -112,6 +112,7 @@ class TableController:
         self.memories = [CardMemory(rules.players) for _ in range(rules.players)]
         self.events: deque[Event] = deque()
         # A resumed hand's whole history rebuilds each card memory; the window is not shown it again.
+        self._resumed = resume is not None
         self._observe(self.state.seen, show=resume is None)
         self.worker = BotWorker()
         self.scored = self.state.phase is Phase.OVER  # whether the finished hand is already added to the match
@@ -144,6 +145,7 @@ class TableController:
         match = Match(setup.rules, dealt.scores, dealt.dealer, deal.target)
         controller = cls(setup, resume=SavedGame(record, match, dealt))
         controller.deal = replace(deal, played=None)
+        controller._resumed = False  # its deal is shown as a new hand's, below
         controller.events.extend(dealt.seen[setup.human])  # the deal is shown, as in any new hand
         return controller
 
@@ -164,6 +166,18 @@ class TableController:
 
     def hand_scores(self) -> tuple[SideScore, ...]:
         return score_hand(self.state)
+
+    def hand_number(self) -> int:
+        """The hand in play, 1 for the game's first (a scored hand still counts until the next is dealt)."""
+        return max(1, len(self.record.hands))
+
+    def target(self) -> int | None:
+        return self.match.target
+
+    def past_events(self) -> tuple[Event, ...]:
+        """The hand's events so far as the human saw them, for a table opened on a game taken up again (a new
+        hand's events come through `events` instead)."""
+        return self.state.seen[self.human] if self._resumed else ()
 
     # -- acting ---------------------------------------------------------------------------------------------
 

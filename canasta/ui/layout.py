@@ -11,14 +11,21 @@ the left, the top and the right, so seat human+1 sits on the human's left:
     4        left     top (partner)       right
     6        left     top-left (partner)  top      top-right (partner)  right
 
-Melds go per side (RULES.md §8: two sides for 2, 4 and 6 players, one per player for 3): the human's side in the
-band above the hand, the other side's in the band above the stock and pile, which with three players is split
-between the left player (left half) and the right player (right half).
+Every player has a plate (name, level, cards held, a few card backs) and a caption box beside it, where the
+table says in words what that player just did. Every side (RULES.md §8: two sides for 2, 4 and 6 players, one
+per player for 3) has a panel: a header (whose side, its score, its points this hand) over its red threes and
+melds. The human's side is the band just above the hand; the other side's panel is the upper band, between the
+players of that side (the left and right columns flank it), and with three players the upper band is split
+between the left player (left half) and the right player (right half). The stock and the pile sit in the middle.
+
+From the bottom up: the hand, the row of buttons, the human's plate with the message line, the human's side's
+panel, the stock and pile, the other panels, and the row of top seats.
 
 Rectangles are `Box`, a frozen dataclass, not `pygame.Rect`: a Rect is mutable and unhashable, so a layout of
 Rects would not be frozen, and geometry needs no pygame; `Box.as_tuple()` goes into any pygame call that takes a
 rect. Sizes are drawable pixels: on a high-DPI screen pass the drawable size, so cards are drawn at their real
-size and stay crisp. In any window of at least `MIN_WINDOW` every region is on screen and none overlap.
+size and stay crisp. In any window of at least `MIN_WINDOW` every region is on screen, none overlap, and no text
+is smaller than `MIN_TEXT_PX`.
 """
 
 from __future__ import annotations
@@ -26,33 +33,42 @@ from __future__ import annotations
 import enum
 import math
 from collections.abc import Collection, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 MIN_WINDOW: Final = (800, 600)
 DEFAULT_WINDOW: Final = (1280, 800)
 PLAYER_COUNTS: Final = (2, 3, 4, 6)
 MIN_CARD_WIDTH: Final = 42
+MIN_TEXT_PX: Final = 12  # no text is drawn smaller in a window of at least MIN_WINDOW
 CARD_ASPECT: Final = 1.4
 BUTTONS: Final = ("meld", "discard", "take_pile", "ask_partner", "go_out", "pass", "sort", "menu")
+TOOLS: Final = ("log", "pause", "step")  # beside the stock and pile: the move log, pausing the computer players
 PILE_FAN_CARDS: Final = 6  # pile cards shown at the comfortable spacing; more squeeze together
-BACKS_SHOWN: Final = 5  # card backs fanned for another player's hand (its label gives the count)
+BACKS_SHOWN: Final = 5  # card backs fanned on another player's plate (its words give the count)
+CAPTION_LINES: Final = 3  # a caption box holds this many lines of small text
 
-_LARGE_FACTOR = 1.25
-_BACK_SCALE = 0.7
+_CARD_HEIGHT_SHARE = 0.145  # the hand's cards are this share of the window's height...
+_CARD_WIDTH_SHARE = 1 / 9.5  # ... unless the window is narrow: then this share of its width
+_LARGE_FACTOR = 1.2
 _MELD_MAX_SCALE = 0.9
+_HAND_SHARE = 0.9  # the hand spreads over up to this share of the width before its cards overlap
+_HAND_GAP = 0.06  # cards lying side by side keep this share of their width between them
 _LIFT = 0.16  # a selected hand card rises by this share of the card's height
-_HAND_STEP, _PILE_STEP, _BACK_STEP = 0.6, 0.26, 0.18  # fan steps as a share of the card's width
-_RED_THREE_STEP = 0.3  # ... and of its height
+_PILE_STEP = 0.26  # pile fan step as a share of the card's width
+_SIDEWAYS_SHOW = 0.62  # a sideways card under the pile shows this share of its length left of the fan
+_BACK_STEP = 0.22  # plate backs' fan step as a share of their width
+_RED_THREE_STEP = 0.3  # ... and of a red three's height
 # Meld fan steps as a share of the card's height (vertical fans) or width (horizontal ones): the most that is
 # wanted, and the least that still shows the rank in the card's corner.
 _FAN_MOST_V, _FAN_MOST_H = 0.24, 0.32
 _FAN_READABLE_V, _FAN_READABLE_H = 0.17, 0.2
 _MELD_SCALES = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45, 0.4, 0.35, 0.3)
 _TYPICAL_TABLE = (11, 6)  # every meldable rank down, none a canasta yet: the meld card size is chosen for it
-_UPPER_SHARES_3P = (0.5, 0.56, 0.62, 0.68)  # with three players two meld areas share the upper band
+_UPPER_SHARES = (0.5, 0.55, 0.6)  # the upper band's share of the two bands: whichever gives the larger melds
 # Text-driven widths, in multiples of the font size.
-_LABEL_EM, _HUMAN_LABEL_EM, _SCORE_EM, _BUTTON_EM = 9, 13, 14, 8
+_PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _INFO_EM, _TOOL_EM, _CAPTION_EM = 9, 13, 8, 10, 7, 10
+_SMALL_SHARE = 0.82  # small text (captions, badges) as a share of the font size
 
 Size = tuple[int, int]
 Point = tuple[int, int]
@@ -94,6 +110,10 @@ class Box:
         """Whether the boxes share a pixel; boxes that only touch along an edge do not."""
         return self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
 
+    def inset(self, by: int) -> Box:
+        """The box shrunk by `by` pixels on every edge (never below zero size)."""
+        return Box(self.x + by, self.y + by, max(0, self.w - 2 * by), max(0, self.h - 2 * by))
+
 
 class SeatPosition(enum.StrEnum):
     BOTTOM = "bottom"
@@ -105,26 +125,33 @@ class SeatPosition(enum.StrEnum):
 
 
 _TOP_ROW: Final = (SeatPosition.TOP_LEFT, SeatPosition.TOP, SeatPosition.TOP_RIGHT)
+_COLUMNS: Final = (SeatPosition.LEFT, SeatPosition.RIGHT)
 
 
 @dataclass(frozen=True, slots=True)
 class SeatLayout:
-    """A seat: its hand (the human's fan area, or a compact area for card backs) and its label box (name,
-    cards left, whose turn)."""
+    """A seat: its `plate` (the panel drawn behind its backs and words), its `hand` (the human's fan area, or the
+    backs on another player's plate), its `label` (name, level and cards held), and its `caption` box (what it
+    just did, in words; the human's actions are said on the message line, so his caption box is empty)."""
 
     seat: int
     position: SeatPosition
     side: int
+    plate: Box
     hand: Box
     label: Box
+    caption: Box
 
 
 @dataclass(frozen=True, slots=True)
 class SideLayout:
-    """A scoring side: the area for its melds (also the drop target for a new meld) and for its red threes."""
+    """A scoring side: its panel, the panel's header (whose side, its score, its points this hand), the area for
+    its melds (also the drop target for a new meld) and the column for its red threes."""
 
     side: int
     seats: tuple[int, ...]
+    panel: Box
+    header: Box
     meld_area: Box
     red_threes: Box
 
@@ -138,9 +165,10 @@ class TableLayout:
     human_seat: int
     large_cards: bool
     card_size: Size  # the human's hand, the stock and the pile
-    back_size: Size  # other players' card backs and the red threes
+    back_size: Size  # the backs on other players' plates
     meld_card_size: Size  # the largest meld card; `meld_rects` shrinks it only for an unusually crowded side
     font_px: int
+    small_px: int  # captions, badges and other secondary words
     line_h: int
     gap: int
     hand_lift: int
@@ -150,17 +178,24 @@ class TableLayout:
     stock_label: Box
     pile: Box
     pile_label: Box  # the pile's size, the frozen marker and the black-three stop
-    scoreboard: Box
+    info: Box  # the hand's number and the game's target, beside the stock
     buttons: tuple[tuple[str, Box], ...]
+    tools: tuple[tuple[str, Box], ...]  # the move log and the pause, beside the pile
     message: Box
+    log_panel: Box  # the move log when it is open: drawn over the table, so not one of `regions`
 
     @property
     def human(self) -> SeatLayout:
         return self.seats[self.human_seat]
 
+    @property
+    def sideways(self) -> Size:
+        """A card lying across (the wild card that froze the pile)."""
+        return (self.card_size[1], self.card_size[0])
+
     def button(self, name: str) -> Box:
-        """The box of the named button (one of `BUTTONS`)."""
-        return next(box for button_name, box in self.buttons if button_name == name)
+        """The box of the named button (one of `BUTTONS` or `TOOLS`)."""
+        return next(box for button_name, box in (*self.buttons, *self.tools) if button_name == name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,22 +241,37 @@ class _Request:
     human_seat: int
     large_cards: bool
 
+    @property
+    def positions(self) -> tuple[SeatPosition, ...]:
+        return seat_positions(self.players, self.human_seat)
+
 
 @dataclass(frozen=True, slots=True)
 class _Metrics:
     """Sizes that follow the window and its text, not the cards."""
 
     font_px: int
+    small_px: int
     line_h: int
+    small_line_h: int
     gap: int
     pad: int
     button_h: int
     card_w: int
 
+    @property
+    def plate_h(self) -> int:
+        """A plate: two lines of words inside a small margin."""
+        return 2 * self.line_h + 2 * self.gap
+
+    @property
+    def caption_h(self) -> int:
+        return CAPTION_LINES * self.small_line_h + self.gap
+
 
 @dataclass(frozen=True, slots=True)
 class _Frame:
-    """The coarse split of the window: the bottom strips, the top band, the side columns and the middle."""
+    """The coarse split of the window: the bottom strips, the top row, the side columns and the middle."""
 
     hand: Box
     buttons: Box
@@ -245,24 +295,39 @@ def layout_table(size: Size, players: int, human_seat: int = 0, *, large_cards: 
 def _metrics(request: _Request) -> _Metrics:
     width, height = request.size
     shrink = min(1.0, width / MIN_WINDOW[0], height / MIN_WINDOW[1])  # below the minimum window, all scales down
-    font = min(30, max(round(13 * shrink), round(min(width / 70, height / 50))))
+    least = max(1, round(MIN_TEXT_PX * shrink))
+    font = min(26, max(round(13 * shrink), round(min(width / 62, height / 48))))
+    small = max(least, round(font * _SMALL_SHARE))
     gap = max(2, round(min(width, height) / 220))
-    # The height bounds the card: the hand, the stock and pile and two meld bands are stacked up the window.
-    card_w = min(width / 13, height / 11) * (_LARGE_FACTOR if request.large_cards else 1.0)
+    card_w = min(height * _CARD_HEIGHT_SHARE / CARD_ASPECT, width * _CARD_WIDTH_SHARE)
+    card_w *= _LARGE_FACTOR if request.large_cards else 1.0
     return _Metrics(
-        font, round(font * 1.35), gap, 2 * gap, round(font * 1.9), max(round(MIN_CARD_WIDTH * shrink), int(card_w))
+        font_px=font,
+        small_px=small,
+        line_h=round(font * 1.35),
+        small_line_h=round(small * 1.3),
+        gap=gap,
+        pad=2 * gap,
+        button_h=round(font * 1.9),
+        card_w=max(round(MIN_CARD_WIDTH * shrink), int(card_w)),
     )
 
 
 def _build(request: _Request, metrics: _Metrics) -> TableLayout:
     card = (metrics.card_w, round(metrics.card_w * CARD_ASPECT))
-    back, lift, gap = _scaled(card, _BACK_SCALE), round(card[1] * _LIFT), metrics.gap
-    frame = _frame(request, metrics, card[1] + lift, back)
+    lift, gap = round(card[1] * _LIFT), metrics.gap
+    back_h = max(4, round(1.6 * metrics.line_h))
+    back = (max(3, round(back_h / CARD_ASPECT)), back_h)
+    frame = _frame(request, metrics, card[1] + lift, card)
+    centre_h = card[1] + gap + metrics.line_h
+    centre, sides, meld_card = _middle(request, frame, metrics, centre_h, card)
+    # The side columns reach down to the stock and pile; the human's side's panel below spans the window.
+    column_h = max(1, centre.bottom - frame.left.y)
+    frame = replace(frame, left=replace(frame.left, h=column_h), right=replace(frame.right, h=column_h))
     seats = _seats(request, frame, metrics, back)
-    centre_h = max(card[1] + gap + metrics.line_h, _score_h(request.players, metrics))
-    centre, sides, meld_card = _middle(request, frame.middle, centre_h, card, gap)
-    stock, stock_label, pile, pile_label, scoreboard = _centre(request, centre, metrics, card)
-    message_x = seats[request.human_seat].label.right + 2 * gap
+    stock, stock_label, pile, pile_label, info, tools = _centre(request, centre, metrics, card)
+    plate = seats[request.human_seat].plate
+    message = Box(plate.right + 2 * gap, frame.info.y, frame.info.right - plate.right - 2 * gap, frame.info.h)
     return TableLayout(
         window=Box(0, 0, *request.size),
         players=request.players,
@@ -272,6 +337,7 @@ def _build(request: _Request, metrics: _Metrics) -> TableLayout:
         back_size=back,
         meld_card_size=meld_card,
         font_px=metrics.font_px,
+        small_px=metrics.small_px,
         line_h=metrics.line_h,
         gap=gap,
         hand_lift=lift,
@@ -281,79 +347,117 @@ def _build(request: _Request, metrics: _Metrics) -> TableLayout:
         stock_label=stock_label,
         pile=pile,
         pile_label=pile_label,
-        scoreboard=scoreboard,
+        info=info,
         buttons=_buttons(frame.buttons, metrics),
-        message=Box(message_x, frame.info.y, frame.info.right - message_x, frame.info.h),
+        tools=tools,
+        message=message,
+        log_panel=_log_panel(frame, metrics),
     )
 
 
-def _frame(request: _Request, metrics: _Metrics, hand_h: int, back: Size) -> _Frame:
-    """From the bottom: the hand, the buttons, the info line (the human's label and the message); the top band
-    for top seats; side columns for left and right seats; the middle for the melds, stock and pile."""
+def _frame(request: _Request, metrics: _Metrics, hand_h: int, card: Size) -> _Frame:
+    """From the bottom: the hand, the buttons, the info line (the human's plate and the message); the top row
+    for top seats; side columns for left and right seats; the middle for the panels, stock and pile."""
     pad, gap = metrics.pad, metrics.gap
     inner = Box(pad, pad, request.size[0] - 2 * pad, request.size[1] - 2 * pad)
     hand = Box(inner.x, inner.bottom - hand_h, inner.w, hand_h)
     buttons = Box(inner.x, hand.y - gap - metrics.button_h, inner.w, metrics.button_h)
     info = Box(inner.x, buttons.y - gap - metrics.line_h, inner.w, metrics.line_h)
-    positions = set(seat_positions(request.players, request.human_seat))
-    top_h = max(back[1], 2 * metrics.line_h) if positions & set(_TOP_ROW) else 0
+    positions = set(request.positions)
+    top_h = max(metrics.plate_h, metrics.caption_h) if positions & set(_TOP_ROW) else 0
     top = Box(inner.x, inner.y, inner.w, top_h)
     mid_y = top.bottom + pad if top_h else inner.y
-    mid_h = info.y - pad - mid_y
-    col_w = max(_back_fan_w(back), _LABEL_EM * metrics.font_px) if SeatPosition.LEFT in positions else 0
-    left = Box(inner.x, mid_y, col_w, mid_h)
-    right = Box(inner.right - col_w, mid_y, col_w, mid_h)
-    mid_x = left.right + pad if col_w else inner.x
-    mid_right = right.x - pad if col_w else inner.right
-    return _Frame(hand, buttons, info, top, left, right, Box(mid_x, mid_y, mid_right - mid_x, mid_h))
+    middle = Box(inner.x, mid_y, inner.w, info.y - pad - mid_y)
+    col_w = _column_width(request, metrics, card) if SeatPosition.LEFT in positions else 0
+    left = Box(inner.x, mid_y, col_w, middle.h)
+    right = Box(inner.right - col_w, mid_y, col_w, middle.h)
+    return _Frame(hand, buttons, info, top, left, right, middle)
+
+
+def _column_width(request: _Request, metrics: _Metrics, card: Size) -> int:
+    """Wide enough for a plate's words, and for a caption of a few words a line; never so wide that the stock
+    and pile between the columns would not fit."""
+    wanted = max((_PLATE_EM + 1) * metrics.font_px, round(request.size[0] * 0.15))
+    centre_needs = 2 * card[0] + round(card[1] * _SIDEWAYS_SHOW) + round(card[0] * _PILE_STEP) * (PILE_FAN_CARDS - 1)
+    centre_needs += 6 * metrics.gap
+    return max(1, min(wanted, (request.size[0] - 2 * metrics.pad - centre_needs) // 2))
 
 
 def _seats(request: _Request, frame: _Frame, metrics: _Metrics, back: Size) -> tuple[SeatLayout, ...]:
-    positions = seat_positions(request.players, request.human_seat)
     sides = seat_sides(request.players)
-    top_slots = _split(frame.top, 3 if SeatPosition.TOP_LEFT in positions else 1, 0)
+    positions = request.positions
+    top_slots = _split(frame.top, 3 if SeatPosition.TOP_LEFT in positions else 1, 2 * metrics.gap)
     seats = []
     for seat, position in enumerate(positions):
         if position is SeatPosition.BOTTOM:
-            label_w = min(_HUMAN_LABEL_EM * metrics.font_px, frame.info.w // 3)
-            hand, label = frame.hand, Box(frame.info.x, frame.info.y, label_w, frame.info.h)
-        elif position in (SeatPosition.LEFT, SeatPosition.RIGHT):
-            hand, label = _column_seat(frame.left if position is SeatPosition.LEFT else frame.right, metrics, back)
+            plate = Box(
+                frame.info.x, frame.info.y, min(_HUMAN_PLATE_EM * metrics.font_px, frame.info.w // 3), frame.info.h
+            )
+            seats.append(SeatLayout(seat, position, sides[seat], plate, frame.hand, plate, Box(plate.x, plate.y, 0, 0)))
+            continue
+        if position in _COLUMNS:
+            column = frame.left if position is SeatPosition.LEFT else frame.right
+            plate, hand, label, caption = _column_seat(column, metrics, back)
         else:
-            hand, label = _top_seat(top_slots[_TOP_ROW.index(position) if len(top_slots) == 3 else 0], metrics, back)
-        seats.append(SeatLayout(seat, position, sides[seat], hand, label))
+            slot = top_slots[_TOP_ROW.index(position) if len(top_slots) == 3 else 0]
+            plate, hand, label, caption = _top_seat(slot, metrics, back, len(top_slots) == 1)
+        seats.append(SeatLayout(seat, position, sides[seat], plate, hand, label, caption))
     return tuple(seats)
 
 
-def _column_seat(column: Box, metrics: _Metrics, back: Size) -> tuple[Box, Box]:
-    """A side seat: the backs above a two-line label, centred in the column."""
-    fan_w, label_h = _back_fan_w(back), 2 * metrics.line_h
-    y = column.y + (column.h - back[1] - metrics.gap - label_h) // 2
-    hand = Box(column.x + (column.w - fan_w) // 2, y, fan_w, back[1])
-    return hand, Box(column.x, hand.bottom + metrics.gap, column.w, label_h)
+def _column_seat(column: Box, metrics: _Metrics, back: Size) -> tuple[Box, Box, Box, Box]:
+    """A side seat: at the top of its column a plate with a row of backs over two lines of words; the caption
+    box below it, down to the column's end."""
+    gap = metrics.gap
+    plate = Box(column.x, column.y, column.w, back[1] + metrics.plate_h + gap)
+    inner = plate.inset(gap)
+    hand = Box(inner.x, inner.y, min(_back_fan_w(back), inner.w), back[1])
+    label = Box(inner.x, hand.bottom + gap, inner.w, max(1, inner.bottom - hand.bottom - gap))
+    caption_y = plate.bottom + gap
+    caption = Box(column.x, caption_y, column.w, max(1, column.bottom - caption_y))
+    return plate, hand, label, caption
 
 
-def _top_seat(slot: Box, metrics: _Metrics, back: Size) -> tuple[Box, Box]:
-    """A top seat: the backs with a two-line label on their right, centred in the slot."""
-    fan_w, label_w, label_h = _back_fan_w(back), _LABEL_EM * metrics.font_px, 2 * metrics.line_h
-    x = slot.x + (slot.w - fan_w - metrics.gap - label_w) // 2
-    hand = Box(x, slot.y + (slot.h - back[1]) // 2, fan_w, back[1])
-    return hand, Box(hand.right + metrics.gap, slot.y + (slot.h - label_h) // 2, label_w, label_h)
+def _top_seat(slot: Box, metrics: _Metrics, back: Size, alone: bool) -> tuple[Box, Box, Box, Box]:
+    """A top seat: the plate (backs on the left of two lines of words) with the caption box on its right; alone
+    in the row, the plate is centred. Where the row is narrow the backs squeeze into one, so that the words and
+    the caption keep their room."""
+    gap, em = metrics.gap, metrics.font_px
+    words_w = _PLATE_EM * em
+    fan_w = _back_fan_w(back)
+    room = slot.w // 2 if alone else slot.w
+    if room - words_w - fan_w - 3 * gap < _CAPTION_EM * em:
+        fan_w = back[0]
+    plate_w = min(words_w + fan_w + 3 * gap, room * 2 // 3)
+    x = slot.x + (slot.w // 2 - plate_w // 2 if alone else 0)
+    plate = Box(x, slot.y + (slot.h - metrics.plate_h) // 2, plate_w, metrics.plate_h)
+    inner = plate.inset(gap)
+    hand = Box(inner.x, inner.y + (inner.h - back[1]) // 2, min(fan_w, inner.w // 3), min(back[1], inner.h))
+    label = Box(hand.right + gap, inner.y, max(1, inner.right - hand.right - gap), inner.h)
+    caption_x = plate.right + gap
+    caption_w = min(slot.right - caption_x, max(plate_w, slot.w // 3)) if alone else slot.right - caption_x
+    caption = Box(caption_x, slot.y, max(1, caption_w), slot.h)
+    return plate, hand, label, caption
 
 
 def _middle(
-    request: _Request, middle: Box, centre_h: int, card: Size, gap: int
+    request: _Request, frame: _Frame, metrics: _Metrics, centre_h: int, card: Size
 ) -> tuple[Box, tuple[SideLayout, ...], Size]:
-    """The strip for the stock and pile, the sides' areas above and below it and the meld card size. With three
-    players the upper band holds two meld areas side by side, so it may take more of the height: whichever
-    share gives the largest meld cards."""
+    """The strip for the stock and pile, the sides' panels above and below it, and the meld card size: the upper
+    band takes whichever share of the height gives the largest meld cards."""
+    middle, gap = frame.middle, metrics.gap
     best: tuple[Box, tuple[SideLayout, ...], Size] | None = None
-    for share in _UPPER_SHARES_3P if request.players == 3 else (0.5,):
+    for share in _UPPER_SHARES:
         bands = middle.h - centre_h - 2 * gap
-        upper = Box(middle.x, middle.y, middle.w, int(bands * share))
-        centre = Box(middle.x, upper.bottom + gap, middle.w, centre_h)
+        upper_h = int(bands * share)
+        centre = Box(
+            frame.left.right + gap, middle.y + upper_h + gap, frame.right.x - frame.left.right - 2 * gap, centre_h
+        )
         lower = Box(middle.x, centre.bottom + gap, middle.w, middle.bottom - centre.bottom - gap)
-        sides = _sides(request, upper, lower, _scaled(card, _BACK_SCALE)[0], gap)
+        upper_x = frame.left.right + (gap if frame.left.w else 0)
+        upper_right = frame.right.x - (gap if frame.right.w else 0)
+        upper = Box(upper_x, middle.y, upper_right - upper_x, upper_h)
+        sides = _sides(request, upper, lower, metrics, card)
         meld_card = _meld_card_size(sides, _scaled(card, _MELD_MAX_SCALE), _meld_gap(gap))
         if best is None or meld_card[0] > best[2][0]:
             best = (centre, sides, meld_card)
@@ -361,40 +465,60 @@ def _middle(
     return best
 
 
-def _sides(request: _Request, upper: Box, lower: Box, back_w: int, gap: int) -> tuple[SideLayout, ...]:
-    """Each side's band: the human's below the stock and pile, the others above; red threes at its left."""
+def _sides(request: _Request, upper: Box, lower: Box, metrics: _Metrics, card: Size) -> tuple[SideLayout, ...]:
+    """Each side's panel: the human's below the stock and pile, the others above."""
     players, human = request.players, request.human_seat
     side_of = seat_sides(players)
     bands = {side_of[human]: lower}
     if players == 3:
-        bands[side_of[(human + 1) % 3]], bands[side_of[(human + 2) % 3]] = _split(upper, 2, 2 * gap)
+        bands[side_of[(human + 1) % 3]], bands[side_of[(human + 2) % 3]] = _split(upper, 2, 2 * metrics.gap)
     else:
         bands[1 - side_of[human]] = upper
+    three_w = _scaled(card, 0.6)[0]
     result = []
     for side in range(len(bands)):
-        band = bands[side]
-        red_threes = Box(band.x, band.y, back_w, band.h)
-        meld_area = Box(red_threes.right + gap, band.y, band.w - back_w - gap, band.h)
+        panel = bands[side]
         seats = tuple(seat for seat in range(players) if side_of[seat] == side)
-        result.append(SideLayout(side, seats, meld_area, red_threes))
+        result.append(_side_panel(side, seats, panel, metrics, three_w))
     return tuple(result)
 
 
-def _centre(request: _Request, centre: Box, metrics: _Metrics, card: Size) -> tuple[Box, Box, Box, Box, Box]:
-    """The stock and the pile, each with its label below, and the scoreboard at the strip's right end."""
-    gap, line_h, score_w = metrics.gap, metrics.line_h, _SCORE_EM * metrics.font_px
-    score_h = _score_h(request.players, metrics)
-    scoreboard = Box(centre.right - score_w, centre.y + (centre.h - score_h) // 2, score_w, score_h)
-    pile_w = card[0] + (PILE_FAN_CARDS - 1) * round(card[0] * _PILE_STEP)
+def _side_panel(side: int, seats: tuple[int, ...], panel: Box, metrics: _Metrics, three_w: int) -> SideLayout:
+    """A panel: its header line across the top, the red threes down its left, the melds in the rest."""
+    gap = metrics.gap
+    inner = panel.inset(gap)
+    header = Box(inner.x, inner.y, inner.w, min(metrics.line_h, inner.h))
+    body_y = header.bottom + gap
+    body = Box(inner.x, body_y, inner.w, max(1, inner.bottom - body_y))
+    threes = Box(body.x, body.y, min(three_w, body.w // 4), body.h)
+    melds = Box(threes.right + gap, body.y, max(1, body.right - threes.right - gap), body.h)
+    return SideLayout(side, seats, panel, header, melds, threes)
+
+
+def _centre(
+    request: _Request, centre: Box, metrics: _Metrics, card: Size
+) -> tuple[Box, Box, Box, Box, Box, tuple[tuple[str, Box], ...]]:
+    """The stock and the pile, each with its label below, as near the window's middle as the rest allows; the
+    hand's info on their left and the tools (the move log, pause and step) at the strip's right end."""
+    gap, line_h = metrics.gap, metrics.line_h
+    pile_w = round(card[1] * _SIDEWAYS_SHOW) + card[0] + (PILE_FAN_CARDS - 1) * round(card[0] * _PILE_STEP)
     group_w = card[0] + 2 * gap + pile_w
-    # Centred on the window where the scoreboard leaves room, else as near the centre as it does.
-    x = min(max(request.size[0] // 2 - group_w // 2, centre.x), scoreboard.x - 2 * gap - group_w)
+    tool_w = min(_TOOL_EM * metrics.font_px, max(1, (centre.w - group_w) // 2 - 2 * gap))
+    tools_x = centre.right - tool_w
+    info_w = min(_INFO_EM * metrics.font_px, max(1, (centre.w - group_w) // 2 - 2 * gap))
+    least_x, most_x = centre.x + info_w + 2 * gap, tools_x - 2 * gap - group_w
+    x = max(least_x, min(request.size[0] // 2 - group_w // 2, most_x))
     y = centre.y + (centre.h - card[1] - gap - line_h) // 2
     stock = Box(x, y, card[0], card[1])
     pile = Box(stock.right + 2 * gap, y, pile_w, card[1])
     stock_label = Box(x, stock.bottom + gap, card[0], line_h)
-    pile_label = Box(pile.x, pile.bottom + gap, scoreboard.x - gap - pile.x, line_h)
-    return stock, stock_label, pile, pile_label, scoreboard
+    pile_label = Box(pile.x, pile.bottom + gap, max(1, tools_x - gap - pile.x), line_h)
+    info = Box(centre.x, centre.y, info_w, centre.h)
+    tool_h = min(metrics.button_h, (centre.h - 2 * gap) // len(TOOLS))
+    tools = tuple(
+        (name, Box(tools_x, centre.y + index * (tool_h + gap), tool_w, tool_h)) for index, name in enumerate(TOOLS)
+    )
+    return stock, stock_label, pile, pile_label, info, tools
 
 
 def _buttons(row: Box, metrics: _Metrics) -> tuple[tuple[str, Box], ...]:
@@ -405,9 +529,11 @@ def _buttons(row: Box, metrics: _Metrics) -> tuple[tuple[str, Box], ...]:
     return tuple((name, Box(x + i * (width + gap), row.y, width, row.h)) for i, name in enumerate(BUTTONS))
 
 
-def _score_h(players: int, metrics: _Metrics) -> int:
-    """A heading line and a line per side."""
-    return (len(set(seat_sides(players))) + 1) * metrics.line_h + 2 * metrics.gap
+def _log_panel(frame: _Frame, metrics: _Metrics) -> Box:
+    """The open move log: the right part of the table from the top down to the message line."""
+    width = min(frame.middle.w, max(frame.middle.w * 2 // 5, 30 * metrics.font_px))
+    top = frame.top.y
+    return Box(frame.middle.right - width, top, width, frame.info.y - metrics.gap - top)
 
 
 def _meld_card_size(sides: tuple[SideLayout, ...], largest: Size, gap: int) -> Size:
@@ -421,22 +547,37 @@ def _meld_card_size(sides: tuple[SideLayout, ...], largest: Size, gap: int) -> S
 
 
 def regions(layout: TableLayout) -> tuple[tuple[str, Box], ...]:
-    """Every named region ("hand:0", "seat_label:1", "meld_area:0", "red_threes:1", "stock", "stock_label",
-    "pile", "pile_label", "scoreboard", "message", "button:meld", ...); no two overlap."""
+    """Every named region ("hand:0", "seat_label:1", "caption:1", "side_header:0", "meld_area:0", "red_threes:1",
+    "stock", "stock_label", "pile", "pile_label", "info", "message", "button:meld", "tool:log", ...); no two
+    overlap. The plates and panels hold some of these, so they are not regions of their own."""
     return tuple(_region_items(layout))
+
+
+def text_regions(layout: TableLayout) -> tuple[tuple[str, Box], ...]:
+    """The regions that hold words: labels, captions, headers, the info, the message, the buttons."""
+    words = ("seat_label", "caption", "side_header", "stock_label", "pile_label", "info", "message", "button", "tool")
+    return tuple((name, box) for name, box in _region_items(layout) if name.split(":")[0] in words)
 
 
 def _region_items(layout: TableLayout) -> Iterator[tuple[str, Box]]:
     for seat in layout.seats:
+        if seat.seat == layout.human_seat:
+            yield f"hand:{seat.seat}", seat.hand
+            yield f"seat_label:{seat.seat}", seat.label
+            continue
         yield f"hand:{seat.seat}", seat.hand
         yield f"seat_label:{seat.seat}", seat.label
+        yield f"caption:{seat.seat}", seat.caption
     for side in layout.sides:
+        yield f"side_header:{side.side}", side.header
         yield f"meld_area:{side.side}", side.meld_area
         yield f"red_threes:{side.side}", side.red_threes
     yield from (("stock", layout.stock), ("stock_label", layout.stock_label), ("pile", layout.pile))
-    yield from (("pile_label", layout.pile_label), ("scoreboard", layout.scoreboard), ("message", layout.message))
+    yield from (("pile_label", layout.pile_label), ("info", layout.info), ("message", layout.message))
     for name, box in layout.buttons:
         yield f"button:{name}", box
+    for name, box in layout.tools:
+        yield f"tool:{name}", box
 
 
 def hit_test(layout: TableLayout, pos: Point) -> str | None:
@@ -457,11 +598,14 @@ class _FanStyle:
 
 
 def hand_card_rects(layout: TableLayout, count: int, selected: Collection[int] = ()) -> tuple[Box, ...]:
-    """The human's cards fanned left to right and centred; the fan tightens as cards come and never leaves the
-    hand area. Selected cards (by index) are raised by `hand_lift`, still inside the area."""
+    """The human's cards left to right and centred: side by side while they fit in 90% of the width, then
+    overlapping, tightening as cards come, never leaving the hand area. Selected cards (by index) are raised by
+    `hand_lift`, still inside the area."""
     hand, lift = layout.human.hand, layout.hand_lift
-    resting = Box(hand.x, hand.y + lift, hand.w, hand.h - lift)
-    boxes = _fan(resting, layout.card_size, count, _FanStyle(layout.card_size[0] * _HAND_STEP))
+    spread = min(hand.w, round(layout.window.w * _HAND_SHARE))
+    resting = Box(hand.x + (hand.w - spread) // 2, hand.y + lift, spread, hand.h - lift)
+    step = layout.card_size[0] * (1 + _HAND_GAP)
+    boxes = _fan(resting, layout.card_size, count, _FanStyle(step))
     return tuple(Box(b.x, b.y - lift, b.w, b.h) if i in selected else b for i, b in enumerate(boxes))
 
 
@@ -472,23 +616,36 @@ def hand_card_at(layout: TableLayout, count: int, pos: Point, selected: Collecti
 
 
 def back_rects(layout: TableLayout, seat: int, count: int) -> tuple[Box, ...]:
-    """Card backs for another seat's hand: at most `BACKS_SHOWN` of them, fanned and centred."""
+    """Card backs on another seat's plate: at most `BACKS_SHOWN` of them, fanned from the plate's left."""
     back = layout.back_size
-    return _fan(layout.seats[seat].hand, back, min(count, BACKS_SHOWN), _FanStyle(back[0] * _BACK_STEP))
+    style = _FanStyle(back[0] * _BACK_STEP, centred=False)
+    return _fan(layout.seats[seat].hand, back, min(count, BACKS_SHOWN), style)
 
 
 def pile_card_rects(layout: TableLayout, count: int) -> tuple[Box, ...]:
-    """The top `count` pile cards fanned left to right, the last box the top card. At most `PILE_FAN_CARDS`
-    get the comfortable spacing; any count stays inside the pile area."""
+    """The top `count` pile cards fanned left to right, the last box the top card; the fan starts after the
+    place of a sideways card (`pile_sideways_rect`). At most `PILE_FAN_CARDS` get the comfortable spacing; any
+    count stays inside the pile area."""
     card = layout.card_size
-    return _fan(layout.pile, card, count, _FanStyle(card[0] * _PILE_STEP, centred=False))
+    pile = layout.pile
+    start = pile.x + round(card[1] * _SIDEWAYS_SHOW)
+    fan = Box(start, pile.y, pile.right - start, pile.h)
+    return _fan(fan, card, count, _FanStyle(card[0] * _PILE_STEP, centred=False))
+
+
+def pile_sideways_rect(layout: TableLayout) -> Box:
+    """Where the wild card that froze the pile lies across, under the fan: its left part shows."""
+    width, height = layout.sideways
+    pile = layout.pile
+    return Box(pile.x, pile.y + (pile.h - height) // 2, width, height)
 
 
 def red_three_rects(layout: TableLayout, side: int, count: int) -> tuple[Box, ...]:
     """A side's red threes fanned downwards from the top of its red-three column."""
-    back = layout.back_size
     column = layout.sides[side].red_threes
-    return _fan(column, back, count, _FanStyle(back[1] * _RED_THREE_STEP, vertical=True, centred=False))
+    card = _scaled(layout.meld_card_size, 1.0)
+    card = _fit(card, column)
+    return _fan(column, card, count, _FanStyle(card[1] * _RED_THREE_STEP, vertical=True, centred=False))
 
 
 def _fan(region: Box, card: Size, count: int, style: _FanStyle) -> tuple[Box, ...]:
@@ -540,7 +697,7 @@ class _MeldGrid:
 
 
 def meld_rects(layout: TableLayout, side: int, melds: Sequence[MeldShape]) -> tuple[MeldSlot, ...]:
-    """Where each of a side's melds goes, in the order given: one entry per rank, (rank, card count, is a
+    """Where each of a side's melds goes, in the order given: one entry per meld, (rank, card count, is a
     canasta), sorted as they should read. See `arrange_melds`."""
     return arrange_melds(layout.sides[side].meld_area, melds, layout.meld_card_size, _meld_gap(layout.gap))
 

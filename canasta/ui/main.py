@@ -34,10 +34,10 @@ from canasta.ui.replay_screen import ReplayScreen, TableOptions
 from canasta.ui.review_screen import ReviewScreen
 from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
 from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
+from canasta.ui.seats import seat_name
 from canasta.ui.settings_screen import SettingsScene
 from canasta.ui.sound import SoundBoard, SoundName
 from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_from
-from canasta.ui.table_draw import seat_name
 from canasta.ui.table_scene import TableScene
 from canasta.ui.theme import PALETTES, TableLook
 from canasta.ui.tutorial_scene import TutorialScene

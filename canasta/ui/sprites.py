@@ -36,6 +36,7 @@ from canasta.ui.layout import (
     hand_card_rects,
     meld_rects,
     pile_card_rects,
+    pile_sideways_rect,
     red_three_rects,
 )
 
@@ -127,18 +128,27 @@ def _place_hand(places: dict[Card, Placement], layout: TableLayout, hand: HandPl
             places[card] = Placement(box, True, _Z_BASE[Area.HAND] + index, Area.HAND)
 
 
+def pile_freezer(pile: Sequence[Card]) -> int | None:
+    """The index of the card that froze the pile (the lowest wild card or red three in it), which lies across
+    the pile as at a real table; None when no card in the pile freezes it."""
+    return next((index for index, card in enumerate(pile) if card.is_wild or card.is_red_three), None)
+
+
 def _place_pile(places: dict[Card, Placement], layout: TableLayout, view: PlayerView) -> None:
     pile = view.pile
-    shown = pile[-PILE_SHOWN:]
+    freezer = pile_freezer(pile)
+    sideways = pile_sideways_rect(layout)
+    if freezer is not None:
+        places[pile[freezer]] = Placement(sideways, True, _Z_BASE[Area.PILE], Area.PILE, sideways=True)
+    fanned = [card for index, card in enumerate(pile) if index != freezer]
+    shown = fanned[-PILE_SHOWN:]
     boxes = pile_card_rects(layout, len(shown))
     if not boxes:
         return
-    under = len(pile) - len(shown)
-    for card in pile[:under]:
+    for card in fanned[: len(fanned) - len(shown)]:
         places[card] = Placement(boxes[0], True, _Z_BASE[Area.PILE], Area.PILE, shown=False)
     for k, (card, box) in enumerate(zip(shown, boxes, strict=True)):
-        sideways = card.is_wild and k < len(shown) - 1
-        places[card] = Placement(box, True, _Z_BASE[Area.PILE] + 1 + k, Area.PILE, sideways)
+        places[card] = Placement(box, True, _Z_BASE[Area.PILE] + 1 + k, Area.PILE)
 
 
 def _place_melds(places: dict[Card, Placement], layout: TableLayout, view: PlayerView, side: int) -> None:

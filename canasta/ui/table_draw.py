@@ -1,43 +1,56 @@
-"""Drawing the table from the human's view: seats, stock and pile, the card sprites, scores, the marks on the
-hand, and the overlays (a banner, a tooltip, the keys)."""
+"""Drawing the table from the human's view: the felt, each side's panel, the players' plates, stock and pile, the
+card sprites with their shadows, the marks on the hand, and what is drawn over the table (talk_draw.py draws
+the captions, the move log and the take chooser)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from canasta.cards import Card
-from canasta.i18n import _, ngettext
+from canasta.i18n import N_, _, ngettext
 from canasta.playerview import (
     Phase,
     PlayerView,
     initial_minimum,
-    my_side,
-    partner_to_ask,
     pile_is_frozen,
     score_index,
+    seats_of_side,
     side_has_melded,
+    side_of,
 )
 from canasta.scoring import canasta_bonus, red_three_score
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
-from canasta.ui.layout import Box, TableLayout, back_rects, meld_rects
+from canasta.ui.layout import Box, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
+from canasta.ui.seats import seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
-from canasta.ui.theme import Button, Theme
+from canasta.ui.talk_draw import TalkShown, draw_talk
+from canasta.ui.theme import Button, Colour, Theme
 
 TURN_MARKER = "\u25b6"  # before the name of the seat whose turn it is: a shape, not only a colour
+CHECK_MARK = "\u2713"  # on a selected card of the hand
+GLOW_PERIOD_S = 1.6  # the turn glow breathes in and out this often
+_GROUNDS_KEPT = 32  # translucent panel surfaces kept by size
+LEVEL_NAMES = {
+    "beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert"),
+    "random": N_("Random"), "greedy": N_("Greedy"),
+}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
 class HandShown:
-    """The human's hand as the table shows it: order, selection, keyboard focus, lit drop targets."""
+    """The human's hand as the table shows it: order, selection, keyboard focus, lit drop targets, and the
+    cards he has just drawn (marked until his turn ends)."""
 
     order: list[Card]
     selected: set[Card]
     focus: int
     targets: set[str]
+    fresh: frozenset[Card] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,21 +75,26 @@ class Frame:
     incoming: Mapping[int, int] | None = None  # per seat, card backs still on their way to it
     overlay: Overlay = Overlay()
     coach: CoachShown = field(default_factory=CoachShown)
+    talk: TalkShown = field(default_factory=TalkShown)
+    levels: tuple[str, ...] = ()  # each seat's computer level ("human" for the human), for the plates
+    info: tuple[str, ...] = ()  # the hand's number, the target: beside the stock
+    now_s: float = 0.0  # for what breathes (the turn glow)
 
 
 class TableDrawer:
-    """Draws one frame of the table; keeps nothing but the theme."""
+    """Draws one frame of the table; keeps the theme and the translucent grounds it has made."""
 
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
+        self._grounds: dict[tuple[int, int, Colour, int], pygame.Surface] = {}
 
     def draw(self, screen: pygame.Surface, frame: Frame) -> None:
         layout, view, hand = frame.layout, frame.view, frame.hand
-        palette = self.theme.palette
-        screen.fill(palette.table)
-        self._seats(screen, layout, view, frame.incoming or {}, frame.coach.open_hands)
-        self._centre(screen, layout, view)
-        self._scoreboard(screen, layout, view)
+        screen.blit(self.theme.background(screen.get_size()), (0, 0))
+        for side in layout.sides:
+            self._panel(screen, layout, view, side)
+        self._plates(screen, frame)
+        self._centre(screen, layout, view, frame.info)
         for button in frame.buttons.values():
             button.draw(screen, self.theme, layout.font_px)
         self._message(screen, layout, frame.message, frame.coach.message_box or layout.message)
@@ -84,76 +102,136 @@ class TableDrawer:
         self._badges(screen, layout, view, frame.cards)
         draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)
         self._targets(screen, layout, hand.targets)
+        draw_talk(screen, self.theme, layout, view, frame.talk)
         self._overlay(screen, layout, frame.overlay)
+
+    def _translucent(self, screen: pygame.Surface, box: Box, colour: Colour, alpha: int, radius: int) -> None:
+        """A rounded box of `colour` at `alpha` over what is already drawn (its surface is kept for later
+        frames: only its opacity changes)."""
+        if box.w <= 0 or box.h <= 0:
+            return
+        key = (box.w, box.h, colour, radius)
+        surface = self._grounds.get(key)
+        if surface is None:
+            if len(self._grounds) > _GROUNDS_KEPT:
+                self._grounds.clear()
+            surface = pygame.Surface((box.w, box.h), pygame.SRCALPHA)
+            pygame.draw.rect(surface, (*colour, 255), surface.get_rect(), border_radius=radius)
+            self._grounds[key] = surface
+        surface.set_alpha(max(0, min(255, alpha)))
+        screen.blit(surface, (box.x, box.y))
 
     def _message(self, screen: pygame.Surface, layout: TableLayout, message: str, box: Box) -> None:
         """The prompt in the text colour, a hint in the accent colour (after its star), anything else (a refusal,
-        a warning) in the warning colour."""
+        a warning) in the warning colour; a long message takes two lines of small text rather than being cut."""
         palette = self.theme.palette
         if message.startswith(TURN_MARKER):
             words, colour = message.removeprefix(TURN_MARKER).lstrip(), palette.text
         else:
             words, colour = message, palette.accent if message.startswith(HINT_MARKER) else palette.warning
         px = layout.font_px
-        lines = _two_lines(words) if self.theme.font(px).size(words)[0] > box.w else [words]
-        if len(lines) == 1:
+        if self.theme.font(px).size(words)[0] <= box.w:
             self.theme.text(screen, words, box, px, colour=colour)
             return
-        # A long message (a refusal, a hint) takes two lines of a slightly smaller size rather than being cut.
-        small, half = max(9, px * 4 // 5), box.h // 2
+        small, half = layout.small_px, box.h // 2
+        lines = _two_lines(words) if half >= small else [words]
         for index, line in enumerate(lines):
-            self.theme.text(screen, line, Box(box.x, box.y + index * half, box.w, half), small, colour=colour)
+            row = Box(box.x, box.y + index * half, box.w, half if len(lines) > 1 else box.h)
+            self.theme.text(screen, line, row, small, colour=colour)
 
-    # -- seats --------------------------------------------------------------------------------------------------
+    # -- the sides' panels --------------------------------------------------------------------------------------
 
-    def _seats(
-        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, incoming: Mapping[int, int],
-        open_hands: Mapping[int, tuple[Card, ...]],
-    ) -> None:  # fmt: skip
+    def _panel(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, side: SideLayout) -> None:
+        """A side's panel: a translucent ground edged in the side's colour, its header over its melds."""
+        palette = self.theme.palette
+        ours = side.side == side_of(view.rules, view.lone_hand, view.seat)
+        edge = palette.ours if ours else palette.theirs
+        radius = max(4, layout.gap * 2)
+        self._translucent(screen, side.panel, palette.panel, 150, radius)
+        pygame.draw.rect(screen, edge, side.panel.as_tuple(), width=2, border_radius=radius)
+        self._header(screen, layout, side.header, side_header(view, side.side), edge)
+
+    def _header(
+        self, screen: pygame.Surface, layout: TableLayout, box: Box, words: tuple[str, str, str], edge: Colour
+    ) -> None:
+        """The side's name in its colour, who plays for it, and its figures at the right; the members give way
+        first when the line is short of room."""
+        name, members, figures = words
+        theme, px = self.theme, layout.font_px
+        figures_w = min(theme.font(px).size(figures)[0], box.w * 3 // 5)
+        theme.text(screen, figures, Box(box.right - figures_w, box.y, figures_w, box.h), px, align="right")
+        room = box.w - figures_w - 2 * layout.gap
+        name_w = max(1, min(theme.font(px, True).size(name)[0], room))
+        theme.text(screen, name, Box(box.x, box.y, name_w, box.h), px, bold=True, colour=edge)
+        rest = room - name_w - layout.gap
+        if members and theme.font(layout.small_px).size(members)[0] <= rest:
+            member_box = Box(box.x + name_w + layout.gap, box.y, rest, box.h)
+            theme.text(screen, members, member_box, layout.small_px, colour=self.theme.palette.dim_text)
+
+    # -- the players' plates ---------------------------------------------------------------------------------
+
+    def _plates(self, screen: pygame.Surface, frame: Frame) -> None:
+        layout, view = frame.layout, frame.view
+        incoming = frame.incoming or {}
         for seat_layout in layout.seats:
             seat = seat_layout.seat
-            if seat in open_hands:  # a practice game with open hands: the cards face up instead of backs
-                draw_open_hand(screen, self.theme, layout, seat, open_hands[seat])
+            self._plate_ground(screen, view, seat_layout, frame.now_s)
+            if seat in frame.coach.open_hands:  # a practice game with open hands: the cards face up instead
+                draw_open_hand(screen, self.theme, layout, seat, frame.coach.open_hands[seat])
             elif seat != view.seat:
                 count = max(0, view.hand_counts[seat] - incoming.get(seat, 0))
                 for box in back_rects(layout, seat, count):
                     screen.blit(self.theme.card("back", (box.w, box.h)), (box.x, box.y))
-            self._label(screen, layout, view, seat, seat_layout.label)
+            level = frame.levels[seat] if seat < len(frame.levels) else ""
+            self._plate_words(screen, layout, view, seat_layout, level)
 
-    def _label(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, seat: int, box: Box) -> None:
+    def _plate_ground(self, screen: pygame.Surface, view: PlayerView, place: SeatLayout, now_s: float) -> None:
+        """The plate: dark, edged in its side's colour; whose turn it is glows (and is outlined and marked)."""
         palette = self.theme.palette
+        box, seat = place.plate, place.seat
         turn = view.current == seat and view.phase is not Phase.OVER
+        radius = max(4, box.h // 5)
         if turn:
-            pygame.draw.rect(screen, palette.accent, box.as_tuple(), width=2, border_radius=4)
-        count = view.hand_counts[seat]
-        name = seat_name(view, seat)
-        words = ngettext("{name} \u00b7 {count} card", "{name} \u00b7 {count} cards", count).format(
-            name=name, count=count
-        )
+            breath = 0.5 + 0.5 * math.sin(2 * math.pi * now_s / GLOW_PERIOD_S)
+            for spread, alpha in ((9, 45), (5, 80), (2, 120)):
+                glow = Box(box.x - spread, box.y - spread, box.w + 2 * spread, box.h + 2 * spread)
+                self._translucent(screen, glow, palette.accent, round(alpha * (0.5 + 0.5 * breath)), radius + spread)
+        pygame.draw.rect(screen, palette.plate, box.as_tuple(), border_radius=radius)
+        ours = side_of(view.rules, view.lone_hand, seat) == side_of(view.rules, view.lone_hand, view.seat)
+        edge = palette.accent if turn else (palette.ours if ours else palette.theirs)
+        pygame.draw.rect(screen, edge, box.as_tuple(), width=2 if turn else 1, border_radius=radius)
+
+    def _plate_words(
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, place: SeatLayout, level: str
+    ) -> None:
+        """Two lines: the name (marked when it is his turn), then the level and the cards held; the human's plate
+        has one line."""
+        palette = self.theme.palette
+        box, seat = place.label, place.seat
+        turn = view.current == seat and view.phase is not Phase.OVER
         marker = f"{TURN_MARKER} " if turn else ""
-        inner = Box(box.x + 4, box.y, box.w - 8, box.h)
         colour = palette.accent if turn else palette.text
-        px = layout.font_px
-        line_h = inner.h // 2
-        if self.theme.font(px, turn).size(marker + words)[0] <= inner.w or line_h < px:
-            self.theme.text(screen, marker + words, inner, px, bold=turn, colour=colour)
-            return
-        # Too long for one line (a long name, a long language): the name above, the cards below.
+        count = view.hand_counts[seat]
         cards = ngettext("{count} card", "{count} cards", count).format(count=count)
-        self.theme.text(screen, marker + name, Box(inner.x, inner.y, inner.w, line_h), px, bold=turn, colour=colour)
-        self.theme.text(screen, cards, Box(inner.x, inner.y + line_h, inner.w, line_h), px, bold=turn, colour=colour)
+        name = seat_name(view, seat)
+        inner = Box(box.x + 4, box.y, max(1, box.w - 8), box.h)
+        px = layout.font_px
+        if seat == view.seat:
+            self.theme.text(screen, f"{marker}{name} \u00b7 {cards}", inner, px, bold=True, colour=colour)
+            return
+        half = inner.h // 2
+        self.theme.text(screen, marker + name, Box(inner.x, inner.y, inner.w, half), px, bold=True, colour=colour)
+        detail = f"{_(LEVEL_NAMES[level])} \u00b7 {cards}" if level in LEVEL_NAMES else cards
+        self.theme.text(screen, detail, Box(inner.x, inner.y + half, inner.w, inner.h - half), layout.small_px)
 
     # -- stock and pile -------------------------------------------------------------------------------------
 
-    def _centre(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
+    def _centre(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, info: Sequence[str]) -> None:
+        self._stock(screen, layout, view)
         palette = self.theme.palette
-        stock = layout.stock
-        if view.stock_count:
-            screen.blit(self.theme.card("back", (stock.w, stock.h)), (stock.x, stock.y))
-        else:
-            pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
-        self.theme.text(screen, str(view.stock_count), layout.stock_label, layout.font_px, align="centre")
         frozen = pile_is_frozen(view)
+        if not view.pile:
+            pygame.draw.rect(screen, palette.dim_text, layout.pile.as_tuple(), width=1, border_radius=6)
         if frozen and view.pile:
             # Two outlines as well as the colour and the word FROZEN: the state never rests on colour alone.
             pile = layout.pile
@@ -161,6 +239,27 @@ class TableDrawer:
                 ring = Box(pile.x + inset, pile.y + inset, pile.w - 2 * inset, pile.h - 2 * inset)
                 pygame.draw.rect(screen, palette.frozen, ring.as_tuple(), width=width, border_radius=6)
         self.theme.text(screen, pile_words(view, frozen), layout.pile_label, layout.font_px)
+        box = layout.info
+        line_h = min(layout.line_h, box.h // max(1, len(info)))
+        for index, line in enumerate(info):
+            row = Box(box.x, box.y + index * line_h, box.w, line_h)
+            self.theme.text(screen, line, row, layout.small_px, colour=palette.dim_text if index else palette.text)
+
+    def _stock(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
+        """The stock: a stack of backs (a few edges show below the top one), its count under it."""
+        palette = self.theme.palette
+        stock = layout.stock
+        if view.stock_count:
+            screen.blit(self.theme.shadow((stock.w, stock.h)), _shadow_at(stock))
+            back = self.theme.card("back", (stock.w, stock.h))
+            for depth in range(min(3, view.stock_count - 1), 0, -1):
+                screen.blit(back, (stock.x + depth, stock.y + depth))
+            screen.blit(back, (stock.x, stock.y))
+        else:
+            pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
+            pygame.draw.rect(screen, palette.dim_text, stock.as_tuple(), width=1, border_radius=6)
+        words = _("Stock {count}").format(count=view.stock_count)
+        self.theme.text(screen, words, layout.stock_label, layout.font_px, align="centre")
 
     # -- melds --------------------------------------------------------------------------------------------------
 
@@ -181,52 +280,86 @@ class TableDrawer:
                     words = natural.format(count=count)
                 else:
                     words = str(count)
-                self._badge(screen, slot.badge, words, layout.font_px)
+                self._badge(screen, slot.badge, words, layout.small_px)
 
     def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int) -> None:
         palette = self.theme.palette
-        font = self.theme.font(max(9, int(px * 0.8)), bold=True)
-        rendered = font.render(words, True, palette.badge_text)
+        rendered = self.theme.rendered(words, px, True, palette.badge_text)
         back = pygame.Rect(box.x, box.y, max(box.w, rendered.get_width() + 6), max(box.h, rendered.get_height()))
         pygame.draw.rect(screen, palette.badge, back, border_radius=back.h // 2)
-        screen.blit(rendered, (back.x + (back.w - rendered.get_width()) // 2, back.y))
+        left, top = back.x + (back.w - rendered.get_width()) // 2, back.y + (back.h - rendered.get_height()) // 2
+        screen.blit(rendered, (left, top))
 
     # -- the cards ----------------------------------------------------------------------------------------------
 
     def _cards(self, screen: pygame.Surface, layout: TableLayout, cards: Sequence[DrawnCard], hand: HandShown) -> None:
         focused = hand.order[hand.focus] if hand.order and 0 <= hand.focus < len(hand.order) else None
+        strips = _hand_strips(cards)
         for drawn in cards:
             box = self._card(screen, layout, drawn)
-            if box is None or drawn.rest is None or drawn.rest.area not in (Area.HAND, Area.DRAG):
+            if box is None or drawn.card is None or drawn.rest is None or drawn.rest.area not in (Area.HAND, Area.DRAG):
                 continue
+            strip = strips.get(drawn.card, box)
+            if drawn.card in hand.fresh:
+                self._fresh(screen, layout, box, strip, drawn.card in hand.selected)
             if drawn.card in hand.selected:
-                pygame.draw.rect(screen, self.theme.palette.accent, box, width=3, border_radius=6)
+                self._selected(screen, layout, box, strip)
             if drawn.card is focused and drawn.rest.area is Area.HAND:
                 self._focus(screen, box)
 
     def _card(self, screen: pygame.Surface, layout: TableLayout, drawn: DrawnCard) -> pygame.Rect | None:
-        """Blits one card in its pose; returns where it went (None when it is edge-on or invisible)."""
+        """Blits one card in its pose, over its shadow; returns where it went (None when edge-on or invisible)."""
         pose = drawn.pose
         x, y, w, h = pose.rect
         width, height = max(1, round(w * pose.turn)), max(1, round(h))
         if pose.alpha <= 0.01 or w < 2:
             return None
-        name = drawn.card.text if drawn.card is not None and pose.face_up else "back"
-        rest = drawn.rest
-        if rest is not None and (round(w), height) == (rest.box.w, rest.box.h):
-            face = self.theme.card(name, (rest.box.w, rest.box.h))
-        else:  # between sizes: scale a cached image quickly rather than cache every in-between size
-            face = pygame.transform.scale(self.theme.card(name, layout.card_size), (max(1, round(w)), height))
-        if rest is not None and rest.sideways and not drawn.moving:
-            face = pygame.transform.smoothscale(pygame.transform.rotate(face, 90), face.get_size())
+        face = self._face(layout, drawn, (max(1, round(w)), height))
         if width != face.get_width():
             face = pygame.transform.scale(face, (width, height))
+        left, top = round(x + (w - width) / 2), round(y)
         if pose.alpha < 1:
             face = face.copy()
             face.set_alpha(round(pose.alpha * 255))
-        left = round(x + (w - width) / 2)
-        screen.blit(face, (left, round(y)))
-        return pygame.Rect(left, round(y), width, height)
+        else:
+            screen.blit(self.theme.shadow((width, height)), _shadow_at(Box(left, top, width, height)))
+        screen.blit(face, (left, top))
+        return pygame.Rect(left, top, width, height)
+
+    def _face(self, layout: TableLayout, drawn: DrawnCard, size: tuple[int, int]) -> pygame.Surface:
+        """The card's image at `size`: face or back, lying across when it froze the pile."""
+        name = drawn.card.text if drawn.card is not None and drawn.pose.face_up else "back"
+        rest = drawn.rest
+        if rest is not None and rest.sideways and size[0] > size[1]:
+            return pygame.transform.rotate(self.theme.card(name, (size[1], size[0])), 90)
+        if rest is not None and size == (rest.box.w, rest.box.h):
+            return self.theme.card(name, size)
+        # Between sizes: scale a cached image quickly rather than cache every in-between size.
+        return pygame.transform.scale(self.theme.card(name, layout.card_size), size)
+
+    def _selected(self, screen: pygame.Surface, layout: TableLayout, box: pygame.Rect, strip: pygame.Rect) -> None:
+        """A selected card: raised, outlined, and ticked on its visible part (so it differs from the focus)."""
+        palette = self.theme.palette
+        pygame.draw.rect(screen, palette.accent, box, width=3, border_radius=6)
+        tick = self.theme.rendered(CHECK_MARK, layout.small_px, True, palette.badge)
+        size = max(tick.get_width(), tick.get_height()) + 4
+        centre = (strip.x + max(size // 2 + 3, min(strip.w // 2, size)), box.centery)
+        pygame.draw.circle(screen, palette.accent, centre, size // 2 + 1)
+        screen.blit(tick, (centre[0] - tick.get_width() // 2, centre[1] - tick.get_height() // 2))
+
+    def _fresh(
+        self, screen: pygame.Surface, layout: TableLayout, box: pygame.Rect, strip: pygame.Rect, raised: bool
+    ) -> None:
+        """The card just drawn: a ring in the frozen-pile colour and, while it rests, the word "new" above it."""
+        palette = self.theme.palette
+        pygame.draw.rect(screen, palette.frozen, strip.inflate(2, 2), width=2, border_radius=6)
+        if raised:
+            return
+        words = self.theme.rendered(_("new"), layout.small_px, True, palette.badge)
+        tag = pygame.Rect(0, 0, words.get_width() + 8, words.get_height())
+        tag.midbottom = (strip.centerx, box.y - 1)
+        pygame.draw.rect(screen, palette.frozen, tag, border_radius=tag.h // 2)
+        screen.blit(words, (tag.x + 4, tag.y))
 
     def _focus(self, screen: pygame.Surface, box: pygame.Rect) -> None:
         """The keyboard focus: a ring in its own colour and a bar under the card's index, visible on any card."""
@@ -262,32 +395,20 @@ class TableDrawer:
         if overlay.help:
             draw_help(screen, self.theme, layout.font_px)
 
-    # -- scores ---------------------------------------------------------------------------------------------
 
-    def _scoreboard(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
-        palette = self.theme.palette
-        box = layout.scoreboard
-        pygame.draw.rect(screen, palette.panel, box.as_tuple(), border_radius=6)
-        lines = scoreboard_lines(view)
-        line_h = max(1, min(layout.line_h, box.h // max(1, len(lines))))
-        for index, line in enumerate(lines):
-            row = Box(box.x + 6, box.y + index * line_h, box.w - 12, line_h)
-            self.theme.text(screen, line, row, min(layout.font_px, int(line_h * 0.75)))
-
-
-def seat_name(view: PlayerView, seat: int) -> str:
-    """How the table names a seat from the human's chair."""
-    if seat == view.seat:
-        return _("You")
-    if partner_to_ask(view.rules, view.seat) == seat:
-        return _("Partner")
-    if view.rules.players == 6 and (seat - view.seat) % 2 == 0:
-        return _("Partner {number}").format(number=seat + 1)
-    if (seat - view.seat) % view.rules.players == 1:
-        return _("Left")
-    if (view.seat - seat) % view.rules.players == 1:
-        return _("Right")
-    return _("Seat {number}").format(number=seat + 1)
+def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
+    """A side's panel header: its name, who plays for it, and its figures (total, this hand, first meld)."""
+    melds = view.melds[side]
+    points = canasta_bonus(view.rules, melds) + sum(meld.points for meld in melds)
+    points += red_three_score(view.rules, melds, len(threes_of_side(view, side)))
+    seats = seats_of_side(view.rules, view.lone_hand, side) or (side,)
+    score = view.scores[score_index(view.rules, seats[0])]
+    if side_has_melded(view, side):
+        meld = _("first meld made")
+    else:
+        meld = _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0]))
+    figures = _("{score} \u00b7 this hand {points:+d} \u00b7 {meld}").format(score=score, points=points, meld=meld)
+    return side_name(view, side), side_members(view, side), figures
 
 
 def pile_words(view: PlayerView, frozen: bool) -> str:
@@ -304,24 +425,28 @@ def pile_words(view: PlayerView, frozen: bool) -> str:
     return words.format(count=len(view.pile))
 
 
-def scoreboard_lines(view: PlayerView) -> list[str]:
-    """Each side: its total, this hand's points so far on the table, and its first-meld requirement."""
-    lines = []
-    for side in range(len(view.melds)):
-        melds = view.melds[side]
-        points = canasta_bonus(view.rules, melds) + sum(meld.points for meld in melds)
-        points += red_three_score(view.rules, melds, len(threes_of_side(view, side)))
-        seats = [seat for seat in range(view.rules.players) if view.rules.seat_side[seat] == side]
-        others = _("Them") if view.rules.players in (4, 6) else seat_name(view, seats[0])
-        mine = _("You") if view.rules.players in (2, 3) else _("Us")
-        name = mine if side == my_side(view) else others
-        score = view.scores[score_index(view.rules, seats[0])]
-        lines.append(_("{name}: {score}   this hand {points:+d}").format(name=name, score=score, points=points))
-        if side_has_melded(view, side):
-            lines.append("    " + _("first meld made"))
-        else:
-            lines.append("    " + _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0])))
-    return lines
+def _hand_strips(cards: Sequence[DrawnCard]) -> dict[Card, pygame.Rect]:
+    """The visible part of each resting hand card: up to where the next card to its right begins."""
+    held = sorted(
+        (
+            (drawn.card, drawn.pose.rect)
+            for drawn in cards
+            if drawn.card is not None and drawn.rest is not None and drawn.rest.area is Area.HAND
+        ),
+        key=lambda item: item[1][0],
+    )
+    strips: dict[Card, pygame.Rect] = {}
+    for index, (card, (x, y, w, h)) in enumerate(held):
+        following = held[index + 1][1][0] if index + 1 < len(held) else x + w
+        strips[card] = pygame.Rect(round(x), round(y), max(6, round(min(w, following - x))), round(h))
+    return strips
+
+
+def _shadow_at(box: Box) -> tuple[int, int]:
+    """Where a card's shadow goes: a little below and to the right, as if lit from the top left."""
+    spread = max(2, box.w // 14)
+    offset = max(1, box.w // 30)
+    return (box.x - spread + offset, box.y - spread + 2 * offset)
 
 
 def _two_lines(words: str) -> list[str]:

@@ -37,6 +37,20 @@ class TableGame(Protocol):
 
     def score_hand(self) -> None: ...
 
+    # -- what the table says beside the cards ----------------------------------------------------------
+
+    def hand_number(self) -> int:
+        """The hand in play, 1 for the game's first."""
+        ...
+
+    def target(self) -> int | None:
+        """The score that ends the game, or None where the table is not a game (a lesson, a watched hand)."""
+        ...
+
+    def past_events(self) -> tuple[Event, ...]:
+        """The hand's events before the table opened (a game taken up again), as the human saw them."""
+        ...
+
     # -- coaching (a game without it answers None, False or nothing) ----------------------------------
 
     def hint(self) -> Hint | None: ...
@@ -56,7 +70,16 @@ class TableGame(Protocol):
 
 class NoPracticeTools:
     """For a table game that is not a practice game of its own (a lesson, a watched hand): nothing to undo, no open
-    hands."""
+    hands, one hand and no target."""
+
+    def hand_number(self) -> int:
+        return 1
+
+    def target(self) -> int | None:
+        return None
+
+    def past_events(self) -> tuple[Event, ...]:
+        return ()
 
     def can_undo_action(self) -> bool:
         return False

@@ -1,5 +1,8 @@
 """The card table: draws the human's view, and turns clicks, drags and keys into engine actions.
 
+Every action of every seat is said in words as it is animated: a caption at the acting seat and a line in the
+move log (L opens it). B pauses the computer players and "." lets one of their moves through.
+
 Coaching at the table: a hint (H) in any game; in a practice game, undo (U: the last action of the turn,
 Shift+U: the whole turn) and open hands (O). A refused move says why in the player's language, with a "Why?"
 button (and F2) that opens the rules help at the rule it breaks.
@@ -16,17 +19,26 @@ import pygame
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.cards import Card, Rank, sort_key
 from canasta.events import Event, HandOverEvent
-from canasta.i18n import N_, _
+from canasta.i18n import N_, Language, _, current_language
 from canasta.judge import check, going_out_step
-from canasta.playerview import Phase, PlayerView, initial_minimum, my_side, side_has_melded
+from canasta.playerview import Phase, PlayerView, Question, initial_minimum, my_side, side_has_melded
 from canasta.refusals import Code, Refusal
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.help_overlay import tooltip_text
-from canasta.ui.input_actions import meld_from_selection, risky_discard, take_from_selection
+from canasta.ui.input_actions import (
+    going_out_refusal,
+    meld_from_selection,
+    obvious_take,
+    risky_discard,
+    take_from_selection,
+    take_ways,
+)
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
+from canasta.ui.seats import seat_name
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
+from canasta.ui.table_aside import TableAside
 from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
-from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer, seat_name
+from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer
 from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
 
@@ -35,17 +47,21 @@ DRAG_START_PX = 6
 BUTTON_LABELS = {
     "meld": (N_("Meld"), N_("M")), "discard": (N_("Discard"), N_("X")), "take_pile": (N_("Take pile"), N_("T")),
     "ask_partner": (N_("Ask partner"), N_("A")), "go_out": (N_("Go out"), N_("G")), "pass": (N_("Pass"), N_("P")),
-    "sort": (N_("Sort"), N_("S")), "menu": (N_("Menu"), N_("Esc")),
+    "sort": (N_("Sort"), N_("S")), "menu": (N_("Menu"), N_("Esc")), "log": (N_("Log"), N_("L")),
+    "pause": (N_("Pause"), N_("B")), "step": (N_("Step"), N_(".")),
 }  # fmt: skip
 ANSWER_LABELS = {"go_out": (N_("Yes, go out"), N_("Y")), "pass": (N_("No"), N_("N"))}  # partner waits for an answer
 ANSWER_COMMANDS = {"go_out": "yes", "pass": "no"}
+RESUME_LABEL = (N_("Resume"), N_("B"))
 KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take_pile", pygame.K_m: "meld", pygame.K_RETURN: "meld",
     pygame.K_KP_ENTER: "meld", pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out",
     pygame.K_p: "pass", pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
     pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_o: "open_hands", pygame.K_F2: "why",
+    pygame.K_l: "log", pygame.K_b: "pause", pygame.K_PERIOD: "step",
 }  # fmt: skip
 HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)
+TABLE_COMMANDS = frozenset({"log", "pause", "step", "sort", "menu"})  # what works whoever's turn it is
 
 
 class SoundPlayer(Protocol):
@@ -100,14 +116,19 @@ class TableScene:
         self.clock = AnimationClock()
         self.help_shown = False
         self.pointer: tuple[int, int] | None = None
+        self.aside = TableAside(controller.hand_number())
         self._cues: list[tuple[float, Event]] = []
         self._banner: tuple[str, float] = ("", 0.0)  # words, until when
         self._snap = False  # set when the layout changes: every card jumps to its new place
         self._last_click: tuple[float, Card | None] = (-1.0, None)
         self._clock_s = 0.0
         self._announced_over = False
+        self._ways: tuple[PlayerView, list[TakePile]] | None = None  # the ways to take the pile, for one view
         self.coach = TableCoach(controller, sound, on_rule_help)
         self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
+        view = controller.human_view()
+        for event in controller.past_events():  # a game taken up again: its hand so far, in the log
+            self.aside.talk.hear(event, view)
 
     # -- the look -----------------------------------------------------------------------------------------------
 
@@ -117,7 +138,7 @@ class TableScene:
         self.theme = _theme_for(self.theme, look)
         self.drawer = TableDrawer(self.theme)
         self.layout = self._layout()
-        self._make_buttons()
+        self._refresh_buttons()
         self._snap = True
 
     @property
@@ -137,19 +158,23 @@ class TableScene:
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.layout = self._layout()
-        self._make_buttons()
+        self._refresh_buttons()
         self._snap = True
 
     def update(self, dt_s: float) -> None:
         self._clock_s += dt_s
         self.clock.advance(dt_s)
-        if not self.clock.busy:
-            self.ctl.update(dt_s)  # the computer players wait while the table moves
+        pace = self.aside.pace
+        if not self.clock.busy and pace.computers_may_move:  # the computer players wait while the table moves
+            self.ctl.update(max(dt_s, self.ctl.setup.think_s) if pace.stepping else dt_s)
         events = list(self.ctl.events)
         self.ctl.events.clear()
+        if events:
+            pace.moved()
         self._sync_hand()
         self._animate(events)
         self._fire_cues()
+        self.aside.follow(self.ctl.human_view(), self.ctl.human_to_act())
         self.message = self.coach.forget_stale(self.message)
         self._refresh_buttons()
         if self.ctl.hand_over() and not self._announced_over and not self.clock.busy:
@@ -163,9 +188,12 @@ class TableScene:
 
     def draw(self, screen: pygame.Surface) -> None:
         now = self.clock.now_s
+        view = self.ctl.human_view()
         frame = Frame(
-            self.layout, self.ctl.human_view(), self._hand_state(), self.buttons, self.message,
+            self.layout, view, self._hand_state(), self.buttons, self.message,
             self.board.drawn(now), self.board.incoming(now), self._overlay(), self.coach.shown(),
+            self.aside.shown(self.layout, view, range(view.rules.players)), self.ctl.setup.levels,
+            self._info(), self._clock_s,
         )  # fmt: skip
         self.drawer.draw(screen, frame)
 
@@ -175,10 +203,15 @@ class TableScene:
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self._motion(event.pos, bool(event.buttons[0]))
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.aside.log.open:
+                self.aside.scroll(event.y * 3, self.theme, self.layout)
         elif event.type == pygame.KEYDOWN and self._help_key(event):
             self.help_shown = not self.help_shown
         elif self.help_shown and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.help_shown = False  # any key or click closes the list of keys
+        elif event.type == pygame.KEYDOWN and self._aside_key(event.key):
+            return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_menu()
         elif self.clock.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -195,6 +228,10 @@ class TableScene:
     @staticmethod
     def _help_key(event: pygame.event.Event) -> bool:
         return event.key in HELP_KEYS or getattr(event, "unicode", "") == "?"
+
+    def _aside_key(self, key: int) -> bool:
+        """Keys for the open chooser or log come first (Escape closes them rather than opening the menu)."""
+        return self.aside.chooser_key(key, self.act) or self.aside.log_key(key, self.theme, self.layout)
 
     # -- animation ------------------------------------------------------------------------------------------
 
@@ -229,11 +266,13 @@ class TableScene:
             self.board.settle(now)
 
     def _fire_cues(self) -> None:
-        """Each event's sound (and message) as its animation starts."""
+        """Each event's words, sound and banner as its animation starts."""
         now = self.clock.now_s
         due = [cue for cue in self._cues if cue[0] <= now]
         self._cues = [cue for cue in self._cues if cue[0] > now]
+        view = self.ctl.human_view()
         for at_s, event in due:
+            self.aside.hear(event, view)
             if isinstance(event, HandOverEvent):
                 self._banner = (self._hand_over_words(event), at_s + self.timing.banner_s)
             if self.sound is not None:
@@ -258,7 +297,7 @@ class TableScene:
     def _tooltip(self) -> tuple[str, tuple[int, int]] | None:
         """A button's (or the stock's, the pile's) name and key while the pointer rests on it."""
         pos = self.pointer
-        if pos is None or self.drag is not None or self.help_shown:
+        if pos is None or self.drag is not None or self.help_shown or self.aside.ways:
             return None
         for name, button in self.buttons.items():
             if button.box.contains_point(pos):
@@ -267,6 +306,19 @@ class TableScene:
             if box.contains_point(pos):
                 return tooltip_text(name), (box.centre[0], box.y)
         return None
+
+    def _info(self) -> tuple[str, ...]:
+        """Beside the stock: the hand and the target, who dealt, and the pause."""
+        view = self.ctl.human_view()
+        lines = []
+        target = self.ctl.target()
+        if target is not None:
+            lines.append(_("Hand {number}").format(number=self.aside.talk.hand))
+            lines.append(_("Game to {target}").format(target=target))
+        lines.append(_("Dealer: {name}").format(name=seat_name(view, view.dealer)))
+        if self.aside.pace.paused:
+            lines.append(_("Computers paused (B)"))
+        return tuple(lines)
 
     # -- the hand as shown --------------------------------------------------------------------------------------
 
@@ -279,31 +331,41 @@ class TableScene:
         self.focus = min(self.focus, max(0, len(self.order) - 1))
 
     def _hand_state(self) -> HandShown:
-        return HandShown(self.order, self.selected, self.focus, self._drop_targets())
+        return HandShown(self.order, self.selected, self.focus, self._drop_targets(), self.aside.fresh)
 
     def _selection(self) -> list[Card]:
         return [card for card in self.order if card in self.selected]
 
     # -- buttons --------------------------------------------------------------------------------------------------
 
-    def _make_buttons(self) -> None:
-        self._refresh_buttons()
-
     def _refresh_buttons(self) -> None:
         view = self.ctl.human_view()
         answering = self.ctl.human_to_act() and view.phase is Phase.ANSWER
         mine = self.ctl.human_to_act() and not answering
-        self.buttons = {name: self.buttons.get(name) or Button(name, "", box) for name, box in self.layout.buttons}
+        boxes = {**dict(self.layout.buttons), **dict(self.layout.tools)}
+        self.buttons = {name: self.buttons.get(name) or Button(name, "", box) for name, box in boxes.items()}
         for name, button in self.buttons.items():
-            button.box = self.layout.button(name)
+            button.box = boxes[name]
             label, hint = ANSWER_LABELS.get(name, BUTTON_LABELS[name]) if answering else BUTTON_LABELS[name]
+            if name == "pause" and self.aside.pace.paused:
+                label, hint = RESUME_LABEL
             button.label, button.key_hint = _(label), _(hint)
-            action = self._button_action(name, view) if mine else None
-            answers = answering and name in ANSWER_LABELS
-            button.enabled = answers or name in ("sort", "menu") or (action is not None and check(view, action) is None)
+            button.enabled = self._enabled(name, view, mine, answering)
         self.buttons.update(
             (button.name, button) for button in self.coach.place_buttons(self.layout, self.theme, self.message)
         )
+
+    def _enabled(self, name: str, view: PlayerView, mine: bool, answering: bool) -> bool:
+        if answering and name in ANSWER_LABELS:
+            return True
+        if name == "step":
+            return self.aside.pace.paused and not self.ctl.human_to_act() and not self.ctl.hand_over()
+        if name in TABLE_COMMANDS:
+            return True
+        if name == "take_pile":
+            return mine and view.phase is Phase.DRAW and bool(self._take_ways(view))
+        action = self._button_action(name, view) if mine else None
+        return action is not None and check(view, action) is None
 
     def _button_action(self, name: str, view: PlayerView) -> Action | None:
         selection = self._selection()
@@ -313,7 +375,7 @@ class TableScene:
             case "discard":
                 return Discard(selection[0]) if len(selection) == 1 else None
             case "take_pile":
-                return take_from_selection(view, selection)
+                return take_from_selection(view, selection) if selection else obvious_take(self._take_ways(view))
             case "ask_partner":
                 return AskPartner()
             case "go_out":
@@ -322,6 +384,13 @@ class TableScene:
             case "pass":
                 return Pass()
         return None
+
+    def _take_ways(self, view: PlayerView) -> list[TakePile]:
+        """The ways to take the pile in this view, worked out once per view."""
+        if self._ways is None or self._ways[0] != view:
+            ways = take_ways(view) if view.phase is Phase.DRAW and view.current == view.seat else []
+            self._ways = (view, ways)
+        return self._ways[1]
 
     # -- acting -----------------------------------------------------------------------------------------------
 
@@ -350,13 +419,9 @@ class TableScene:
 
     def command(self, name: str) -> None:
         """A button or key by name: draw, take_pile, meld, discard, ask_partner, go_out, pass, sort, yes, no,
-        and the coaching ones: hint, undo, undo_turn, open_hands, why."""
-        view = self.ctl.human_view()
-        if name == "sort":
-            self.auto_sort = True
-            return
-        if name == "menu":
-            self.on_menu()
+        log, pause, step, and the coaching ones: hint, undo, undo_turn, open_hands, why."""
+        if name in TABLE_COMMANDS:
+            self._table_command(name)
             return
         if name in COACH_COMMANDS:
             said = self.coach.command(name)
@@ -367,36 +432,75 @@ class TableScene:
         if not self.ctl.human_to_act():
             self.message = _("Wait for your turn.")
             return
+        view = self.ctl.human_view()
         if name in ("yes", "no"):
             self.act(Answer(name == "yes"))
-            return
-        if name == "draw":
+        elif name == "draw":
             self.act(Draw())
+        elif name == "take_pile":
+            self.take(self._selection())
+        elif name == "discard" and len(self.selected) != 1:
+            self.message = _("Pick the card to discard first: click it, or move to it with the arrows and press Space.")
+        elif name == "go_out" and going_out_step(view) is None:
+            self.refuse(going_out_refusal(view) or Refusal(Code.NOT_YOUR_TURN, "You cannot go out now."))
+        else:
+            action = self._button_action(name, view)
+            if action is None:
+                self.message = _("Select the cards first.")
+                return
+            self.act(action)
+
+    def _table_command(self, name: str) -> None:
+        match name:
+            case "sort":
+                self.auto_sort = True
+            case "menu":
+                self.on_menu()
+            case "log":
+                self.aside.log.toggle()
+            case "pause":
+                self.aside.pace.toggle()
+            case "step":
+                self.aside.pace.step()
+
+    def take(self, selection: list[Card]) -> None:
+        """Take the pile: with the selected cards; with none, the one plain way there is, or a chooser of the
+        ways; when no way is legal, the reason."""
+        view = self.ctl.human_view()
+        if selection:
+            self.act(take_from_selection(view, selection))
             return
-        if name == "discard" and len(self.selected) != 1 and self.order:
-            self.selected = {self.order[self.focus]} if not self.selected else self.selected
-        action = self._button_action(name, view)
-        if action is None:
-            self.message = (
-                _("Select the cards first.") if name in ("meld", "discard") else _("That is not possible now.")
+        ways = self._take_ways(view)
+        way = obvious_take(ways)
+        if way is not None:
+            self.act(way)
+        elif ways:
+            self.aside.open_chooser(ways)
+            self.message = _("There are several ways to take the pile: choose one (1 to {count}, Esc: none).").format(
+                count=min(len(ways), 8)
             )
-            return
-        self.act(action)
+        else:
+            self.act(take_from_selection(view, []))  # refused: the message says why
 
     # -- mouse ----------------------------------------------------------------------------------------------------
 
     def _press(self, pos: tuple[int, int]) -> None:
-        answering = self.ctl.human_to_act() and self.ctl.human_view().phase is Phase.ANSWER
+        if self.aside.chooser_click(pos, self.act):
+            return
+        view = self.ctl.human_view()
+        answering = self.ctl.human_to_act() and view.phase is Phase.ANSWER
         for name, button in self.buttons.items():
             if button.box.contains_point(pos):
-                if button.enabled:
-                    self.command(ANSWER_COMMANDS.get(name, name) if answering else name)
+                if button.enabled or (name in BUTTON_LABELS and name not in TABLE_COMMANDS):
+                    self.command(ANSWER_COMMANDS.get(name, name) if answering else name)  # a greyed one says why
                 return
+        if self.aside.log.open and self.layout.log_panel.contains_point(pos):
+            return
         index = hand_card_at(self.layout, len(self.order), pos, self._selected_indices())
         if index is not None:
             self.drag = Drag([self.order[index]], pos, pos)
             return
-        if self.layout.pile.contains_point(pos) and self.ctl.human_view().pile:
+        if self.layout.pile.contains_point(pos) and view.pile:
             self.drag = Drag([], pos, pos, from_pile=True)
             return
         self._click_region(pos)
@@ -448,8 +552,8 @@ class TableScene:
             selection = self._selection()
             if view.phase is Phase.PLAY and len(selection) == 1:
                 self.act(Discard(selection[0]))
-            else:
-                self.act(take_from_selection(view, selection))
+            elif self.ctl.human_to_act():
+                self.take(selection)
         elif region == f"meld_area:{my_side(view)}":
             self.act(meld_from_selection(view, self._selection(), self._meld_rank_at(pos)))
 
@@ -464,12 +568,19 @@ class TableScene:
         return None
 
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        region = hit_test(self.layout, pos) or ""
+        if drag.from_pile and self._pile_drop_region(region) and self._meld_rank_at(pos) is None:
+            self.take(self._selection())  # the pile into the hand or onto the side's area: the obvious take
+            return
         action = self._drop_action(drag, pos)
         if action is None:
             if not drag.from_pile and self.layout.human.hand.contains_point(pos):
                 self._reorder(drag.cards, pos)
             return
         self.act(action)
+
+    def _pile_drop_region(self, region: str) -> bool:
+        return region in (f"meld_area:{my_side(self.ctl.human_view())}", f"hand:{self.ctl.human}")
 
     def _drop_action(self, drag: Drag, pos: tuple[int, int]) -> Action | None:
         view = self.ctl.human_view()
@@ -478,8 +589,9 @@ class TableScene:
         if drag.from_pile:
             if on_my_melds and self._meld_rank_at(pos) is not None:
                 return take_from_selection(view, [])
-            if on_my_melds or region == f"hand:{self.ctl.human}":
-                return take_from_selection(view, self._selection())
+            if self._pile_drop_region(region):
+                selection = self._selection()
+                return take_from_selection(view, selection) if selection else obvious_take(self._take_ways(view))
             return None
         if region in ("pile", "pile_label"):
             if view.phase is Phase.DRAW:
@@ -508,6 +620,9 @@ class TableScene:
         view = self.ctl.human_view()
         targets: set[str] = set()
         for region, probe in self._probes(view):
+            if self.drag.from_pile and region != "pile" and not self._selection() and self._take_ways(view):
+                targets.add(region)  # the chooser will offer the ways
+                continue
             action = self._drop_action(self.drag, probe)
             if action is not None and check(view, action) is None:
                 targets.add(region)
@@ -532,8 +647,13 @@ class TableScene:
             self.focus = (self.focus + step) % len(self.order)
         elif key == pygame.K_SPACE and self.order:
             self.selected.symmetric_difference_update({self.order[self.focus]})
+        elif key == pygame.K_s and self._answering() and current_language() is Language.ITALIAN:
+            self.command("yes")  # "sì"
         elif key in KEYS:
             self.command(KEYS[key])
+
+    def _answering(self) -> bool:
+        return self.ctl.human_to_act() and self.ctl.human_view().phase is Phase.ANSWER
 
     # -- what to say ------------------------------------------------------------------------------------------------
 
@@ -545,19 +665,32 @@ class TableScene:
         if view.phase is Phase.OVER:
             return _("The hand is over.")
         if view.current != view.seat:
-            return _("Waiting for {name}\u2026 (F1 lists the keys.)").format(name=seat_name(view, view.current))
+            waiting = _("Waiting for {name}\u2026 (F1 lists the keys.)").format(name=seat_name(view, view.current))
+            if self.aside.pace.paused:
+                waiting = _("The computer players are paused: B resumes, . plays one move.")
+            own = self.aside.last_own_words(view.seat)
+            return f"{own} {waiting}" if own else waiting
         if view.phase is Phase.ANSWER:
             return _("Your partner asks: may I go out? Yes (Y) or No (N).")
         if view.phase is Phase.DRAW:
             if view.stock_count == 0:
                 return _("The stock is empty: take the pile (T) or pass (P).")
-            return _("Your turn: draw from the stock (D, or click it) or take the pile (T).")
+            return self._answered(_("Your turn: draw from the stock (D, or click it) or take the pile (T)."))
         if not side_has_melded(view, my_side(view)) and self.selected:
             points = sum(card.points for card in self.selected)
             return _("Selected {points} points; your first meld needs {minimum}.").format(
                 points=points, minimum=initial_minimum(view)
             )
-        return _("Meld (M) or discard one card (X, double-click, or drag it onto the pile).")
+        return self._answered(_("Meld (M) or discard one card (X, double-click, or drag it onto the pile)."))
+
+    def _answered(self, words: str) -> str:
+        """Partner's answer to "may I go out?" stays in front of the asker until his turn ends."""
+        question = self.ctl.human_view().turn.question
+        if question is Question.YES:
+            return _("Partner said yes: go out this turn.") + " " + words
+        if question is Question.NO:
+            return _("Partner said no: do not go out this turn.") + " " + words
+        return words
 
 
 def _theme_for(theme: Theme, look: TableLook) -> Theme:

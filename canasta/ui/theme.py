@@ -3,15 +3,19 @@ table's look: card style, card size, colour theme and motion (`TableLook`)."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 import pygame
 
 from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
 from canasta.ui.assets import cards_dir, fonts_dir
-from canasta.ui.layout import Box
+from canasta.ui.feltart import felt_path, vignette
+from canasta.ui.layout import MIN_TEXT_PX, Box
 
 Colour = tuple[int, int, int]
+_WORDS_KEPT = 600  # rendered words kept for reuse
+_SHADOWS_KEPT = 64  # card shadows by size
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,13 +38,18 @@ class Palette:
     badge: Colour = (20, 20, 20)
     badge_text: Colour = (255, 255, 255)
     overlay: Colour = (8, 24, 16)  # help, tooltips and banners
+    plate: Colour = (12, 34, 26)  # a player's plate and a side's panel header
+    ours: Colour = (130, 200, 255)  # the edge of the human's side's panel and plates
+    theirs: Colour = (255, 160, 140)  # the edge of the other sides'
+    felt: TableTheme = TableTheme.GREEN  # the felt tile drawn under everything (assets/table)
 
 
 HIGH_CONTRAST = Palette(
     table=(10, 10, 10), table_dark=(48, 48, 48), text=(255, 255, 255), dim_text=(215, 215, 215),
     accent=(255, 230, 0), warning=(255, 170, 170), button=(20, 30, 110), button_hover=(0, 80, 170),
     button_disabled=(50, 50, 50), panel=(0, 0, 0), frozen=(0, 220, 255), focus=(0, 255, 255),
-    badge=(0, 0, 0), badge_text=(255, 255, 255), overlay=(0, 0, 0),
+    badge=(0, 0, 0), badge_text=(255, 255, 255), overlay=(0, 0, 0), plate=(0, 0, 0),
+    ours=(0, 220, 255), theirs=(255, 150, 150), felt=TableTheme.HIGH_CONTRAST,
 )  # fmt: skip
 PALETTES = {TableTheme.GREEN: Palette(), TableTheme.HIGH_CONTRAST: HIGH_CONTRAST}
 
@@ -79,7 +88,8 @@ def contrast_ratio(first: Colour, second: Colour) -> float:
 
 
 class Theme:
-    """Fonts by pixel size and card surfaces by (card, size), made on first use and kept."""
+    """Fonts by pixel size, card surfaces by (card, size), rendered words, the felt and card shadows; each made
+    on first use and kept."""
 
     def __init__(self, style: str = "classic", palette: Palette | None = None) -> None:
         """`style` names a folder under `assets/cards/` (a `CardStyle` value)."""
@@ -88,6 +98,9 @@ class Theme:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._words: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
+        self._backgrounds: dict[tuple[TableTheme, int, int], pygame.Surface] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
 
     def restyle(self, style: str, palette: Palette) -> None:
         """Another card style and colours for every scene drawn with this theme (cards are loaded again)."""
@@ -115,29 +128,77 @@ class Theme:
             self._scaled[key] = surface
         return surface
 
+    def rendered(self, words: str, px: int, bold: bool = False, colour: Colour | None = None) -> pygame.Surface:
+        """`words` rendered anti-aliased; the last few hundred are kept, since a table draws the same words in
+        every frame."""
+        key = (words, px, bold, colour or self.palette.text)
+        surface = self._words.get(key)
+        if surface is None:
+            surface = self.font(px, bold).render(words, True, key[3])
+            self._words[key] = surface
+            if len(self._words) > _WORDS_KEPT:
+                self._words.popitem(last=False)
+        else:
+            self._words.move_to_end(key)
+        return surface
+
     def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
-        """Draw `words` in `box`: `colour`, `bold`, `align` ("left", "centre", "right"); cut to fit."""
+        """Draw `words` in `box`: `colour`, `bold`, `align` ("left", "centre", "right"). Too long, the words
+        shrink down to `MIN_TEXT_PX` (never below, where they start above it), then are cut."""
         colour = options.get("colour", self.palette.text)
         if not isinstance(colour, tuple):
             colour = self.palette.text
         bold = bool(options.get("bold", False))
-        font = self.font(px, bold)
-        while font.size(words)[0] > box.w and px > 9:  # shrink to fit before cutting anything off
+        least = min(px, MIN_TEXT_PX)
+        while px > least and self.font(px, bold).size(words)[0] > box.w:
             px -= 1
-            font = self.font(px, bold)
-        rendered = font.render(words, True, colour)
+        rendered = self.rendered(words, px, bold, colour)
         if rendered.get_width() > box.w:
-            rendered = rendered.subsurface((0, 0, box.w, rendered.get_height()))
+            rendered = rendered.subsurface((0, 0, max(0, box.w), rendered.get_height()))
         align = options.get("align", "left")
-        x = (
-            box.x
-            if align == "left"
-            else (
-                box.right - rendered.get_width() if align == "right" else (box.x + (box.w - rendered.get_width()) // 2)
-            )
-        )
-        y = box.y + (box.h - rendered.get_height()) // 2
-        screen.blit(rendered, (x, y))
+        width = rendered.get_width()
+        x = box.x if align == "left" else (box.right - width if align == "right" else box.x + (box.w - width) // 2)
+        screen.blit(rendered, (x, box.y + (box.h - rendered.get_height()) // 2))
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table for a window of `size`: the palette's felt tile repeated, darkened towards the edges."""
+        key = (self.palette.felt, size[0], size[1])
+        surface = self._backgrounds.get(key)
+        if surface is None:
+            surface = pygame.Surface(size)
+            surface.fill(self.palette.table)
+            try:
+                tile = pygame.image.load(str(felt_path(self.palette.felt))).convert()
+            except (pygame.error, OSError, FileNotFoundError):
+                tile = None  # a plain table rather than none: the felt is decoration
+            if tile is not None:
+                for x in range(0, size[0], tile.get_width()):
+                    for y in range(0, size[1], tile.get_height()):
+                        surface.blit(tile, (x, y))
+            surface.blit(vignette(size), (0, 0))
+            self._backgrounds = {key: surface}  # one window size at a time
+        return surface
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft shadow for a card of `size`: a rounded dark shape, blurred, a little larger than the card."""
+        surface = self._shadows.get(size)
+        if surface is None:
+            surface = _soft_shadow(size)
+            if len(self._shadows) > _SHADOWS_KEPT:
+                self._shadows.clear()
+            self._shadows[size] = surface
+        return surface
+
+
+def _soft_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A card's shadow: its rounded outline in translucent black, blurred by scaling down and up smoothly."""
+    width, height = max(1, size[0]), max(1, size[1])
+    spread = max(2, width // 14)
+    shape = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
+    radius = max(2, width // 12)
+    pygame.draw.rect(shape, (0, 0, 0, 110), (spread, spread, width, height), border_radius=radius)
+    small = pygame.transform.smoothscale(shape, (max(1, shape.get_width() // 4), max(1, shape.get_height() // 4)))
+    return pygame.transform.smoothscale(small, shape.get_size())
 
 
 @dataclass(slots=True)

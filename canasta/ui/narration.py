@@ -1,0 +1,205 @@
+"""What happened, in words: one sentence per action of any seat, for the caption at the acting seat and for the
+move log ("Left took the pile (9 cards) with 7♥ 7♠", "Partner added 2♥ and a joker to our aces", "Right
+discarded 5♣", "Partner: no, do not go out yet"). Pure text from the human's redacted events; no pygame.
+
+A sentence names its subject ("Left", "You") and is translated whole, so each language can agree its verbs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, assert_never
+
+from canasta.cards import Card, Rank, Suit
+from canasta.events import (
+    AnswerEvent,
+    AskPartnerEvent,
+    DealEvent,
+    DiscardEvent,
+    DrawEvent,
+    Event,
+    HandOverEvent,
+    LoneHandEvent,
+    MeldEvent,
+    PassEvent,
+    RedThreeEvent,
+    TakePileEvent,
+)
+from canasta.i18n import _, ngettext
+from canasta.playerview import PlayerView, my_side, seats_of_side, side_of
+from canasta.refusal_text import rank_plural
+from canasta.ui.seats import seat_name
+
+SUIT_SYMBOLS: Final = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665", Suit.SPADES: "\u2660"}
+_RANK_SHOWN: Final = {Rank.TEN: "10"}
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One announcement: who acted (None for the table itself: a deal, the end of a hand) and what, in words."""
+
+    seat: int | None
+    text: str
+
+
+def card_label(card: Card) -> str:
+    """A card as the table writes it in words: "7♥", "10♣", "joker"."""
+    if card.suit is None:
+        return _("joker")
+    return f"{_RANK_SHOWN.get(card.rank, card.rank.value)}{SUIT_SYMBOLS[card.suit]}"
+
+
+def cards_label(cards: Sequence[Card]) -> str:
+    """Cards one after another: "9♠ 9♥ 2♣"."""
+    return " ".join(card_label(card) for card in cards)
+
+
+def groups_label(groups: Sequence[Sequence[Card]]) -> str:
+    """Several melds: "9♠ 9♥ 9♦, K♣ K♦ joker"."""
+    return ", ".join(cards_label(group) for group in groups)
+
+
+def narrate(event: Event, view: PlayerView) -> Line:
+    """The sentence for `event` as the human (whose view is `view`) saw it."""
+    match event:
+        case DealEvent(dealer):
+            return Line(None, _subject(view, dealer, _("You dealt a new hand."), _("{name} dealt a new hand.")))
+        case DrawEvent(seat, count, cards):
+            return Line(seat, _drew(view, seat, count, cards))
+        case RedThreeEvent(seat, card):
+            words = _subject(
+                view, seat, _("You laid out a red three ({card})."), _("{name} laid out a red three ({card}).")
+            )
+            return Line(seat, words.format(card=card_label(card)))
+        case TakePileEvent(seat, cards, with_, also):
+            return Line(seat, _took(view, seat, cards, with_, also))
+        case MeldEvent(seat, new, add):
+            return Line(seat, _melded(view, seat, new, add))
+        case DiscardEvent(seat, card):
+            words = _subject(view, seat, _("You discarded {card}."), _("{name} discarded {card}."))
+            return Line(seat, words.format(card=card_label(card)))
+        case AskPartnerEvent(seat):
+            return Line(
+                seat, _subject(view, seat, _("You: partner, may I go out?"), _("{name}: partner, may I go out?"))
+            )
+        case AnswerEvent(seat, yes):
+            return Line(seat, _answered(view, seat, yes))
+        case LoneHandEvent(seat):
+            words = _subject(
+                view, seat, _("You play alone from now on; the other two are partners."),
+                _("{name} plays alone from now on; the other two are partners."),
+            )  # fmt: skip
+            return Line(seat, words)
+        case PassEvent(seat):
+            return Line(seat, _subject(view, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends.")))
+        case HandOverEvent(out, concealed):
+            return Line(out, _over(view, out, concealed))
+        case _:
+            assert_never(event)
+
+
+def _subject(view: PlayerView, seat: int, yours: str, theirs: str) -> str:
+    """The sentence whose subject is the human, or the one naming another seat (its `{name}` filled in)."""
+    if seat == view.seat:
+        return yours
+    return theirs.replace("{name}", seat_name(view, seat))
+
+
+def _drew(view: PlayerView, seat: int, count: int, cards: tuple[Card, ...] | None) -> str:
+    if seat == view.seat and cards is not None:
+        return ngettext("You drew {cards}.", "You drew {cards}.", len(cards)).format(cards=cards_label(cards))
+    words = ngettext("{name} drew a card from the stock.", "{name} drew {count} cards from the stock.", count)
+    return words.format(name=seat_name(view, seat), count=count)
+
+
+def _took(
+    view: PlayerView, seat: int, cards: tuple[Card, ...], with_: tuple[Card, ...], also: tuple[tuple[Card, ...], ...]
+) -> str:
+    count = len(cards)
+    top = cards[-1] if cards else None
+    mine = seat == view.seat
+    if with_ or top is None:
+        if mine:
+            words = ngettext(
+                "You took the pile ({count} card) with {cards}", "You took the pile ({count} cards) with {cards}", count
+            )
+        else:
+            words = ngettext(
+                "{name} took the pile ({count} card) with {cards}",
+                "{name} took the pile ({count} cards) with {cards}",
+                count,
+            )
+        sentence = words.format(name=seat_name(view, seat), count=count, cards=cards_label(with_))
+    else:
+        if mine:
+            words = ngettext(
+                "You took the pile ({count} card) onto {meld}", "You took the pile ({count} cards) onto {meld}", count
+            )
+        else:
+            words = ngettext(
+                "{name} took the pile ({count} card) onto {meld}",
+                "{name} took the pile ({count} cards) onto {meld}",
+                count,
+            )
+        sentence = words.format(name=seat_name(view, seat), count=count, meld=meld_phrase(view, seat, top.rank))
+    if also:
+        sentence += _(", melding {groups} too").format(groups=groups_label(also))
+    return sentence + "."
+
+
+def _melded(
+    view: PlayerView, seat: int, new: tuple[tuple[Card, ...], ...], add: tuple[tuple[Rank, tuple[Card, ...]], ...]
+) -> str:
+    additions = _list(
+        [
+            _("{cards} to {meld}").format(
+                cards=_list([card_label(card) for card in cards]), meld=meld_phrase(view, seat, rank)
+            )
+            for rank, cards in add
+        ]
+    )
+    groups = groups_label(new)
+    if new and add:
+        words = _subject(
+            view,
+            seat,
+            _("You melded {groups} and added {additions}."),
+            _("{name} melded {groups} and added {additions}."),
+        )
+    elif new:
+        words = _subject(view, seat, _("You melded {groups}."), _("{name} melded {groups}."))
+    else:
+        words = _subject(view, seat, _("You added {additions}."), _("{name} added {additions}."))
+    return words.format(groups=groups, additions=additions)
+
+
+def meld_phrase(view: PlayerView, seat: int, rank: Rank) -> str:
+    """A side's meld of `rank` as the human would say it: "our aces", "their kings", "your sevens"."""
+    side = side_of(view.rules, view.lone_hand, seat)
+    partners = len(seats_of_side(view.rules, view.lone_hand, side)) > 1
+    ranks = rank_plural(rank)
+    if side == my_side(view):
+        return (_("our {ranks}") if partners else _("your {ranks}")).format(ranks=ranks)
+    return _("their {ranks}").format(ranks=ranks)
+
+
+def _answered(view: PlayerView, seat: int, yes: bool) -> str:
+    if yes:
+        return _subject(view, seat, _("You: yes, go out."), _("{name}: yes, go out."))
+    return _subject(view, seat, _("You: no, do not go out yet."), _("{name}: no, do not go out yet."))
+
+
+def _over(view: PlayerView, out: int | None, concealed: bool) -> str:
+    if out is None:
+        return _("The hand is over: nobody went out.")
+    if concealed:
+        return _subject(view, out, _("You went out concealed."), _("{name} went out concealed."))
+    return _subject(view, out, _("You went out."), _("{name} went out."))
+
+
+def _list(items: Sequence[str]) -> str:
+    """Items as a sentence lists them: "a", "a and b", "a, b and c"."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])

@@ -1,0 +1,46 @@
+"""What the players are called: one name per seat as seen from the human's chair, the same on the new-game
+screen, at the table, in the move log and on the score sheet; and what each side is called."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from canasta.i18n import N_, _
+from canasta.playerview import PlayerView, my_side, seats_of_side
+
+# The other seats clockwise from the human (seat human+1 first): where they sit on screen (see layout.py).
+SEAT_NAMES: Final[dict[int, tuple[str, ...]]] = {
+    2: (N_("Opponent"),),
+    3: (N_("Left"), N_("Right")),
+    4: (N_("Left"), N_("Partner"), N_("Right")),
+    6: (N_("Left"), N_("Left partner"), N_("Opposite"), N_("Right partner"), N_("Right")),
+}
+
+
+def seat_label(players: int, human: int, seat: int) -> str:
+    """The name of `seat` from the human's chair, translated: "You", "Left", "Partner", ..."""
+    if seat == human:
+        return _("You")
+    return _(SEAT_NAMES[players][(seat - human) % players - 1])
+
+
+def seat_name(view: PlayerView, seat: int) -> str:
+    """How the table names a seat from the human's chair."""
+    return seat_label(view.rules.players, view.seat, seat)
+
+
+def side_name(view: PlayerView, side: int) -> str:
+    """A side's name: "Us" and "Them" with partners, else the player's own name ("You", "Left")."""
+    seats = seats_of_side(view.rules, view.lone_hand, side)
+    if len(seats) > 1:
+        return _("Us") if side == my_side(view) else _("Them")
+    return seat_name(view, seats[0]) if seats else ""
+
+
+def side_members(view: PlayerView, side: int) -> str:
+    """Who plays for a side, named ("You, Left partner, Right partner"), for a side of partners; else ""."""
+    seats = seats_of_side(view.rules, view.lone_hand, side)
+    if len(seats) < 2:
+        return ""
+    ordered = sorted(seats, key=lambda seat: (seat - view.seat) % view.rules.players)
+    return ", ".join(seat_name(view, seat) for seat in ordered)

@@ -1,0 +1,149 @@
+"""What the table keeps beside the cards: the talk (captions and the move log, and the log's panel), the pace of
+the computer players (pause and step), the chooser of ways to take the pile, and the cards just drawn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from canasta.actions import TakePile
+from canasta.cards import Card
+from canasta.events import DrawEvent, Event
+from canasta.i18n import _
+from canasta.playerview import Phase, PlayerView
+from canasta.ui.layout import TableLayout
+from canasta.ui.narration import cards_label, groups_label, meld_phrase
+from canasta.ui.table_talk import LogScroll, Pace, TableTalk
+from canasta.ui.talk_draw import ChooserShown, LogShown, TalkShown, chooser_rects, log_page, log_rows
+from canasta.ui.theme import Button, Theme
+
+CHOOSER_MOST = 8  # ways offered at once (number keys 1 to 8)
+_LOG_KEYS = {
+    pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 10, pygame.K_PAGEDOWN: -10,
+    pygame.K_HOME: 10_000, pygame.K_END: -10_000,
+}  # fmt: skip
+
+
+def way_label(view: PlayerView, way: TakePile) -> str:
+    """A way to take the pile in words: "with 7♥ 7♠", "onto our sevens", and the melds laid with it."""
+    top = view.pile[-1] if view.pile else None
+    if way.with_ or top is None:
+        words = _("with {cards}").format(cards=cards_label(way.with_))
+    else:
+        words = _("onto {meld}").format(meld=meld_phrase(view, view.seat, top.rank))
+    if way.also:
+        words += _(", melding {groups} too").format(groups=groups_label(way.also))
+    return words
+
+
+class TableAside:
+    """The talk, the pace, the log's panel, the take chooser and the fresh cards of one table."""
+
+    def __init__(self, hand: int = 1) -> None:
+        self.talk = TableTalk()
+        self.talk.start_at(hand)
+        self.pace = Pace()
+        self.log = LogScroll()
+        self.ways: list[TakePile] = []  # the chooser is open while this holds ways
+        self.fresh: frozenset[Card] = frozenset()
+        self._chooser_buttons: list[Button] = []
+
+    # -- what happened ------------------------------------------------------------------------------------------
+
+    def hear(self, event: Event, view: PlayerView) -> None:
+        """An event's animation starts: announce it; the human's drawn cards are marked."""
+        self.talk.hear(event, view)
+        if isinstance(event, DrawEvent) and event.seat == view.seat and event.cards is not None:
+            self.fresh = frozenset(event.cards)
+
+    def follow(self, view: PlayerView, human_to_act: bool) -> None:
+        """Once the human's turn is over (or play moved back), the marks and the chooser go."""
+        if not human_to_act:
+            self.fresh = frozenset()
+        if self.ways and not (human_to_act and view.phase is Phase.DRAW):
+            self.close_chooser()
+
+    def last_own_words(self, human: int) -> str:
+        """The human's latest announcement this hand (said on the message line while others play)."""
+        for entry in reversed(self.talk.log):
+            if entry.hand != self.talk.hand:
+                return ""
+            if entry.seat == human:
+                return entry.text
+        return ""
+
+    # -- the chooser --------------------------------------------------------------------------------------------
+
+    def open_chooser(self, ways: Sequence[TakePile]) -> None:
+        self.ways = list(ways[:CHOOSER_MOST])
+
+    def close_chooser(self) -> None:
+        self.ways = []
+        self._chooser_buttons = []
+
+    def chooser_buttons(self, layout: TableLayout, view: PlayerView) -> list[Button]:
+        """One button per way, numbered, in the chooser's rows (remade for the layout of this frame)."""
+        _panel, rows = chooser_rects(layout, len(self.ways))
+        self._chooser_buttons = [
+            Button(f"way:{index}", way_label(view, way), row, key_hint=str(index + 1))
+            for index, (way, row) in enumerate(zip(self.ways, rows, strict=True))
+        ]
+        return self._chooser_buttons
+
+    def chooser_key(self, key: int, act: Callable[[TakePile], object]) -> bool:
+        """A number key takes that way; Escape closes the chooser. Whether the key was the chooser's."""
+        if not self.ways:
+            return False
+        if key == pygame.K_ESCAPE:
+            self.close_chooser()
+            return True
+        index = key - pygame.K_1
+        if 0 <= index < len(self.ways):
+            way = self.ways[index]
+            self.close_chooser()
+            act(way)
+            return True
+        return False
+
+    def chooser_click(self, pos: tuple[int, int], act: Callable[[TakePile], object]) -> bool:
+        """A click on a way takes it; any other click closes the chooser. Whether the chooser was open."""
+        if not self.ways:
+            return False
+        for button, way in zip(self._chooser_buttons, self.ways, strict=False):
+            if button.box.contains_point(pos):
+                self.close_chooser()
+                act(way)
+                return True
+        self.close_chooser()
+        return True
+
+    # -- the log's panel ----------------------------------------------------------------------------------------
+
+    def log_key(self, key: int, theme: Theme, layout: TableLayout) -> bool:
+        """Scrolling keys while the log is open, and Escape to close it. Whether the key was the log's."""
+        if not self.log.open:
+            return False
+        if key == pygame.K_ESCAPE:
+            self.log.toggle()
+            return True
+        rows = _LOG_KEYS.get(key)
+        if rows is None:
+            return False
+        self.scroll(rows, theme, layout)
+        return True
+
+    def scroll(self, rows: int, theme: Theme, layout: TableLayout) -> None:
+        total = len(log_rows(theme, layout, self.talk.log))
+        self.log.by(rows, total, log_page(theme, layout))
+
+    # -- drawn --------------------------------------------------------------------------------------------------
+
+    def shown(self, layout: TableLayout, view: PlayerView, seats: range) -> TalkShown:
+        captions = {seat: self.talk.caption(seat) for seat in seats}
+        log = LogShown(tuple(self.talk.log), self.log.scroll) if self.log.open else None
+        chooser = None
+        if self.ways:
+            panel, _rows = chooser_rects(layout, len(self.ways))
+            chooser = ChooserShown(_("Take the pile how?"), panel, self.chooser_buttons(layout, view))
+        return TalkShown(captions, log, chooser, self.pace.paused)

@@ -1,0 +1,178 @@
+"""What the table says, drawn: each seat's caption beside its plate, the move log when it is open, the chooser
+of ways to take the pile, and the note that the computer players are paused."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from canasta.i18n import _
+from canasta.playerview import PlayerView
+from canasta.ui.layout import Box, SeatLayout, SeatPosition, TableLayout
+from canasta.ui.table_talk import LogEntry
+from canasta.ui.theme import Button, Theme
+from canasta.ui.widgets import wrap_lines
+
+
+@dataclass(frozen=True, slots=True)
+class LogShown:
+    """The open move log: its entries, oldest first, and how many lines it is scrolled up from the newest."""
+
+    entries: Sequence[LogEntry]
+    scroll: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ChooserShown:
+    """The ways to take the pile, offered when there are several: a title, the panel and one button each."""
+
+    title: str
+    panel: Box
+    buttons: Sequence[Button]
+
+
+@dataclass(frozen=True, slots=True)
+class TalkShown:
+    """Captions by seat (oldest line first), the log when open, the chooser when open, the pause."""
+
+    captions: Mapping[int, Sequence[str]] = field(default_factory=dict)
+    log: LogShown | None = None
+    chooser: ChooserShown | None = None
+    paused: bool = False
+
+
+def draw_talk(screen: pygame.Surface, theme: Theme, layout: TableLayout, view: PlayerView, talk: TalkShown) -> None:
+    """The captions, then the log and the chooser over everything else on the table."""
+    for seat in layout.seats:
+        lines = talk.captions.get(seat.seat, ())
+        if seat.seat != view.seat and lines:
+            draw_caption(screen, theme, layout, seat, lines)
+    if talk.log is not None:
+        draw_log(screen, theme, layout, talk.log)
+    if talk.chooser is not None:
+        _draw_chooser(screen, theme, layout, talk.chooser)
+
+
+def caption_lines(theme: Theme, layout: TableLayout, box: Box, said: Sequence[str]) -> list[str]:
+    """The newest of `said` that fit `box`, wrapped to its width: whole sentences, the oldest dropped first."""
+    font = theme.font(layout.small_px)
+    line_h = font.get_linesize()
+    room = max(1, (box.h - 2 * layout.gap) // max(1, line_h))
+    width = max(1, box.w - 4 * layout.gap)
+    kept: list[str] = []
+    for sentence in reversed(said):
+        wrapped = wrap_lines(font, sentence, width)
+        if kept and len(kept) + len(wrapped) > room:
+            break
+        kept = wrapped + kept
+    return kept[-room:]
+
+
+def draw_caption(
+    screen: pygame.Surface, theme: Theme, layout: TableLayout, place: SeatLayout, said: Sequence[str]
+) -> None:
+    """A speech bubble in the seat's caption box, pointing at its plate (above it, or on its left)."""
+    box, position = place.caption, place.position
+    lines = caption_lines(theme, layout, box, said)
+    if not lines or box.w < 8 or box.h < 8:
+        return
+    font = theme.font(layout.small_px)
+    line_h, gap = font.get_linesize(), layout.gap
+    width = min(box.w, max(font.size(line)[0] for line in lines) + 4 * gap)
+    bubble = Box(box.x, box.y, width, min(box.h, len(lines) * line_h + 2 * gap))
+    palette = theme.palette
+    pygame.draw.rect(screen, palette.overlay, bubble.as_tuple(), border_radius=6)
+    pygame.draw.rect(screen, palette.dim_text, bubble.as_tuple(), width=1, border_radius=6)
+    _pointer(screen, theme, bubble, position in (SeatPosition.LEFT, SeatPosition.RIGHT))
+    for index, line in enumerate(lines):
+        row = Box(bubble.x + 2 * gap, bubble.y + gap + index * line_h, bubble.w - 4 * gap, line_h)
+        colour = palette.text if index >= len(lines) - _newest_lines(theme, layout, box, said) else palette.dim_text
+        theme.text(screen, line, row, layout.small_px, colour=colour)
+
+
+def _newest_lines(theme: Theme, layout: TableLayout, box: Box, said: Sequence[str]) -> int:
+    """How many wrapped lines the newest sentence takes (it is drawn brighter than the older ones)."""
+    width = max(1, box.w - 4 * layout.gap)
+    return len(wrap_lines(theme.font(layout.small_px), said[-1], width)) if said else 0
+
+
+def _pointer(screen: pygame.Surface, theme: Theme, bubble: Box, upward: bool) -> None:
+    """The bubble's little point towards its plate: up for a seat whose caption is below its plate, else left."""
+    size = 6
+    if upward:
+        x, y = bubble.x + 3 * size, bubble.y
+        points = [(x - size, y), (x + size, y), (x, y - size)]
+    else:
+        x, y = bubble.x, bubble.y + 3 * size
+        points = [(x, y - size), (x, y + size), (x - size, y)]
+    pygame.draw.polygon(screen, theme.palette.overlay, points)
+
+
+def log_rows(theme: Theme, layout: TableLayout, entries: Sequence[LogEntry]) -> list[tuple[str, bool]]:
+    """The log as drawn rows: a heading for each hand, then its sentences wrapped to the panel's width."""
+    font = theme.font(layout.small_px)
+    width = max(1, layout.log_panel.w - 4 * layout.gap)
+    rows: list[tuple[str, bool]] = []
+    hand: int | None = None
+    for entry in entries:
+        if entry.hand != hand:
+            hand = entry.hand
+            rows.append((_("Hand {number}").format(number=hand), True))
+        rows.extend((line, False) for line in wrap_lines(font, entry.text, width))
+    return rows
+
+
+def log_page(theme: Theme, layout: TableLayout) -> int:
+    """How many rows of the log the open panel shows at once."""
+    line_h = theme.font(layout.small_px).get_linesize()
+    return max(1, (layout.log_panel.h - 3 * layout.line_h) // max(1, line_h))
+
+
+def draw_log(screen: pygame.Surface, theme: Theme, layout: TableLayout, log: LogShown) -> None:
+    """The move log over the right of the table: a title, the rows ending `scroll` rows above the newest."""
+    palette, panel, gap = theme.palette, layout.log_panel, layout.gap
+    pygame.draw.rect(screen, palette.overlay, panel.as_tuple(), border_radius=8)
+    pygame.draw.rect(screen, palette.text, panel.as_tuple(), width=2, border_radius=8)
+    title = Box(panel.x + 2 * gap, panel.y + gap, panel.w - 4 * gap, layout.line_h)
+    theme.text(screen, _("Move log"), title, layout.font_px, bold=True)
+    keys = Box(title.x, title.bottom, title.w, layout.line_h)
+    theme.text(screen, _("L or Esc closes it; the wheel, the arrows or Page Up and Down scroll it."), keys,
+               layout.small_px, colour=palette.dim_text)  # fmt: skip
+    rows = log_rows(theme, layout, log.entries)
+    page = log_page(theme, layout)
+    end = max(0, len(rows) - max(0, log.scroll))
+    shown = rows[max(0, end - page) : end]
+    line_h = theme.font(layout.small_px).get_linesize()
+    top = keys.bottom + gap
+    if not rows:
+        theme.text(screen, _("Nothing has been played yet."), Box(title.x, top, title.w, line_h), layout.small_px)
+    for index, (words, heading) in enumerate(shown):
+        row = Box(title.x, top + index * line_h, title.w, line_h)
+        colour = palette.accent if heading else palette.text
+        theme.text(screen, words, row, layout.small_px, bold=heading, colour=colour)
+
+
+def chooser_rects(layout: TableLayout, count: int) -> tuple[Box, tuple[Box, ...]]:
+    """The chooser's panel, just above the pile (or below it when there is no room), and one row per way."""
+    gap, row_h = layout.gap, layout.line_h + 2 * layout.gap
+    width = min(layout.window.w - 2 * gap, max(layout.pile.w, 24 * layout.font_px))
+    height = (count + 1) * (row_h + gap) + gap
+    x = max(gap, min(layout.pile.x, layout.window.w - width - gap))
+    y = layout.pile.y - height - gap if layout.pile.y - height - gap >= gap else layout.pile.bottom + gap
+    panel = Box(x, max(gap, y), width, height)
+    rows = tuple(
+        Box(panel.x + gap, panel.y + (index + 1) * (row_h + gap), panel.w - 2 * gap, row_h) for index in range(count)
+    )
+    return panel, rows
+
+
+def _draw_chooser(screen: pygame.Surface, theme: Theme, layout: TableLayout, chooser: ChooserShown) -> None:
+    palette, panel = theme.palette, chooser.panel
+    pygame.draw.rect(screen, palette.overlay, panel.as_tuple(), border_radius=8)
+    pygame.draw.rect(screen, palette.accent, panel.as_tuple(), width=2, border_radius=8)
+    title = Box(panel.x + layout.gap, panel.y + layout.gap, panel.w - 2 * layout.gap, layout.line_h + layout.gap)
+    theme.text(screen, chooser.title, title, layout.font_px, bold=True)
+    for button in chooser.buttons:
+        button.draw(screen, theme, layout.font_px)
