@@ -13,6 +13,7 @@ from canasta.ui.controller import GameSetup
 from canasta.ui.layout import Box
 from canasta.ui.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGameScene
 from canasta.ui.theme import Button, Theme
+from canasta.ui.widgets import wrap_lines
 
 __all__ = ["COMPUTER_LEVELS", "TARGETS", "MenuScene", "NewGameChoices", "new_game_scene", "summary_rows"]
 BREAKDOWN_LINES = (
@@ -22,7 +23,8 @@ BREAKDOWN_LINES = (
 
 
 class MenuScene:
-    """A panel of text lines and buttons; buttons answer clicks and their keys (shown on the button)."""
+    """A panel of text lines and buttons; buttons answer clicks and their keys (shown on the button). A line too
+    wide for the panel is wrapped; a disabled button answers neither its click nor its key."""
 
     def __init__(self, theme: Theme, title: str) -> None:
         self.theme = theme
@@ -75,7 +77,8 @@ class MenuScene:
     def _key(self, key: int) -> None:
         enabled = [button for button in self.buttons if button.enabled]
         if key in self.keys:
-            self.actions[self.keys[key]]()
+            if any(button.name == self.keys[key] for button in enabled):
+                self.actions[self.keys[key]]()
         elif key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and enabled:
             self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % len(enabled)
             for button in self.buttons:
@@ -99,26 +102,32 @@ class MenuScene:
         else:
             screen.fill(palette.table)
         panel_w = min(width - 40, max(520, width // 2))
+        lines = self._wrapped_lines(panel_w - 2 * px)
         # The title band, the lines and rows, then the buttons (as `_place_buttons` lays them out) and a margin.
-        text_h = px * 5 // 2 + (len(self.lines) + len(self.rows)) * int(px * 1.4) + px
+        text_h = px * 5 // 2 + (len(lines) + len(self.rows)) * int(px * 1.4) + px
         panel_h = min(height - 40, text_h + len(self.buttons) * (int(px * 2.4) + px // 2) + px)
         panel = Box((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
         pygame.draw.rect(screen, palette.panel, panel.as_tuple(), border_radius=12)
         self.theme.text(
             screen, self.title, Box(panel.x, panel.y + px // 2, panel.w, px * 2), px * 3 // 2, bold=True, align="centre"
         )
-        for index, line in enumerate(self.lines):
+        for index, line in enumerate(lines):
             row = Box(panel.x + px, panel.y + px * 5 // 2 + index * int(px * 1.4), panel.w - 2 * px, int(px * 1.4))
             self.theme.text(screen, line, row, px)
-        self._draw_rows(screen, panel)
-        self._place_buttons(panel)
+        self._draw_rows(screen, panel, len(lines))
+        self._place_buttons(panel, len(lines))
         for button in self.buttons:
             button.draw(screen, self.theme, px)
 
-    def _draw_rows(self, screen: pygame.Surface, panel: Box) -> None:
+    def _wrapped_lines(self, width: int) -> list[str]:
+        """The lines as drawn: each wrapped to `width`."""
+        font = self.theme.font(self.font_px)
+        return [part for line in self.lines for part in wrap_lines(font, line, width)]
+
+    def _draw_rows(self, screen: pygame.Surface, panel: Box, lines: int) -> None:
         px = self.font_px
         line_h = int(px * 1.4)
-        top = panel.y + px * 5 // 2 + len(self.lines) * line_h
+        top = panel.y + px * 5 // 2 + lines * line_h
         for index, row in enumerate(self.rows):
             cells = len(row)
             first_w = (panel.w - 2 * px) * 2 // (cells + 1)
@@ -131,10 +140,10 @@ class MenuScene:
                 self.theme.text(screen, cell, Box(x, top + index * line_h, width, line_h), px, align=align, bold=bold)
                 x += width
 
-    def _place_buttons(self, panel: Box) -> None:
+    def _place_buttons(self, panel: Box, lines: int) -> None:
         px = self.font_px
         button_h = int(px * 2.4)
-        top = panel.y + px * 5 // 2 + (len(self.lines) + len(self.rows)) * int(px * 1.4) + px
+        top = panel.y + px * 5 // 2 + (lines + len(self.rows)) * int(px * 1.4) + px
         button_w = panel.w - 4 * px
         for index, button in enumerate(self.buttons):
             button.box = Box(panel.x + 2 * px, top + index * (button_h + px // 2), button_w, button_h)

@@ -2,7 +2,9 @@
 in the human's seat (watched on the table), and the results side by side.
 
 The Expert plays the deal on its own thread as soon as the screen opens (seeded and free of the clock, so the
-same deal always plays the same way); watching shows its moves at the table's pace from the human's seat.
+same deal always plays the same way); watching shows its moves at the table's pace from the human's seat, under a
+band that says the Expert is playing (the table's own buttons for the human's moves stay dimmed: nobody acts).
+Its result is one play of the deal; the review's points are averages over many sampled deals, so they differ.
 """
 
 from __future__ import annotations
@@ -30,11 +32,14 @@ from canasta.scoring import SideScore
 from canasta.state import GameState
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
+from canasta.ui.layout import Box
 from canasta.ui.menus import MenuScene
 from canasta.ui.table_coach import SoundBoardLike
+from canasta.ui.table_draw import TURN_MARKER
 from canasta.ui.table_game import NoPracticeTools
 from canasta.ui.table_scene import SoundPlayer, TableScene
 from canasta.ui.theme import TableLook, Theme
+from canasta.ui.widgets import ui_px
 
 SCORE_LINES = (
     ("canastas", N_("Canastas")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
@@ -216,6 +221,9 @@ class ReplayScreen:
         elif not self.expert.ready:
             menu.lines.append(_("The Expert is playing your seat on this deal\u2026"))
         else:
+            menu.lines.append(
+                _("Each column is one play of the deal; the review's points are averages over many, so they differ.")
+            )
             menu.lines.append(_("Your side's points for the hand, side by side:"))
         menu.rows = self.rows()
         menu.buttons[1].enabled = self.expert.ready
@@ -245,11 +253,11 @@ class ReplayScreen:
             self.theme, game, self._hand_done, self.to_menu, look=options.look, sound=options.sound,
             on_rule_help=options.on_rule_help,
         )  # fmt: skip
-        self.table.resize(self.size)
+        self.mode = mode
+        self.table.resize(self._table_size())
         board: object = options.sound
         if isinstance(board, SoundBoardLike):  # its canasta sounds count the melds of the table shown
             board.follow(game.human_view())
-        self.mode = mode
 
     def _hand_done(self) -> None:
         controller = self.controller
@@ -268,28 +276,88 @@ class ReplayScreen:
             self.controller.close()
         self.controller, self.table = None, None
 
+    # -- the band over the table ------------------------------------------------------------------------------
+
+    @property
+    def band(self) -> Box:
+        """The band across the top that says who plays the table below it."""
+        return Box(0, 0, self.size[0], round(ui_px(self.size) * 2.4))
+
+    def _table_size(self) -> tuple[int, int]:
+        return (self.size[0], max(1, self.size[1] - self.band.h))
+
+    def band_words(self) -> tuple[str, str]:
+        """What the band says: who plays, and what to do (empty while the choices are shown)."""
+        if self.mode is Mode.WATCHING:
+            return _("Expert plays your seat"), _("Its moves at the table's pace. Esc: back to the results")
+        if self.mode is Mode.PLAYING:
+            return _("You play this deal again"), _("A practice hand, not counted. Esc: back to the results")
+        return "", ""
+
+    def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A point of the table as the window's point (the table lies below the band)."""
+        return (pos[0], pos[1] + self.band.h)
+
+    def _to_table(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The event as the table sees it: points moved up by the band; a click on the band is nobody's."""
+        if not hasattr(event, "pos"):
+            return event
+        x, y = event.pos
+        if y < self.band.h and event.type != pygame.MOUSEMOTION:
+            return None
+        return pygame.event.Event(event.type, {**event.dict, "pos": (x, y - self.band.h)})
+
+    def _watch_message(self, table: TableScene) -> None:
+        """While the Expert plays, the message line says so when the human's seat is to move (the table would
+        ask the human to play), and a key that acts gives no lasting "wait for your turn"."""
+        view = table.ctl.human_view()
+        if view.phase is not Phase.OVER and view.current == view.seat:
+            words = _("The Expert is choosing its move in your seat\u2026")
+            table.message = f"{TURN_MARKER} {words}"
+        elif not table.message.startswith(TURN_MARKER):
+            table.message = ""  # the table says whose turn it is again
+
+    def _draw_band(self, screen: pygame.Surface) -> None:
+        theme, band, px = self.theme, self.band, ui_px(self.size)
+        palette = theme.palette
+        pygame.draw.rect(screen, palette.panel, band.as_tuple())
+        pygame.draw.line(screen, palette.accent, (0, band.bottom - 1), (band.right, band.bottom - 1), 2)
+        who, what = self.band_words()
+        heading = f"{TURN_MARKER} {who}"
+        heading_w = min(theme.font(px, bold=True).size(heading)[0], band.w // 2)
+        theme.text(screen, heading, Box(px, band.y, heading_w, band.h), px, bold=True, colour=palette.accent)
+        rest = Box(px + heading_w + px, band.y, band.w - heading_w - 3 * px, band.h)
+        theme.text(screen, what, rest, px * 9 // 10, colour=palette.dim_text, align="right")
+
     # -- scene protocol ---------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.table is not None:
-            self.table.handle_event(event)
-        else:
+        if self.table is None:
             self.menu.handle_event(event)
+            return
+        seen = self._to_table(event)
+        if seen is not None:
+            self.table.handle_event(seen)
 
     def update(self, dt_s: float) -> None:
-        if self.table is not None:
-            self.table.update(dt_s)
-        else:
+        if self.table is None:
             self._refresh_menu(self.menu)
+            return
+        table = self.table
+        table.update(dt_s)
+        if self.mode is Mode.WATCHING and self.table is table:
+            self._watch_message(table)
 
     def draw(self, screen: pygame.Surface) -> None:
-        if self.table is not None:
-            self.table.draw(screen)
-        else:
+        if self.table is None:
             self.menu.draw(screen)
+            return
+        width, height = self._table_size()
+        self.table.draw(screen.subsurface((0, self.band.h, width, height)))
+        self._draw_band(screen)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.menu.resize(size)
         if self.table is not None:
-            self.table.resize(size)
+            self.table.resize(self._table_size())

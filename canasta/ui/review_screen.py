@@ -2,7 +2,9 @@
 
 The review takes seconds (the Expert and the look-ahead's estimates, `canasta.coach.review`), so it runs on
 its own thread while the screen says how far it is; Back (Esc) gives it up at once. Each entry shows the
-turn, what the human did, what the Expert would do and why, and the estimated difference in points.
+turn, what the human did, what the Expert would do and why, and the estimated difference in points. A note
+under the heading says what those points are: averages over sampled continuations of the hand, so one replay
+of the deal ("Replay this deal") can score quite differently.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from canasta.ui.widgets import (
 
 LOG = logging.getLogger(__name__)
 BIGGEST = 3  # the first few entries are marked: the decisions that cost the most
+NOTE_LINE_EM = 1.15  # a line of the note on the points, in body-text sizes
 
 
 def review_items(decisions: Sequence[Decision], seed: int, budget: Budget, progress: Progress) -> list[ReviewItem]:
@@ -106,6 +109,17 @@ def action_words(action: Action) -> str:
             return _("Pass")
         case _:
             assert_never(action)
+
+
+def estimate_note(samples: int) -> str:
+    """What the review's points mean, for the reader who replays the deal and sees another score."""
+    return ngettext(
+        "The points are estimates: averages over {samples} possible way the rest of the hand could go, with the "
+        "hidden cards dealt at random. One replay of this deal can score quite differently.",
+        "The points are estimates: averages over {samples} possible ways the rest of the hand could go, with the "
+        "hidden cards dealt at random. One replay of this deal can score quite differently.",
+        samples,
+    ).format(samples=samples)
 
 
 def difference_words(item: ReviewItem) -> str:
@@ -188,6 +202,7 @@ class ReviewScreen:
         self.back_button = PushButton(_("Back"), self.back, _("Esc"))
         self.ring = FocusRing([self.list, self.back_button])
         self.panel = Box(0, 0, 0, 0)
+        self.note_lines: list[str] = []  # what the points mean, wrapped to the window (none when nothing differs)
         self.job: BackgroundJob[list[ReviewItem]] | None = None
         if start:
             self.job = BackgroundJob(self._work, name="canasta-review")
@@ -217,6 +232,8 @@ class ReviewScreen:
 
     def _summary(self, items: list[ReviewItem]) -> str:
         decisions = len(self.decisions)
+        if not items:
+            return ""  # the list says the Expert agrees
         return ngettext(
             "The Expert would have played {count} of your {decisions} decisions otherwise; the costliest first.",
             "The Expert would have played {count} of your {decisions} decisions otherwise; the costliest first.",
@@ -245,7 +262,12 @@ class ReviewScreen:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        frame = screen_frame(size, 60, top_em=5.2)
+        px = ui_px(size)
+        samples = self.items[0].samples if self.items else self.budget.samples
+        shown = self.items is None or bool(self.items)
+        note = estimate_note(samples) if shown else ""
+        self.note_lines = wrap_lines(self.theme.font(_note_px(px)), note, size[0] - 2 * px) if note else []
+        frame = screen_frame(size, 60, top_em=5.2 + len(self.note_lines) * NOTE_LINE_EM)
         (self.back_button.box,) = frame.buttons
         self.panel = frame.panel
         self.list.layout(frame.inner, frame.px, self.theme)
@@ -262,5 +284,13 @@ class ReviewScreen:
         theme.text(screen, _("Review of the hand"), title, px * 3 // 2, bold=True, align="centre")
         status = Box(px, title.bottom, self.size[0] - 2 * px, int(px * 1.8))
         theme.text(screen, self.status, status, px, colour=theme.palette.accent, align="centre")
+        line_h = round(px * NOTE_LINE_EM)
+        for index, line in enumerate(self.note_lines):
+            row = Box(px, status.bottom + index * line_h, self.size[0] - 2 * px, line_h)
+            theme.text(screen, line, row, _note_px(px), colour=theme.palette.dim_text, align="centre")
         draw_panel(screen, theme, self.panel)
         self.ring.draw(screen, theme, px)
+
+
+def _note_px(px: int) -> int:
+    return max(10, px * 17 // 20)

@@ -1,20 +1,31 @@
 """The words around the table that a person reads to follow it, in English and in Italian: what each computer
 level does (on the new-game screen, for the level row with the focus or under the pointer), numbers with
 decimals in the settings, yes answered with S (sì) as well as Y in Italian, the review's moves with their
-articles."""
+articles and what its points mean, the replay's band while the Expert plays the human's seat."""
 
 from __future__ import annotations
 
+import random
+import time
 from collections.abc import Iterator
 
 import pygame
 import pytest
 
-from canasta.actions import Discard, Meld, TakePile
+from canasta.actions import Discard, Draw, Meld, TakePile
+from canasta.ai.lookahead import Budget
 from canasta.cards import Card, parse_cards
+from canasta.coach.review import ReviewItem
+from canasta.coach.undo import Decision
+from canasta.engine import new_hand
 from canasta.i18n import set_language
-from canasta.storage.settings import Settings
+from canasta.playerview import Phase
+from canasta.rules import Rules
+from canasta.storage.settings import AnimationSpeed, Settings
+from canasta.ui.app import App
+from canasta.ui.controller import HandDeal
 from canasta.ui.layout import MIN_WINDOW, Box
+from canasta.ui.menus import MenuScene
 from canasta.ui.new_game import (
     COMPUTER_LEVELS,
     LEVEL_MEANINGS,
@@ -23,11 +34,13 @@ from canasta.ui.new_game import (
     NewGameScene,
     level_meaning,
 )
-from canasta.ui.review_screen import action_words, cards_words
+from canasta.ui.replay_screen import Mode, ReplayScreen, TableOptions
+from canasta.ui.review_screen import NOTE_LINE_EM, ReviewScreen, action_words, cards_words, estimate_note
 from canasta.ui.settings_screen import SettingsScene
 from canasta.ui.stats_screen import StatsFigures, StatsScene
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, yes_key_hint, yes_keys
+from canasta.ui.table_scene import TableScene
+from canasta.ui.theme import TableLook, Theme
+from canasta.ui.widgets import Choice, ui_px, yes_key_hint, yes_keys
 from tests.ui.textfit import press
 
 SIZES = [(1280, 800), MIN_WINDOW]
@@ -44,7 +57,7 @@ class WordsTheme(Theme):
         self.words.append(words)
         super().text(screen, words, box, px, **options)
 
-    def drawn(self, scene: NewGameScene | SettingsScene, size: tuple[int, int]) -> str:
+    def drawn(self, scene: NewGameScene | SettingsScene | ReviewScreen, size: tuple[int, int]) -> str:
         """Every text of one frame of `scene`, joined by spaces (wrapped lines read as one text again)."""
         self.words.clear()
         scene.draw(pygame.Surface(size))
@@ -209,3 +222,133 @@ def test_the_review_names_single_cards_with_their_article_and_counts_the_rest() 
 def test_a_rank_held_twice_is_counted_once_where_it_first_appears() -> None:
     assert cards_words(_cards("5H 2C 5S 2D")) == "2 fives and 2 twos"
     assert cards_words(_cards("AH")) == "the ace of hearts" and cards_words(()) == ""
+
+
+def test_the_review_says_what_its_points_mean() -> None:
+    assert "averages over 8 possible ways" in estimate_note(8) and "One replay of this deal" in estimate_note(8)
+    assert "over 1 possible way the rest" in estimate_note(1)
+    set_language("it")
+    assert estimate_note(8).startswith("I punti sono stime: medie su 8 modi possibili")
+
+
+def _review(theme: Theme, size: tuple[int, int], items: list[ReviewItem]) -> ReviewScreen:
+    state = new_hand(Rules.for_players(4), (0, 0), 3, random.Random(5))
+    screen = ReviewScreen(theme, [Decision(state, Draw())], 1, lambda: None, start=False)
+    screen.resize(size)
+    screen.show(items)
+    return screen
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_review_shows_the_note_on_its_points_above_the_entries(language: str, size: tuple[int, int]) -> None:
+    set_language(language)
+    theme = WordsTheme()
+    better = TakePile(with_=_cards("QH QD"))
+    item = ReviewItem(0, Draw(), better, "A reason.", 123.4, 8)
+    screen = _review(theme, size, [item])
+    shown = theme.drawn(screen, size)
+    assert estimate_note(8) in shown and screen.note_lines
+    assert screen.panel.y >= _note_bottom(screen), "the note ends above the panel of entries"
+    assert "123" in shown and "123.4" not in shown and "123,4" not in shown, "the points are whole"
+    agreeing = _review(WordsTheme(), size, [])
+    assert not agreeing.note_lines, "no points, no note"
+
+
+def _note_bottom(screen: ReviewScreen) -> int:
+    px = ui_px(screen.size)
+    status_bottom = px // 2 + int(px * 2.4) + int(px * 1.8)
+    return status_bottom + len(screen.note_lines) * round(px * NOTE_LINE_EM)
+
+
+# -- the replay: the Expert in the human's seat -------------------------------------------------------------------
+
+INSTANT = TableLook(speed=AnimationSpeed.INSTANT)
+HUMAN_MOVES = ("meld", "discard", "take_pile", "ask_partner", "go_out", "pass")
+
+
+def _deal() -> HandDeal:
+    levels = ("human", "normal", "normal", "normal")
+    return HandDeal(Rules.for_players(4), levels, 0, (0, 0), 3, seed=7, number=0, target=5000)
+
+
+def _frames(app: App, count: int) -> None:
+    for _ in range(count):
+        app.frame(0.05)
+        time.sleep(0.001)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_while_the_expert_plays_a_band_says_so_and_the_human_moves_are_dimmed(language: str) -> None:
+    set_language(language)
+    app = App(SIZES[1])
+    theme = WordsTheme()
+    screen = ReplayScreen(theme, _deal(), lambda: None, TableOptions(INSTANT, think_s=0.05),
+                          budget=Budget(samples=1, seconds=None))  # fmt: skip
+    app.push(screen)
+    assert not screen.menu.buttons[1].enabled or screen.expert.ready, "Watch waits for the Expert's hand"
+    assert screen.expert.wait(120)
+    _frames(app, 1)
+    assert screen.menu.buttons[1].enabled
+    screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w", scancode=0))
+    assert _mode(screen) is Mode.WATCHING and _table(screen) is not None
+    who, what = screen.band_words()
+    assert who == ("L'Esperto gioca al tuo posto" if language == "it" else "Expert plays your seat") and what
+    human_turn_said = False
+    for _ in range(2000):
+        table = _table(screen)
+        if table is None:
+            break
+        theme.words.clear()
+        _frames(app, 1)
+        if _table(screen) is None:
+            break
+        assert any(who in words for words in theme.words), "the band is drawn over every frame"
+        assert table.size[1] == SIZES[1][1] - screen.band.h, "the table lies below the band"
+        assert not any(table.buttons[name].enabled for name in HUMAN_MOVES if name in table.buttons)
+        view = table.ctl.human_view()
+        if view.current == view.seat and view.phase is not Phase.OVER:
+            expected = "L'Esperto sceglie la sua mossa al tuo posto" if language == "it" else "The Expert is choosing"
+            assert expected in table.message
+            human_turn_said = True
+    assert human_turn_said and _mode(screen) is Mode.MENU, "the Expert's hand was shown to its end"
+
+
+def _mode(screen: ReplayScreen) -> Mode:
+    """What the replay shows (a function, so each look is a fresh one)."""
+    return screen.mode
+
+
+def _table(screen: ReplayScreen) -> TableScene | None:
+    return screen.table
+
+
+def test_a_key_for_a_disabled_menu_button_does_nothing() -> None:
+    pressed: list[str] = []
+    menu = MenuScene(Theme(), "Menu")
+    menu.add("on", "On", lambda: pressed.append("on"), pygame.K_o, "O")
+    menu.add("off", "Off", lambda: pressed.append("off"), pygame.K_f, "F")
+    menu.buttons[1].enabled = False
+    menu.resize(SIZES[0])
+    menu.draw(pygame.Surface(SIZES[0]))
+    for key in (pygame.K_f, pygame.K_o):
+        menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    menu.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.buttons[1].box.centre, button=1))
+    assert pressed == ["on"]
+
+
+def test_a_menu_line_too_wide_for_the_panel_is_wrapped_above_the_buttons() -> None:
+    theme = WordsTheme()
+    menu = MenuScene(theme, "Menu")
+    long_line = "A line of the replay's choices far too long for one line of the panel: " * 3
+    menu.lines = [long_line.strip(), "Short."]
+    menu.add("back", "Back", lambda: None, pygame.K_ESCAPE, "Esc")
+    menu.resize(MIN_WINDOW)
+    theme.words.clear()
+    menu.draw(pygame.Surface(MIN_WINDOW))
+    shown = [words for words in theme.words if words.startswith(("A line", "line", "of the", "panel"))]
+    assert len(shown) >= 3, "wrapped into lines"
+    font = theme.font(menu.font_px)
+    panel_w = min(MIN_WINDOW[0] - 40, max(520, MIN_WINDOW[0] // 2))
+    assert all(font.size(words)[0] <= panel_w - 2 * menu.font_px for words in shown), "each line fits the panel"
+    assert "Short." in theme.words
