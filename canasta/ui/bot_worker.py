@@ -1,12 +1,27 @@
 """Computer players think here, off the frame loop; the table polls once per frame and never waits.
 
-Every decision has a deadline. A computer player that has not answered by then is abandoned: a thread
-cannot be killed, so its thread is left to finish on its own (it is a daemon thread, so it never keeps the
-program from ending) and the next decision gets a fresh thread. The caller then plays a safe move.
+Nothing a decision does reaches the caller. Whatever it raises (SystemExit and KeyboardInterrupt included) is
+logged, and so is an answer that is not a well-formed action (not one of the action types, or with a field of
+the wrong type, such as a card given as text); `poll` gives None for it, and the caller plays its safe move.
+
+Every decision has a deadline. A computer player that has not answered by then is abandoned, and so is one
+still thinking about a turn that is no longer current. A thread cannot be killed, but CPython can raise an
+exception in another thread at that thread's next bytecode (`PyThreadState_SetAsyncExc`): an abandoned
+decision is told to stop that way, so a computer player stuck in a Python loop ends within moments instead of
+spinning on beside the frame loop, and the next decision runs on a fresh thread. Two cases remain:
+
+* A thread blocked inside a call into C (waiting on a lock, say) gets the request when the call returns. It
+  costs the frames nothing meanwhile, so later decisions go ahead on fresh threads.
+* A thread whose computer player caught the request and thinks on is a runaway. While one is alive, every
+  request is answered at once with no action (the caller plays its safe move, `timed_out` is True), no thread
+  is started, and the runaway is told again to stop: a stubborn player costs a thread or two, not one a turn.
+
+Abandoned threads are daemon threads: they never keep the program from ending.
 """
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import threading
 import time
@@ -14,14 +29,18 @@ from collections.abc import Callable
 from concurrent import futures
 from concurrent.futures import Future
 from queue import SimpleQueue
+from typing import TypeGuard
 
-from canasta.actions import Action
+from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import Bot
 from canasta.ai.lookahead import ExpertBot
+from canasta.cards import EVERY_CARD, Card, Rank
 
 LOG = logging.getLogger(__name__)
 DEFAULT_DEADLINE_S = 5.0  # far beyond any level's budget: only a computer player that hangs meets it
 DEADLINE_MARGIN_S = 2.0
+THREAD_NAME = "canasta-bot"
+_LANDING_WAIT_S = 0.001  # how often a thread about to end looks whether a stop request sent to it has landed
 
 _Job = tuple[Callable[[], Action], "Future[Action]"]
 
@@ -32,32 +51,128 @@ def deadline_for(bot: Bot, margin_s: float = DEADLINE_MARGIN_S) -> float:
     return (seconds or 0.0) + margin_s
 
 
-class _Thinker:
-    """One daemon thread running decisions in order."""
+def well_formed(answer: object) -> TypeGuard[Action]:
+    """Whether `answer` is an action the engine can judge: one of the action types with every field of its
+    declared type (cards are physical cards, groups are tuples), so `check` refuses it rather than failing."""
+    match answer:
+        case Draw() | AskPartner() | Pass():
+            return True
+        case Discard(card):
+            return _is_card(card)
+        case Answer(yes):
+            return isinstance(yes, bool)
+        case TakePile(with_, also):
+            return _is_group(with_) and _is_groups(also)
+        case Meld(new, add):
+            return _is_groups(new) and isinstance(add, tuple) and all(_is_addition(item) for item in add)
+    return False
+
+
+def _is_card(card: object) -> bool:
+    return isinstance(card, Card) and card in EVERY_CARD  # cards are interned: a made-up one is not in the set
+
+
+def _is_group(group: object) -> bool:
+    return isinstance(group, tuple) and all(_is_card(card) for card in group)
+
+
+def _is_groups(groups: object) -> bool:
+    return isinstance(groups, tuple) and all(_is_group(group) for group in groups)
+
+
+def _is_addition(item: object) -> bool:
+    return isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Rank) and _is_group(item[1])
+
+
+class _Stop(BaseException):
+    """Raised inside an abandoned decision's thread to end it (a BaseException, so fewer players catch it)."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        # Made in the thread it is raised in, when it lands: that is how the worker learns it arrived.
+        thread = threading.current_thread()
+        if isinstance(thread, _Thinker):
+            thread.stops_received += 1
+
+
+class _Thinker(threading.Thread):
+    """One daemon thread running decisions in order; it can be told to stop the decision it is on."""
 
     def __init__(self) -> None:
+        super().__init__(name=THREAD_NAME, daemon=True)
         self._jobs: SimpleQueue[_Job | None] = SimpleQueue()
-        self._thread = threading.Thread(target=self._run, name="canasta-bot", daemon=True)
-        self._thread.start()
+        self._lock = threading.Lock()  # orders stop requests against the thread's end
+        self._finishing = False
+        self._ending = False
+        self.deciding = False
+        self.stops_sent = 0
+        self.stops_received = 0  # counted by `_Stop` itself, in this thread
+        self.start()
+
+    @property
+    def runaway(self) -> bool:
+        """Whether it is still in a decision after a request to stop landed there (its player caught it)."""
+        return self.stops_received > 0 and self.deciding and self.is_alive()
 
     def submit(self, decide: Callable[[], Action]) -> Future[Action]:
         future: Future[Action] = Future()
         self._jobs.put((decide, future))
         return future
 
-    def stop(self) -> None:
-        """End the thread after the job it is on (if any); queued jobs are cancelled."""
-        self._jobs.put(None)
+    def finish(self) -> None:
+        """End the thread after the job it is on (if any); queued jobs are not run."""
+        self._finishing = True  # a flag, not only the marker: a stop landing just after `get` must not lose it
+        self._jobs.put(None)  # wakes the thread
 
-    def _run(self) -> None:
-        while (job := self._jobs.get()) is not None:
-            decide, future = job
-            if not future.set_running_or_notify_cancel():
-                continue
+    def interrupt(self) -> None:
+        """Raise `_Stop` in this thread at its next bytecode, unless one is on its way or the thread has ended."""
+        with self._lock:
+            if self._ending or self.ident is None or self.stops_received < self.stops_sent:
+                return
+            self.stops_sent += _raise_in(self.ident, _Stop)
+
+    def run(self) -> None:
+        while not (self._finishing and self._may_end()):
             try:
-                future.set_result(decide())
-            except BaseException as error:  # handed to whoever waits on the future
+                if self._finishing:
+                    time.sleep(_LANDING_WAIT_S)  # a stop request is on its way: it must land here, not later
+                else:
+                    self._next_job()
+            except _Stop:
+                pass  # meant for a decision that is over; the thread is finishing
+
+    def _next_job(self) -> None:
+        job = self._jobs.get()
+        if job is not None:
+            decide, future = job
+            if future.set_running_or_notify_cancel():
+                self._decide(decide, future)
+
+    def _decide(self, decide: Callable[[], Action], future: Future[Action]) -> None:
+        try:
+            self.deciding = True
+            future.set_result(decide())
+        except BaseException as error:  # handed to whoever polls the future
+            if not future.done():  # a stop may land just after the answer was set
                 future.set_exception(error)
+        finally:
+            self.deciding = False
+
+    def _may_end(self) -> bool:
+        """True, and from then on no stop request is sent, once every one sent has landed."""
+        with self._lock:
+            self._ending = self.stops_received >= self.stops_sent
+            return self._ending
+
+
+def _raise_in(ident: int, error: type[BaseException]) -> int:
+    """Ask CPython to raise `error` in the thread `ident` at its next bytecode; 1 if it was asked, else 0."""
+    set_async_exc = ctypes.pythonapi.PyThreadState_SetAsyncExc
+    changed = int(set_async_exc(ctypes.c_ulong(ident), ctypes.py_object(error)))
+    if changed > 1:  # never expected; undone, so that no other thread is hit
+        set_async_exc(ctypes.c_ulong(ident), None)
+        return 0
+    return changed
 
 
 class _OutOfTime(Exception):
@@ -69,12 +184,15 @@ class BotWorker:
 
     `busy(turn)` is True from the request for `turn` until `poll` collects its answer, except that it turns
     False when the deadline passes; `poll(turn)` gives the action once ready, and None while thinking, after a
-    failure, after the deadline, or for a stale turn. A turn whose deadline passed is not thought about again.
+    failure or an answer that is not a well-formed action, after the deadline, or for a stale turn. A turn
+    whose deadline passed is not thought about again. Neither `poll` nor `wait` raises for anything a decision
+    did.
     """
 
     def __init__(self, deadline_s: float = DEFAULT_DEADLINE_S) -> None:
         self.deadline_s = deadline_s
-        self._thinker = _Thinker()
+        self._thinker: _Thinker | None = None  # made when a decision needs one
+        self._abandoned: list[_Thinker] = []  # told to stop; kept while alive, to stop runaways again
         self._pending: Future[Action] | None = None
         self._turn_id = -1
         self._deadline = 0.0
@@ -83,16 +201,24 @@ class BotWorker:
     def request(self, decide: Callable[[], Action], turn_id: int, deadline_s: float | None = None) -> bool:
         """Start thinking about `turn_id` (within `deadline_s`, or the worker's deadline).
 
-        A turn that already ran out of time is not thought about again: the request is answered at once with
-        no action (`poll` gives None, so the caller plays its safe move), and the result is False.
+        A turn that already ran out of time is not thought about again, and no turn is while an abandoned
+        decision runs on after being told to stop: the request is answered at once with no action (`poll` gives
+        None, so the caller plays its safe move), and the result is False.
         """
         if turn_id == self._expired_turn:
-            gave_up: Future[Action] = Future()
-            gave_up.set_exception(_OutOfTime())
-            self._pending, self._turn_id = gave_up, turn_id
+            self._give_up(turn_id)
             return False
         if self._pending is not None and not self._pending.cancel() and not self._pending.done():
-            self._fresh_thinker()  # the stale decision still running must not delay this one
+            self._abandon()  # the stale decision still running must not delay this one
+        if self._stop_runaways():
+            LOG.warning(
+                "a computer player is still thinking after it was told to stop; no decision for turn %d", turn_id
+            )
+            self._expired_turn = turn_id
+            self._give_up(turn_id)
+            return False
+        if self._thinker is None:
+            self._thinker = _Thinker()
         seconds = self.deadline_s if deadline_s is None else deadline_s
         self._pending, self._turn_id = self._thinker.submit(decide), turn_id
         self._deadline = time.monotonic() + seconds
@@ -103,7 +229,37 @@ class BotWorker:
         return self._pending is not None and self._turn_id == turn_id
 
     def poll(self, turn_id: int) -> Action | None:
-        """The chosen action once ready; None while thinking, after a failure or timeout, or for a stale turn."""
+        """The chosen action once ready; None while thinking, after a failure, a malformed answer or a timeout,
+        or for a stale turn."""
+        return self._collect(turn_id, judge=True)
+
+    def wait(self, turn_id: int) -> Action | None:
+        """Block until the decision for `turn_id` is ready or its deadline passes (for headless play).
+
+        The answer is given as the computer player gave it, well-formed or not: headless callers judge it
+        themselves, and say what was wrong with it.
+        """
+        pending = self._pending
+        if pending is not None and self._turn_id == turn_id:
+            futures.wait([pending], timeout=max(0.0, self._deadline - time.monotonic()))
+            if not pending.done():
+                self._expire()
+        return self._collect(turn_id, judge=False)
+
+    def timed_out(self, turn_id: int) -> bool:
+        """Whether the decision for `turn_id` was abandoned at its deadline (or never started, see `request`)."""
+        return self._expired_turn == turn_id
+
+    def close(self) -> None:
+        """Drop the decision in hand (one still running is told to stop) and end the thread."""
+        if self._pending is not None and not self._pending.cancel() and not self._pending.done():
+            self._abandon()
+        elif self._thinker is not None:
+            self._thinker.finish()
+            self._thinker = None
+        self._pending = None
+
+    def _collect(self, turn_id: int, *, judge: bool) -> Action | None:
         self._check_deadline()
         if self._pending is None or not self._pending.done():
             return None
@@ -111,30 +267,21 @@ class BotWorker:
         if self._turn_id != turn_id or future.cancelled():
             return None
         try:
-            return future.result()
+            answer = future.result()
         except _OutOfTime:  # logged when the deadline passed
             return None
-        except Exception:  # the caller falls back to a safe move
+        except BaseException:  # SystemExit and KeyboardInterrupt too: a computer player never ends the program
             LOG.exception("a computer player failed while thinking")
             return None
+        if judge and not well_formed(answer):
+            LOG.warning("a computer player answered with something that is not a well-formed action: %r", answer)
+            return None
+        return answer
 
-    def wait(self, turn_id: int) -> Action | None:
-        """Block until the decision for `turn_id` is ready or its deadline passes (for headless play)."""
-        pending = self._pending
-        if pending is not None and self._turn_id == turn_id:
-            futures.wait([pending], timeout=max(0.0, self._deadline - time.monotonic()))
-            if not pending.done():
-                self._expire()
-        return self.poll(turn_id)
-
-    def timed_out(self, turn_id: int) -> bool:
-        """Whether the decision for `turn_id` was abandoned at its deadline."""
-        return self._expired_turn == turn_id
-
-    def close(self) -> None:
-        if self._pending is not None:
-            self._pending.cancel()
-        self._thinker.stop()
+    def _give_up(self, turn_id: int) -> None:
+        gave_up: Future[Action] = Future()
+        gave_up.set_exception(_OutOfTime())
+        self._pending, self._turn_id = gave_up, turn_id
 
     def _check_deadline(self) -> None:
         pending = self._pending
@@ -142,13 +289,23 @@ class BotWorker:
             self._expire()
 
     def _expire(self) -> None:
-        LOG.warning(
-            "a computer player did not answer within its deadline (turn %d); abandoning its thread", self._turn_id
-        )
+        LOG.warning("a computer player did not answer within its deadline (turn %d); telling it to stop", self._turn_id)
         self._expired_turn, self._pending = self._turn_id, None
-        self._fresh_thinker()
+        self._abandon()
 
-    def _fresh_thinker(self) -> None:
-        """Leave the current thread to finish on its own; later decisions run on a new one."""
-        self._thinker.stop()
-        self._thinker = _Thinker()
+    def _abandon(self) -> None:
+        """Tell the current thread to stop the decision it is on; later decisions run on a new one."""
+        thinker, self._thinker = self._thinker, None
+        if thinker is None:
+            return
+        thinker.finish()  # first, so that the thread ends once the stop lands
+        thinker.interrupt()
+        self._abandoned.append(thinker)
+
+    def _stop_runaways(self) -> bool:
+        """Tell each abandoned decision still running after a stop landed in it to stop again; whether any is."""
+        self._abandoned = [thinker for thinker in self._abandoned if thinker.is_alive()]
+        runaways = [thinker for thinker in self._abandoned if thinker.runaway]
+        for thinker in runaways:
+            thinker.interrupt()
+        return bool(runaways)
