@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-import json
 import logging
 import sys
 from typing import Any, TextIO
@@ -11,6 +9,7 @@ from typing import Any, TextIO
 from canasta.actions import ActionFormatError, action_from_json
 from canasta.engine import apply
 from canasta.events import event_to_json
+from canasta.jsonlines import read_line, serve
 from canasta.position import PositionFormatError, dump_position, load_position
 from canasta.refusals import IllegalActionError
 from canasta.scoring import score_hand
@@ -47,45 +46,14 @@ def handle(request: Any) -> dict[str, Any]:
     }
 
 
-def run(lines: TextIO, out: TextIO) -> int:
-    """Answer every line of `lines` on `out`; blank lines are skipped. Returns the exit status (0)."""
-    for line in tolerant(lines):
-        if not line.strip():
-            continue
-        answer = _answer(line)
-        out.write(json.dumps(answer) + "\n")
-        out.flush()
-    return 0
-
-
-def tolerant(lines: TextIO) -> TextIO:
-    """The same stream, reading bytes that are not UTF-8 without failing (`read_line` then refuses them)."""
-    if isinstance(lines, io.TextIOWrapper):
-        # The JSON lines are UTF-8 whatever the system's own encoding is (Windows reads pipes as cp1252).
-        lines.reconfigure(encoding="utf-8", errors="surrogateescape")
-    return lines
-
-
-def read_line(line: str) -> tuple[Any, str | None]:
-    """The JSON value of one line, or (None, why it cannot be read)."""
-    try:
-        line.encode("utf-8")
-    except UnicodeEncodeError as error:
-        byte = ord(line[error.start]) & 0xFF  # surrogateescape keeps an undecodable byte b as U+DC00 + b
-        return None, f"not UTF-8 text: byte 0x{byte:02x} at column {error.start + 1}"
-    try:
-        # A byte-order mark, which some Windows programs write at the start of a file, is not part of the JSON.
-        return json.loads(line.rstrip("\r\n").removeprefix("\ufeff")), None
-    except json.JSONDecodeError as error:
-        return None, f"not JSON: {error.msg} at column {error.pos + 1}"
-    except RecursionError:
-        return None, "not JSON the referee can read: nested too deeply"
-    except ValueError as error:  # such as a number of more digits than Python reads
-        return None, f"not JSON the referee can read: {error}"
+def run(lines: TextIO | None, out: TextIO | None, err: TextIO | None = None) -> int:
+    """Answer every line of `lines` on `out`; blank lines are skipped. Returns the exit status: 0, or non-zero
+    with one line on `err` when a stream fails or on Ctrl-C (`canasta.jsonlines.serve`)."""
+    return serve("referee", _answer, lines, out, err)
 
 
 def _answer(line: str) -> dict[str, Any]:
-    request, problem = read_line(line)
+    request, problem = read_line(line, "the referee")
     if problem is not None:
         return {"error": problem}
     try:
@@ -98,4 +66,4 @@ def _answer(line: str) -> dict[str, Any]:
 
 
 def main() -> int:
-    return run(sys.stdin, sys.stdout)
+    return run(sys.stdin, sys.stdout, sys.stderr)

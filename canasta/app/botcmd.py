@@ -6,7 +6,6 @@ out is `{"action": {...}}`, the next action only, or `{"error": "..."}` naming w
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 from typing import Any, TextIO
@@ -15,9 +14,9 @@ from canasta.actions import Action, Discard, action_to_json
 from canasta.ai.base import Bot, CardMemory
 from canasta.app.autoplay import Guard, decide
 from canasta.engine import check, legal_actions
+from canasta.jsonlines import read_line, serve
 from canasta.playerview import Phase, PlayerView
 from canasta.position import PositionFormatError, load_view
-from canasta.referee import read_line, tolerant
 
 LOG = logging.getLogger(__name__)
 
@@ -46,18 +45,15 @@ def _why_stuck(view: PlayerView) -> str:
     return "" if refusal is None else f": {refusal.message}"
 
 
-def run(bot: Bot, lines: TextIO, out: TextIO, guard: Guard | None = None) -> int:
-    """Answer every line; blank lines are skipped. Returns the exit status (0)."""
-    for line in tolerant(lines):
-        if not line.strip():
-            continue
-        out.write(json.dumps(_reply(bot, line, guard)) + "\n")
-        out.flush()
-    return 0
+def run(bot: Bot, lines: TextIO | None, out: TextIO | None, guard: Guard | None = None,
+        err: TextIO | None = None) -> int:  # fmt: skip
+    """Answer every line; blank lines are skipped. Returns the exit status: 0, or non-zero with one line on
+    `err` when a stream fails or on Ctrl-C (`canasta.jsonlines.serve`)."""
+    return serve("bot", lambda line: _reply(bot, line, guard), lines, out, err)
 
 
 def _reply(bot: Bot, line: str, guard: Guard | None) -> dict[str, Any]:
-    request, problem = read_line(line)
+    request, problem = read_line(line, "the bot")
     if problem is not None:
         return {"error": problem}
     try:
@@ -92,6 +88,6 @@ class _ByPlayerCount:
         return self._bot(view).answer_go_out(view, memory)
 
 
-def main(level: str, seed: int, lines: TextIO, out: TextIO) -> int:
+def main(level: str, seed: int, lines: TextIO | None, out: TextIO | None, err: TextIO | None = None) -> int:
     with Guard() as guard:  # a decision that hangs is answered with a safe move
-        return run(_ByPlayerCount(level, seed), lines, out, guard)
+        return run(_ByPlayerCount(level, seed), lines, out, guard, err)

@@ -210,7 +210,7 @@ def run(argv: list[str]) -> int:
         case "referee":
             from canasta.referee import run as referee
 
-            return referee(sys.stdin, sys.stdout)
+            return referee(sys.stdin, sys.stdout, sys.stderr)
         case "bench":
             return _bench(args)
         case "soak":
@@ -277,7 +277,7 @@ def _bot(args: argparse.Namespace) -> int:
     if args.level not in LEVELS:
         print(f"canasta bot: unknown level {args.level!r}; the levels are {', '.join(LEVELS)}", file=sys.stderr)
         return 2
-    return bot_main(args.level, args.seed, sys.stdin, sys.stdout)
+    return bot_main(args.level, args.seed, sys.stdin, sys.stdout, sys.stderr)
 
 
 def _tune(args: argparse.Namespace) -> int:

@@ -55,7 +55,7 @@ def test_a_reader_that_stops_reading_gets_no_traceback(command: list[str], tmp_p
         status = process.wait(timeout=60)
     assert json.loads(first)["error"]
     assert "Traceback" not in errors
-    assert errors.strip() == "canasta: the output was closed before the command finished"
+    assert errors.strip() == f"canasta {command[0]}: the output was closed before the command finished"
     assert status == 1
 
 
