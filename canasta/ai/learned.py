@@ -303,40 +303,51 @@ class LearnedBot(HeuristicBot):
 
 def load_discard_model(path: Path) -> DiscardModel | None:
     """The model in `path`, or None when there is none; a file that cannot be read or does not hold one
-    finite coefficient per feature is logged and left out (the heuristic's own discard is used)."""
+    finite coefficient per feature is logged as an error and left out (the heuristic's own discard is used)."""
     if not path.exists():
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        named = data["coefficients"]
-        if set(named) != set(FEATURES):
-            raise ValueError(f"the features are not {', '.join(FEATURES)}")
-        coefficients = tuple(float(named[name]) for name in FEATURES)
-        if not all(math.isfinite(value) for value in coefficients):
-            raise ValueError("a coefficient is not a finite number")
-        candidates = int(data.get("candidates", CANDIDATES))
-        margin = float(data.get("margin", MARGIN))
-        if candidates < 1 or not margin >= 0 or not math.isfinite(margin):
-            raise ValueError("candidates must be at least 1 and the margin a number from 0")
-        return DiscardModel(coefficients, candidates, margin)
+        return read_discard_model(path)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        LOG.warning("Hard discards by its heuristic: %s is unusable (%s)", path.name, error)
+        LOG.error("Hard discards by its heuristic: %s is unusable (%s)", path.name, error)
         return None
+
+
+def read_discard_model(path: Path) -> DiscardModel:
+    """The discard model in `path`. :raises OSError, ValueError, KeyError, TypeError, AttributeError:"""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    named = data["coefficients"]
+    if set(named) != set(FEATURES):
+        raise ValueError(f"the features are not {', '.join(FEATURES)}")
+    coefficients = tuple(float(named[name]) for name in FEATURES)
+    if not all(math.isfinite(value) for value in coefficients):
+        raise ValueError("a coefficient is not a finite number")
+    candidates = int(data.get("candidates", CANDIDATES))
+    margin = float(data.get("margin", MARGIN))
+    if candidates < 1 or not margin >= 0 or not math.isfinite(margin):
+        raise ValueError("candidates must be at least 1 and the margin a number from 0")
+    return DiscardModel(coefficients, candidates, margin)
 
 
 def load_meld_model(path: Path) -> MeldModel | None:
     """The hold-or-meld model in `path`, or None when there is none; a file that cannot be read or does not
-    hold one finite coefficient per feature is logged and left out (Hard melds as the heuristic does)."""
+    hold one finite coefficient per feature is logged as an error and left out (Hard melds as the heuristic
+    does)."""
     if not path.exists():
         return None
     try:
-        named = json.loads(path.read_text(encoding="utf-8"))["coefficients"]
-        if set(named) != set(MELD_FEATURES):
-            raise ValueError(f"the features are not {', '.join(MELD_FEATURES)}")
-        coefficients = tuple(float(named[name]) for name in MELD_FEATURES)
-        if not all(math.isfinite(value) for value in coefficients):
-            raise ValueError("a coefficient is not a finite number")
-        return MeldModel(coefficients)
+        return read_meld_model(path)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        LOG.warning("Hard melds by its heuristic: %s is unusable (%s)", path.name, error)
+        LOG.error("Hard melds by its heuristic: %s is unusable (%s)", path.name, error)
         return None
+
+
+def read_meld_model(path: Path) -> MeldModel:
+    """The hold-or-meld model in `path`. :raises OSError, ValueError, KeyError, TypeError, AttributeError:"""
+    named = json.loads(path.read_text(encoding="utf-8"))["coefficients"]
+    if set(named) != set(MELD_FEATURES):
+        raise ValueError(f"the features are not {', '.join(MELD_FEATURES)}")
+    coefficients = tuple(float(named[name]) for name in MELD_FEATURES)
+    if not all(math.isfinite(value) for value in coefficients):
+        raise ValueError("a coefficient is not a finite number")
+    return MeldModel(coefficients)

@@ -1,9 +1,10 @@
 """`canasta --smoke`: a quick whole-program check that also runs inside the packaged app.
 
-It plays one hand of computer players headless with the engine, checking every invariant after every action,
-then opens the window once (under the dummy video driver unless one is chosen) and draws one frame of the
-table with every card image and font loaded, so a bundle that lacks its assets fails here rather than on a
-player's computer.
+It checks that every shipped weights file of the computer players is there and usable, plays one hand of
+computer players headless with the engine, checking every invariant after every action and failing if any
+computer player fell back to a safe move (the game would go on), then opens the window once (under the dummy
+video driver unless one is chosen) and draws one frame of the table with every card image and font loaded,
+so a bundle that lacks its weights or assets fails here rather than on a player's computer.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import time
 from dataclasses import dataclass
 
 from canasta.actions import Action
+from canasta.ai import levels
 from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.cards import SUITED_RANKS, SUITS
 from canasta.engine import Transition, new_hand
@@ -73,8 +75,19 @@ def play_one_hand(seed: int, players: int = 4) -> tuple[int, int | None]:
 
     with Guard() as guard:  # a computer player that fails or hangs is replaced by a safe move
         played = play_hand(state, bots, after, guard)
+    if played.fallbacks:  # the game goes on after such a failure; the check must not
+        more = f" (and {len(played.fallbacks) - 1} more)" if len(played.fallbacks) > 1 else ""
+        raise SmokeFailure(f"a computer player fell back to a safe move: {played.fallbacks[0]}{more}")
     out = played.state.out
     return played.actions, None if out is None else out.seat
+
+
+def check_weights() -> None:
+    """:raises SmokeFailure: naming each shipped weights file that is missing or unusable (the game would
+    quietly play with other weights, so a bundle without them must fail here)."""
+    problems = levels.weights_problems()
+    if problems:
+        raise SmokeFailure(f"computer players' weights under {levels.WEIGHTS}: {'; '.join(problems)}")
 
 
 def draw_table_frame(seed: int, players: int = 4, size: tuple[int, int] = (1280, 800)) -> tuple[int, int]:
@@ -122,6 +135,7 @@ def smoke(seed: int = 1, players: int = 4) -> SmokeResult:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     start = time.perf_counter()
+    check_weights()
     actions, out = play_one_hand(seed, players)
     size = draw_table_frame(seed, players)
     return SmokeResult(players, actions, out, size, time.perf_counter() - start)
