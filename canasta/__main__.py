@@ -1,4 +1,4 @@
-"""`python -m canasta`: the one entry point (DESIGN.md §7), also of the packaged app."""
+"""`python -m canasta`: the one entry point (README, "Commands"), also of the packaged app."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The actions a seat can take, and their JSON form (DESIGN.md §3).
+"""The actions a seat can take, and their JSON form (docs/formats.md, "Actions").
 
 Cards in an action name cards by notation: the engine matches them against the physical cards in the
 player's hand, so an action read from JSON (where both copies of "QH" look alike) works the same.

@@ -211,7 +211,7 @@ def card_texts(cards: Iterable[Card]) -> list[str]:
 
 
 def points(cards: Iterable[Card]) -> int:
-    """The sum of the cards' values (RULES.md §1)."""
+    """The sum of the cards' values (docs/rules.md, "The cards")."""
     return sum([card.points for card in cards])
 
 

@@ -63,7 +63,7 @@ class Transition:
 
 
 def new_hand(rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Random) -> GameState:
-    """Shuffle, deal, turn the upcard and lay out dealt red threes (RULES.md §2)."""
+    """Shuffle, deal, turn the upcard and lay out dealt red threes (docs/rules.md, "The deal and the upcard")."""
     shape = rules.shape
     deck = list(make_deck(shape.packs, shape.jokers_per_pack))
     rng.shuffle(deck)
@@ -323,7 +323,8 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
 
 
 def _form_lone_hand(draft: _Draft, lone: int) -> None:
-    """Cutthroat: `lone` plays alone; the other two's melds of one rank combine (RULES.md §8)."""
+    """Cutthroat: `lone` plays alone; the other two's melds of one rank combine (docs/rules.md, "Three players,
+    cutthroat")."""
     keeper = (lone + 1) % 3
     other = (lone + 2) % 3
     combined = combine_melds(draft.melds[keeper], draft.melds[other])
@@ -382,7 +383,8 @@ def _go_out(draft: _Draft) -> None:
     if rules.cutthroat and draft.lone_hand is None:
         _form_lone_hand(draft, seat)
     if draft.turn.final:
-        # The hand ends on the last-card red three: nobody scores a going-out bonus (RULES.md §6).
+        # The hand ends on the last-card red three: nobody scores a going-out bonus (docs/rules.md, "When the stock
+        # runs out").
         _end_hand(draft, None)
         return
     own = draft.melds[side_of(rules, draft.lone_hand, seat)]

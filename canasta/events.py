@@ -129,7 +129,7 @@ def redact_for_each(events: tuple[Event, ...], players: int) -> tuple[tuple[Even
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
-    """The event's JSON object, as in a view's `history` (DESIGN.md §3)."""
+    """The event's JSON object, as in a view's `history` (docs/formats.md, "Events")."""
     match event:
         case DealEvent(dealer, hands, pile, bottom):
             data: dict[str, Any] = {"type": "deal", "dealer": dealer, "pile": card_texts(pile)}

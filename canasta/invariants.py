@@ -1,4 +1,4 @@
-"""The invariants the engine keeps at every step (RULES.md §10), as a checker for tests and the soak."""
+"""The invariants the engine keeps at every step (docs/rules.md, "What always holds"), checked by tests and the soak."""
 
 from __future__ import annotations
 

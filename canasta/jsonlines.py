@@ -1,4 +1,4 @@
-"""JSON lines in and out, for the `referee` and `bot` commands (DESIGN.md §3 and §7).
+"""JSON lines in and out, for the `referee` and `bot` commands (docs/formats.md, "The referee" and "The bot").
 
 The lines are UTF-8 whatever the system's own encoding is (Windows reads pipes as cp1252), may end in "\\n",
 "\\r\\n" or a lone "\\r" (as old Mac programs write), and may start with a byte-order mark (as some Windows

@@ -162,7 +162,7 @@ def _ask_refusal(view: PlayerView) -> Refusal | None:
 
 
 def forced_take(view: PlayerView) -> bool:
-    """With the stock empty, whether the player must take the pile (RULES.md §6)."""
+    """With the stock empty, whether the player must take the pile (docs/rules.md, "When the stock runs out")."""
     if view.stock_count or view.phase is not Phase.DRAW or not view.pile:
         return False
     if view.rules.stock_exhausted is not StockExhausted.CONTINUE_FORCED_TAKE:

@@ -1,4 +1,7 @@
-"""A whole game: hands to the target score, the deal passing left, the end and tie rules (RULES.md §8)."""
+"""A whole game of hands to the target, the deal passing left, the end and a tie (docs/rules.md, "The end of the game").
+
+The dealer rotation and the cumulative scores live here; `finish_hand` adds a hand and judges the end.
+"""
 
 from __future__ import annotations
 

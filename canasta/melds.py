@@ -1,4 +1,4 @@
-"""Melds on the table and the shape rules every meld keeps (RULES.md §4)."""
+"""Melds on the table and the shape rules every meld keeps (docs/rules.md, "Melds")."""
 
 from __future__ import annotations
 

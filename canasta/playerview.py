@@ -37,7 +37,7 @@ class Question(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class TurnState:
-    """The facts of the turn in progress (DESIGN.md §3, `turn`)."""
+    """The facts of the turn in progress (`turn` in docs/formats.md, "Positions")."""
 
     drew_from: DrewFrom | None = None
     question: Question | None = None

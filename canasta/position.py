@@ -1,4 +1,4 @@
-"""The `canasta-position/1` JSON format (DESIGN.md §3): dump and load, with messages that name the field.
+"""The `canasta-position/1` and `canasta-view/1` JSON (docs/formats.md): dump and load, messages naming the field.
 
 A position must place every card of the rules' deck exactly once; a loaded position gets copy indices in
 order of appearance (hands, stock, pile, melds, red threes), since JSON cannot tell two "QH" apart.
@@ -435,8 +435,9 @@ def _bool(raw: Any, where: str) -> bool:
 def _turn(raw: Any, phase: Phase, never_melded: bool) -> TurnState:
     """The `turn` object. A hand-made position may leave out what its other fields say, while the player has
     not melded this turn (the answer phase belongs to the asker's turn, so `never_melded` is the asker's): he is on
-    course for a concealed going out exactly when he had melded nothing before this turn (RULES.md §6), and in the
-    play phase he drew from the stock (taking the pile melds its top card). Fields that are given are kept."""
+    course for a concealed going out exactly when he had melded nothing before this turn (docs/rules.md, "Going
+    out"), and in the play phase he drew from the stock (taking the pile melds its top card). Fields that are given
+    are kept."""
     if not isinstance(raw, dict):
         raise PositionFormatError("turn must be an object")
     melded = _flag(raw, "melded")
@@ -456,7 +457,7 @@ def _turn(raw: Any, phase: Phase, never_melded: bool) -> TurnState:
 
 
 def _flag(turn: dict[str, Any], name: str, default: bool = False) -> bool:
-    """A true/false field of `turn`; missing or null is `default` (false, as DESIGN.md §3 says, unless the
+    """A true/false field of `turn`; missing or null is `default` (false, as docs/formats.md says, unless the
     position says otherwise)."""
     raw = turn.get(name)
     return default if raw is None else _bool(raw, f"turn.{name}")

@@ -1,4 +1,4 @@
-"""The referee: JSON lines in and out (DESIGN.md §3). `handle` answers one request object."""
+"""The referee: JSON lines in and out (docs/formats.md, "The referee"). `handle` answers one request object."""
 
 from __future__ import annotations
 

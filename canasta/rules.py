@@ -1,4 +1,4 @@
-"""The rules object: the player count, every house-rule option of RULES.md §9, and the game's shape as data."""
+"""The rules object: the player count, every house rule (docs/rules.md, "House rules"), and the game's shape as data."""
 
 from __future__ import annotations
 
@@ -246,8 +246,8 @@ class Rules:
         return self.players >= 4
 
     def minimum_for(self, score: int) -> int:
-        """The initial-meld minimum for a cumulative score (RULES.md §6); the first step holds for any score
-        below the second (15 for every score below 0, however low)."""
+        """The initial-meld minimum for a cumulative score (docs/rules.md, "The first meld"); the first step holds
+        for any score below the second (15 for every score below 0, however low)."""
         minimum = self.shape.minimums[0][1]
         for threshold, value in self.shape.minimums[1:]:
             if score >= threshold:
@@ -278,7 +278,7 @@ _INT_OPTIONS = frozenset({"concealed_canasta_bonus", "canastas_to_go_out", "targ
 
 
 def option_names() -> tuple[str, ...]:
-    """Every house-rule option's name, in the order of RULES.md §9."""
+    """Every house-rule option's name, in the order of docs/rules.md, "House rules"."""
     return tuple(name for name in _OPTION_FIELDS if name != "players")
 
 

@@ -1,4 +1,5 @@
-"""Scoring a hand (RULES.md §7): a breakdown per side, line by line as the end-of-hand screen shows it."""
+"""Scoring a hand (docs/rules.md, "Scoring a hand"): a breakdown per side, line by line as the end-of-hand screen
+shows it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from canasta.state import GameState
 
 @dataclass(frozen=True, slots=True)
 class SideScore:
-    """One side's hand score, by line (RULES.md §7)."""
+    """One side's hand score, by line (docs/rules.md, "Scoring a hand")."""
 
     canastas: int
     red_threes: int

@@ -13,7 +13,7 @@ from canasta.rules import Rules
 
 @dataclass(frozen=True, slots=True)
 class GameState:
-    """One hand in progress (DESIGN.md §3). `seen[s]` is the hand's events as seat s saw them."""
+    """One hand in progress (docs/formats.md, "Positions"). `seen[s]` is the hand's events as seat s saw them."""
 
     rules: Rules
     scores: tuple[int, ...]

@@ -226,7 +226,7 @@ def _minimum_refusal(view: PlayerView, counted: int) -> Refusal | None:
 
 
 def _exemption_applies(view: PlayerView, melds: tuple[TableMeld, ...], cards_left: int) -> bool:
-    """A concealed going out after a stock draw needs no initial minimum (RULES.md §6)."""
+    """A concealed going out after a stock draw needs no initial minimum (docs/rules.md, "The first meld")."""
     rules = view.rules
     return (
         rules.concealed_going_out_minimum is ConcealedMinimum.EXEMPT_AFTER_STOCK_DRAW

@@ -144,9 +144,9 @@ def _pair_would_take(rules: Rules, melded: set[int], lone: int | None, seat: int
 
 
 def side_table_points(view: PlayerView, side: int) -> int:
-    """What a side's table is worth now (RULES.md §7 without the hands): melded cards, canasta bonuses (the
-    concealed-canasta bonus too, where the house rules give one) and red threes (against a side that has not
-    melded or, by option, has no canasta)."""
+    """What a side's table is worth now (docs/rules.md, "Scoring a hand", without the hands): melded cards,
+    canasta bonuses (the concealed-canasta bonus too, where the house rules give one) and red threes (against a
+    side that has not melded or, by option, has no canasta)."""
     rules = view.rules
     melds = view.melds[side]
     total = 0

@@ -1,4 +1,4 @@
-"""The computer players by level name (DESIGN.md §7): random, greedy, beginner, normal, hard, expert."""
+"""The computer players by level name: random, greedy, beginner, normal, hard, expert."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`canasta bot --level LEVEL`: our computer players for outside programs, as JSON lines (DESIGN.md §7).
+"""`canasta bot --level LEVEL`: our computer players for outside programs, as JSON lines (docs/formats.md, "The bot").
 
 Each line in is `{"view": {...}}` (a `canasta-view/1` object; other top-level keys are ignored); each line
 out is `{"action": {...}}`, the next action only, or `{"error": "..."}` naming what is wrong.

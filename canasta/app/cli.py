@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md §7): one entry point, a subcommand each."""
+"""The command line: one entry point, a subcommand each (README, "Commands"; for other programs docs/formats.md)."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ def _add_sim(commands: Any) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a house rule to play under (RULES.md section 9), e.g. ask_partner=required; repeat for more",
+        help="a house rule to play under (docs/rules.md, House rules), e.g. ask_partner=required; repeat for more",
     )
     sim.add_argument(
         "--keep",

@@ -1,4 +1,4 @@
-"""`canasta sim`: side A against side B on duplicate deals (DESIGN.md §4, §7).
+"""`canasta sim`: side A against side B on duplicate deals (README, "Computer players").
 
 Every deal is played twice with the same shuffle and the same dealer: once with A in the first seats and once
 with the sides swapped, so the luck of the cards cancels. The dealer moves round from deal to deal. Games to
@@ -211,7 +211,7 @@ def simulate(
     config: SimConfig, jobs: int = 1, keep: Path | None = None, report: Callable[[str], None] | None = None
 ) -> dict[str, Any]:
     """Play the deals and games (those not already kept in `keep`, which gets each result as it comes);
-    return the figures of DESIGN.md §7. `report`, when given, hears how far the run is at each tenth of it and
+    return the figures `--json` prints. `report`, when given, hears how far the run is at each tenth of it and
     at its end.
 
     :raises KeptError: when `keep` cannot be used (see `read_kept`); it is then left as it was.

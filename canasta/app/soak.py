@@ -1,5 +1,5 @@
 """`canasta soak`: seeded hands over every player count, random house rules and every computer level,
-checking the invariants of RULES.md §10 after every action.
+checking the invariants of docs/rules.md, "What always holds", after every action.
 
 Every hand's setup (rules, scores, dealer, a level per seat) comes from its seed alone, so a failure replays
 with `soak_hand(seed)`. The Expert plays in a small share of hands with a small, clock-free budget: its code
