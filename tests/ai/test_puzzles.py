@@ -2,7 +2,7 @@
 
 Each file is a `canasta-position/1` object with two extra keys: `"puzzle"` (title, why, the heuristic it
 tests, the expected decision and the levels that must find it) and, where card memory matters, `"history"`:
-public events of the hand (DESIGN.md §3), oldest first, as the seat to move saw them.
+public events of the hand (docs/formats.md, "Events"), oldest first, as the seat to move saw them.
 
 The expectation is a set of conditions on the chosen action, all of which must hold:
 `type` (the action's JSON type), `card` (the discard), `not_discard` (a discard of none of these cards),

@@ -1,4 +1,4 @@
-"""Contract checks of the commands of DESIGN.md §7 as an outside harness drives them: `--json` output is strict
+"""Contract checks of the commands (README, "Commands") as an outside harness drives them: `--json` output is strict
 JSON, and a command that cannot run says why on standard error and exits non-zero, never with a traceback."""
 
 import json

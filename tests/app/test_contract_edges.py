@@ -1,4 +1,4 @@
-"""Edges of the outside contracts (DESIGN.md §3 and §7) that a harness meets: a view with no legal action, a
+"""Edges of the outside contracts (docs/formats.md) that a harness meets: a view with no legal action, a
 reader that stops reading, cutthroat meld entries, and positions that must read back as they were written."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Contract checks of DESIGN.md §2 and §3 as an outside program reads them: malformed positions, views, actions
+"""Contract checks of docs/formats.md as an outside program reads them: malformed positions, views, actions
 and rules get a message naming what is wrong, and nothing malformed is quietly taken for something else."""
 
 from typing import Any

@@ -1,5 +1,5 @@
-"""The command line (DESIGN.md §3, §7), run as a separate process: `referee`, `bench engine`, `soak`, the
-terminal game, and refusals of unknown commands and bad options."""
+"""The command line (README, "Commands"; docs/formats.md), run as a separate process: `referee`, `bench engine`,
+`soak`, the terminal game, and refusals of unknown commands and bad options."""
 
 import json
 import subprocess

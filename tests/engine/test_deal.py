@@ -1,4 +1,4 @@
-"""`canasta.engine.new_hand`: the deal, the upcard and the dealt red threes (RULES.md §2, §8, §9).
+"""`canasta.engine.new_hand`: the deal, the upcard and the dealt red threes (docs/rules.md, "The deal and the upcard").
 
 The referee judges positions and cannot deal, so these tests call `new_hand` directly: with real shuffles for
 what holds for every deal, and with rigged decks (`tests.engine.rigging`) to place a chosen upcard.

@@ -1,4 +1,4 @@
-"""Edge cases of RULES.md found in review: each test names the clause it holds the engine to."""
+"""Edge cases of the rule book (docs/rules.md) found in review: each test names the clause it holds the engine to."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ ACES_CANASTA = "AH AD AS AH AD AS AC"
 
 
 def test_after_yes_a_discard_is_refused_when_melding_every_card_goes_out() -> None:
-    # RULES §6: after "yes" he must go out this turn while some legal play would empty his hand.
+    # "Asking partner": after "yes" he must go out this turn while some legal play would empty his hand.
     pos = position(
         hands={0: "5C 5D 5H 9S 9D 9H"},
         melds={0: [ACES_CANASTA]},
@@ -32,7 +32,7 @@ def test_after_yes_a_discard_is_refused_when_melding_every_card_goes_out() -> No
 
 
 def test_melding_out_on_a_last_card_red_three_turn_scores_no_going_out_bonus() -> None:
-    # RULES §6: when the hand ends on a last-card red three, nobody scores a going-out bonus.
+    # "When the stock runs out": when the hand ends on a last-card red three, nobody scores a going-out bonus.
     pos = position(
         hands={0: "KH KS KD"},
         melds={0: [ACES_CANASTA]},
@@ -48,7 +48,7 @@ def test_melding_out_on_a_last_card_red_three_turn_scores_no_going_out_bonus() -
 
 
 def test_a_concealed_player_mid_turn_goes_out_concealed_beside_a_partners_meld() -> None:
-    # RULES §6 concealed going out; DESIGN §3 turn.concealed: still on course after melding this turn.
+    # "Going out" concealed; turn.concealed ("Positions" in the formats): still on course after melding this turn.
     pos = position(
         hands={0: "9D"},
         melds={0: ["QH QD QS", "KH KD KS KC KH KD KS"]},
@@ -62,7 +62,7 @@ def test_a_concealed_player_mid_turn_goes_out_concealed_beside_a_partners_meld()
 
 
 def test_a_meld_uses_the_physical_cards_of_the_hand_whatever_copy_the_action_names() -> None:
-    # RULES §10: every card is in exactly one place; the action names cards by notation.
+    # "What always holds": every card is in exactly one place; the action names cards by notation.
     pos = position(hands={0: "KS 4C 4D", 1: "KH KD KS 9C 9D"}, melds={1: ["QH QD QS"]}, current=1, phase="play")
     state = load_position(pos)
     held = state.hands[1]
@@ -74,7 +74,7 @@ def test_a_meld_uses_the_physical_cards_of_the_hand_whatever_copy_the_action_nam
 
 
 def test_cutthroat_partners_who_never_took_the_pile_score_their_melds_combined() -> None:
-    # RULES §8 cutthroat: going out before the pile was taken makes him the lone hand; the other two combine.
+    # "Three players, cutthroat": going out before the pile was taken makes him the lone hand; the other two combine.
     pos = position(
         3,
         hands={0: "", 1: "4C", 2: "4D"},

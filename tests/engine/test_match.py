@@ -1,5 +1,6 @@
 """`canasta.match`: a game of hands to the target, the deal passing left, the end and tie rules, and the
-initial-meld minimum taken from each side's cumulative score (RULES.md §2, §6, §8, §9)."""
+initial-meld minimum taken from each side's cumulative score (docs/rules.md: "The deal and the upcard", "The first
+meld", "The end of the game", "House rules")."""
 
 import random
 from collections.abc import Iterable, Sequence

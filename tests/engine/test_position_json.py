@@ -1,4 +1,4 @@
-"""The `canasta-position/1` and `canasta-view/1` JSON (DESIGN.md §3) on positions reached by real play, and
+"""The `canasta-position/1` and `canasta-view/1` JSON (docs/formats.md) on positions reached by real play, and
 `load_position` on malformed input: a `PositionFormatError` whose message names what is wrong."""
 
 import json

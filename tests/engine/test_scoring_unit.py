@@ -1,4 +1,4 @@
-"""`canasta.scoring.score_hand` called directly on hand-built states (RULES.md §7, §8, §9): three-player
+"""`canasta.scoring.score_hand` called directly on hand-built states (docs/rules.md, "Scoring a hand"): three-player
 cutthroat, six players, and the concealed-canasta bonus. Every expected figure is worked out in the comments."""
 
 from typing import Any

@@ -1,5 +1,5 @@
 """What one seat may know: `view_for`, the redacted history, `Transition.events_for`, and the JSON of every
-event type (DESIGN.md §1, §2, §3)."""
+event type (docs/formats.md, "Views" and "Events")."""
 
 import dataclasses
 import json
@@ -216,11 +216,11 @@ def test_events_for_matches_the_history_over_a_whole_hand() -> None:
                     assert len(event.cards) == event.count
 
 
-# --- event JSON (DESIGN.md §3) ------------------------------------------------------------------------------
+# --- event JSON (docs/formats.md, "Events") ---------------------------------------------------------------------
 
 
 def _every_event() -> list[tuple[Event, dict[str, Any]]]:
-    """Each event type with the keys DESIGN.md §3 gives it (at least)."""
+    """Each event type with the keys docs/formats.md gives it (at least)."""
     return [
         (
             DealEvent(3, (_cs("KH QS"), None, None, None), _cs("JK 8H"), ()),

@@ -1,6 +1,6 @@
 """Fuzzing the engine: random actions in positions reached by play, and well-formed positions that play
 could not reach (any phase, any turn flags, any seat to move, cards moved about), which the referee must
-judge all the same (DESIGN.md §3). An illegal action is refused with a reason and changes nothing; nothing
+judge all the same (docs/formats.md). An illegal action is refused with a reason and changes nothing; nothing
 raises anything else.
 
 The examples tried are counted and printed (`pytest -s`) and written to `fuzz-counts.json` in the pytest

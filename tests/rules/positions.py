@@ -4,7 +4,7 @@ Cards are written as notation separated by spaces ("QH QS 2C"). A test places th
 other card of the deck goes into the stock, after the `stock_top` cards the test fixes (or, with `rest_to`,
 into one seat's hand and that seat's red-three row, which empties the stock). Seats a test leaves out get a
 few dull filler cards so that no hand is empty by accident. Nothing here knows a rule beyond the deck and
-the seating of RULES.md sections 1, 2 and 8.
+the seating of docs/rules.md ("The cards", "Players, sides and seats").
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def cards(text: CardsText) -> list[str]:
 
 
 def packs(players: int) -> int:
-    """Two packs, three with six players (RULES §1, §8)."""
+    """Two packs, three with six players ("The cards")."""
     return 3 if players == 6 else 2
 
 
@@ -316,7 +316,8 @@ def pass_() -> Action:
 
 
 def handle(request: Any) -> dict[str, Any]:
-    """One referee line (DESIGN §3); imported late so the suite collects before the engine exists."""
+    """One referee line (docs/formats.md, "The referee"); imported late so the suite collects before the engine
+    exists."""
     from canasta.referee import handle as referee_handle
 
     reply: dict[str, Any] = referee_handle(copy.deepcopy(request))

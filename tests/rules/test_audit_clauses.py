@@ -1,4 +1,5 @@
-"""A clause-by-clause audit of RULES.md: tests for clauses the other rule tests did not hold the engine to.
+"""A clause-by-clause audit of the rule book (docs/rules.md): tests for clauses the other rule tests did not hold
+the engine to.
 
 Each test names the clause it checks. Side 0 holds three aces (its initial meld) unless a test says otherwise.
 """
@@ -23,21 +24,21 @@ from tests.rules.positions import (
     the_meld,
 )
 
-# --- §6 the initial meld minimum ----------------------------------------------------------------------------
+# --- The first meld: the minimum ----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 @pytest.mark.parametrize("cumulative", [-5, -4_995, -1_000_000_000, -1_000_000_005, -(10**15)])
 def test_every_score_below_zero_needs_15(players: int, cumulative: int) -> None:
-    """RULES §6 table: "below 0 | 15", however far below zero the side's score has gone."""
+    """The first meld's table: "below 0 | 15", however far below zero the side's score has gone."""
     assert Rules.for_players(players).minimum_for(cumulative) == 15
 
 
-# --- §5 and §6: going out by taking the pile ----------------------------------------------------------------
+# --- The discard pile and Going out: going out by taking the pile -------------------------------------------
 
 
 def test_a_take_that_melds_the_whole_hand_goes_out() -> None:
-    """RULES §5 order and §6 going out: a one-card pile taken with the last two cards empties the hand, which
+    """The pile's order and going out: a one-card pile taken with the last two cards empties the hand, which
     ends the hand at once with the going-out bonus (the player melded before this hand: no concealed bonus)."""
     pos = position(hands={0: "8H 8D"}, pile="8S", melds={0: [ACES, NATURAL_CANASTA]})
     over = assert_legal(pos, take("8H 8D"))
@@ -48,13 +49,13 @@ def test_a_take_that_melds_the_whole_hand_goes_out() -> None:
 
 
 def test_a_take_that_would_empty_the_hand_needs_a_canasta() -> None:
-    """RULES §3 and §6: without a canasta, a take may not leave the hand empty."""
+    """Keep two cards ("A turn"): without a canasta, a take may not leave the hand empty."""
     pos = position(hands={0: "8H 8D"}, pile="8S", melds={0: [ACES]})
     assert_refused(pos, take("8H 8D"), "going_out_needs_canasta")
 
 
 def test_a_concealed_going_out_may_start_with_a_pile_take() -> None:
-    """RULES §6 concealed going out (every card into melds he made this turn) and its minimum ("if he took the
+    """Going out concealed (every card into melds he made this turn) and its minimum ("if he took the
     pile, the normal minimum applies to the take"): a take that meets the minimum, then melding every card with
     a canasta of his own, scores 200."""
     pos = position(hands={0: "KH KD KC KH KD QC QD QH 9C"}, pile="KS KC", melds={})
@@ -68,24 +69,24 @@ def test_a_concealed_going_out_may_start_with_a_pile_take() -> None:
 
 
 def test_a_one_card_hand_may_not_take_a_one_card_pile_even_to_go_out() -> None:
-    """RULES §5: "A player holding exactly one card may not take a pile of exactly one card", even when adding
+    """The discard pile: "A player holding exactly one card may not take a pile of exactly one card", even when adding
     the top card to his side's meld would be a legal take otherwise."""
     pos = position(hands={0: "8H"}, pile="8S", melds={0: [ACES, NATURAL_CANASTA, "8C 8D 8C"]})
     assert_refused(pos, take(""), "one_card_pile")
     assert_refused(pos, take("8H"), "one_card_pile")
 
 
-# --- §6 asking partner: the answer binds the pile take too ---------------------------------------------------
+# --- Asking partner: the answer binds the pile take too ------------------------------------------------------
 
 
 def test_after_no_a_take_that_empties_the_hand_is_refused() -> None:
-    """RULES §6: after "no" he may not go out this turn, also not by taking the pile with his last cards."""
+    """Asking partner: after "no" he may not go out this turn, also not by taking the pile with his last cards."""
     pos = position(hands={0: "8H 8D"}, pile="8S", melds={0: [ACES, NATURAL_CANASTA]}, turn={"question": "no"})
     assert_refused(pos, take("8H 8D"), "partner_said_no")
 
 
 def test_under_required_a_take_that_empties_the_hand_needs_the_question() -> None:
-    """RULES §6 and §9 `ask_partner: required`: going out by a pile take without asking is refused; after
+    """Asking partner, `ask_partner: required`: going out by a pile take without asking is refused; after
     "yes" it is legal."""
     rules = {"ask_partner": "required"}
     pos = position(hands={0: "8H 8D"}, pile="8S", melds={0: [ACES, NATURAL_CANASTA]}, rules=rules)
@@ -97,11 +98,11 @@ def test_under_required_a_take_that_empties_the_hand_needs_the_question() -> Non
     assert over["out"] == {"seat": 0, "concealed": False}
 
 
-# --- §6 the concealed exemption and the initial minimum -------------------------------------------------------
+# --- The first meld: the concealed exemption from the minimum -------------------------------------------------
 
 
 def test_an_exempt_concealed_step_below_the_minimum_goes_out_with_the_discard() -> None:
-    """RULES §6: after a stock draw, seven fours (35, below 50) laid as a canasta leaving one card need no
+    """The first meld: after a stock draw, seven fours (35, below 50) laid as a canasta leaving one card need no
     minimum; the discard then goes out concealed, and the hand scores 500 + 35 + 200 for the melder's side."""
     pos = position(phase="play", hands={0: f"{SEVEN_FOURS} 9C"}, melds={}, pile="8C")
     step = assert_legal(pos, meld(SEVEN_FOURS))

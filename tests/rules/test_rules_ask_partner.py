@@ -1,4 +1,4 @@
-"""RULES.md §6 "Asking partner" and the options `ask_partner` and `ask_partner_timing`."""
+"""docs/rules.md, "Asking partner", and the options `ask_partner` and `ask_partner_timing`."""
 
 from collections.abc import Sequence
 from typing import Any
@@ -129,7 +129,8 @@ def test_a_meld_then_an_ask_within_one_turn_follows_the_timing_option() -> None:
 
 
 def test_taking_the_pile_melds_its_top_card_so_asking_afterwards_is_too_late() -> None:
-    # Reading: the take melds the top card at once (RULES §5 "Order"), so the player "has melded" this turn.
+    # Reading: the take melds the top card at once ("The discard pile", "In what order"), so the player "has
+    # melded" this turn.
     pos = asking(hand_cards="9H 9D 5C 5D 5H 7C", pile="4C 9S")
     took = assert_legal(pos, take("9H 9D"))
     assert_refused(took, ask(), "ask_after_melding")
@@ -208,7 +209,7 @@ def test_after_yes_every_discard_that_keeps_cards_is_refused(hand_cards: str, di
 
 
 def test_after_yes_a_concealed_going_out_counts_as_a_way_out() -> None:
-    # The side has not melded and needs 120; seven fours after a stock draw need no minimum (RULES §6).
+    # The side has not melded and needs 120; seven fours after a stock draw need no minimum ("The first meld").
     pos = position(
         phase="play",
         hands={0: SEVEN_FOURS + " 9C"},

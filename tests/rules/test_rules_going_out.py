@@ -1,4 +1,4 @@
-"""RULES.md §3 (keep two cards) and §6: going out, concealed going out and its minimum exemption."""
+"""docs/rules.md, "A turn" (keep two cards) and "Going out": concealed going out and its minimum exemption."""
 
 from typing import Any
 

@@ -1,4 +1,4 @@
-"""RULES.md §6: the initial meld minimum, by the side's cumulative score, and what counts toward it."""
+"""docs/rules.md, "The first meld": the minimum, by the side's cumulative score, and what counts toward it."""
 
 import re
 

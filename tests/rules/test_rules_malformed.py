@@ -1,4 +1,5 @@
-"""DESIGN §3 and RULES §10: malformed input gets {"error": ...} naming the problem, never an exception."""
+"""docs/formats.md and "What always holds" in docs/rules.md: malformed input gets {"error": ...} naming the
+problem, never an exception."""
 
 import copy
 

@@ -1,4 +1,4 @@
-"""RULES.md §4: melds, the wild-card limit, one meld per rank, black threes, canastas.
+"""docs/rules.md, "Melds" and "Canastas": the wild-card limit, one meld per rank, black threes, canastas.
 
 Unless a test is about the initial meld, the melding side has already melded (it holds three aces), so no
 minimum applies, and the player keeps at least two cards after melding.

@@ -1,4 +1,4 @@
-"""RULES.md §9: every house-rule option value is accepted in a position's rules and travels with it.
+"""docs/rules.md, "House rules": every house-rule option value is accepted in a position's rules and travels with it.
 
 What each value changes is tested beside the rule it changes (pile, melds, going out, stock end, scoring);
 `upcard_black_three`, `upcard_specials`, `tie`, `first_dealer` and `target_score` act at the deal or between
@@ -41,7 +41,8 @@ def test_every_option_value_is_accepted_and_kept(option: str, value: object, def
     players = 3 if option == "three_player_mode" else 4
     pos = position(players, hands={0: "5C 9H 9D"}, pile="8C", stock_top="7C", rules={option: value})
     new = assert_legal(pos, draw())
-    # `rules` holds only what differs from the defaults (DESIGN §3): a default value may be left out.
+    # `rules` holds only what differs from the defaults (docs/formats.md, "The rules object"): a default may be
+    # left out.
     assert new["rules"].get(option, default) == value
     assert new["rules"].get("players", players) == players
 

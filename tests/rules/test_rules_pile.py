@@ -1,4 +1,4 @@
-"""RULES.md §5: taking the discard pile, frozen and unfrozen; §9 options about the pile.
+"""docs/rules.md, "The discard pile": taking it, frozen and unfrozen, and the house rules about the pile.
 
 Unless a test is about an unmelded side, side 0 has melded (it holds three aces), so the pile is frozen only
 by its own contents and no initial minimum applies.
@@ -214,7 +214,7 @@ def test_after_a_take_the_player_melds_freely_and_discards() -> None:
 
 
 def test_a_take_may_not_leave_a_single_card_without_a_canasta() -> None:
-    # RULES §3: after melding he must still hold two cards; the take melds 8S 8H 8D and leaves 5C alone.
+    # "A turn": after melding he must still hold two cards; the take melds 8S 8H 8D and leaves 5C alone.
     pos = taker("8H 8D 5C", "8S")
     assert_refused(pos, take("8H 8D"), "must_keep_two_cards")
 

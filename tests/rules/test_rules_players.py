@@ -1,4 +1,5 @@
-"""RULES.md §8: two players, three players (individual and cutthroat), six players.
+"""docs/rules.md, "Players, sides and seats" and "Three players, cutthroat": two players, three players
+(individual and cutthroat), six players.
 
 The deal sizes (15, 13, 13 cards) and the targets (5000, 7500, 10000) belong to the deal and the match, which
 the referee does not judge; what a position can express is tested here.
@@ -61,7 +62,7 @@ def test_two_players_drawing_the_single_last_stock_card_is_a_full_draw() -> None
 
 
 def test_two_players_a_red_three_among_the_last_two_stock_cards_ends_the_hand() -> None:
-    # The second card drawn is the last stock card and a red three: the hand ends at once (RULES §6).
+    # The second card drawn is the last stock card and a red three: the hand ends at once ("When the stock runs out").
     pos = position(2, hands={0: "5C 9H 9D"}, stock_top="7C 3H", pile="TC", rest_to=1)
     over = assert_legal(pos, draw())
     assert over["phase"] == "over"

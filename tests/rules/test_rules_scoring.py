@@ -1,4 +1,4 @@
-"""RULES.md §7: scoring a hand, per side; golden tables worked out by hand from §1 and §7.
+"""docs/rules.md, "Scoring a hand": per side; golden tables worked out by hand from the card values and that section.
 
 Score entries: canastas, red_threes, going_out, melded, in_hand (negative), total.
 """

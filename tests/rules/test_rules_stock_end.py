@@ -1,4 +1,4 @@
-"""RULES.md §6 "Stock runs out" and the options `stock_exhausted` and `last_card_red_three`.
+"""docs/rules.md, "When the stock runs out", and the options `stock_exhausted` and `last_card_red_three`.
 
 `rest_to=1` puts every card a test does not place into seat 1's hand, so the stock holds exactly the
 `stock_top` cards the test gives (none, for an empty stock).

@@ -1,4 +1,4 @@
-"""RULES.md §2 (seats, the upcard) and §3 (a turn), as far as a position can express them.
+"""docs/rules.md, "The deal and the upcard" and "A turn", as far as a position can express them.
 
 The deal itself (11/13/15 cards, the dealer's rotation, red threes dealt) happens before any position exists
 and is not judged by the referee; the upcard rules show in the piles they leave behind.
@@ -23,7 +23,7 @@ from tests.rules.positions import (
     the_meld,
 )
 
-# --- §3.1 draw ----------------------------------------------------------------------------------------------
+# --- A turn, 1: draw ----------------------------------------------------------------------------------------
 
 
 def test_a_four_player_stock_draw_takes_the_top_card_only() -> None:
@@ -65,7 +65,7 @@ def test_taking_the_pile_after_drawing_is_refused() -> None:
     assert_refused(pos, take("8H 8D"), "already_drew")
 
 
-# --- §3.2 meld and §3.3 discard: in that order --------------------------------------------------------------
+# --- A turn, 2 meld and 3 discard: in that order ------------------------------------------------------------
 
 
 def test_melding_before_drawing_is_refused() -> None:
@@ -129,7 +129,7 @@ def test_an_answer_nobody_asked_for_is_refused() -> None:
     assert_refused(pos, answer(True), "not_asked")
 
 
-# --- §3 bullets: the sides' melds ---------------------------------------------------------------------------
+# --- A turn, what never happens: the sides' melds -----------------------------------------------------------
 
 
 def test_partners_add_to_their_sides_melds() -> None:
@@ -148,7 +148,7 @@ def test_partners_are_the_seats_opposite() -> None:
     assert side_of(0) == side_of(2) and side_of(1) == side_of(3) and side_of(0) != side_of(1)
 
 
-# --- §2 the upcard, as the pile shows it --------------------------------------------------------------------
+# --- The deal and the upcard, as the pile shows it ----------------------------------------------------------
 
 
 @pytest.mark.parametrize("black_three", ["3C", "3S"])
