@@ -174,6 +174,9 @@ class TableController:
     def target(self) -> int | None:
         return self.match.target
 
+    def stand_in(self) -> str | None:
+        return None  # the human plays his own seat
+
     def past_events(self) -> tuple[Event, ...]:
         """The hand's events so far as the human saw them, for a table opened on a game taken up again (a new
         hand's events come through `events` instead)."""

@@ -104,7 +104,8 @@ def risky_discard(view: PlayerView, card: Card) -> str | None:
 
 def take_ways(view: PlayerView) -> list[TakePile]:
     """The distinct legal ways to take the pile now, the plainest first: fewest wild cards spent, then fewest
-    cards from the hand. Two ways that differ only in which copy of a card they use are one way."""
+    cards from the hand. Two ways that differ only in which cards of the same ranks they use (the seven of hearts
+    or of spades) are one way to the player."""
     seen: set[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = set()
     ways: list[TakePile] = []
     for action in legal_actions(view):
@@ -131,7 +132,7 @@ def _plainness(way: TakePile) -> tuple[int, int]:
 
 
 def _texts(cards: Sequence[Card]) -> tuple[str, ...]:
-    return tuple(sorted(card.text for card in cards))
+    return tuple(sorted(card.rank.value for card in cards))
 
 
 # --- why going out is not possible ------------------------------------------------------------------------------

@@ -64,10 +64,17 @@ _RED_THREE_STEP = 0.3  # ... and of a red three's height
 _FAN_MOST_V, _FAN_MOST_H = 0.24, 0.32
 _FAN_READABLE_V, _FAN_READABLE_H = 0.17, 0.2
 _MELD_SCALES = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45, 0.4, 0.35, 0.3)
-_TYPICAL_TABLE = (11, 6)  # every meldable rank down, none a canasta yet: the meld card size is chosen for it
-_UPPER_SHARES = (0.5, 0.55, 0.6)  # the upper band's share of the two bands: whichever gives the larger melds
+_TYPICAL_TABLE = (8, 6)  # eight melds of six down: the meld card size is chosen for it (a busier side shrinks)
+_UPPER_SHARES = (
+    0.45,
+    0.5,
+    0.55,
+    0.6,
+    0.65,
+    0.7,
+)  # the upper band's share of the two bands: whichever gives the larger melds
 # Text-driven widths, in multiples of the font size.
-_PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _INFO_EM, _TOOL_EM, _CAPTION_EM = 9, 13, 8, 10, 7, 10
+_PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _INFO_EM, _TOOL_EM, _CAPTION_EM = 10, 13, 8, 10, 7, 10
 _SMALL_SHARE = 0.82  # small text (captions, badges) as a share of the font size
 
 Size = tuple[int, int]
@@ -316,8 +323,7 @@ def _metrics(request: _Request) -> _Metrics:
 def _build(request: _Request, metrics: _Metrics) -> TableLayout:
     card = (metrics.card_w, round(metrics.card_w * CARD_ASPECT))
     lift, gap = round(card[1] * _LIFT), metrics.gap
-    back_h = max(4, round(1.6 * metrics.line_h))
-    back = (max(3, round(back_h / CARD_ASPECT)), back_h)
+    back = _scaled((max(3, round(1.6 * metrics.line_h / CARD_ASPECT)), 0), 1.0)
     frame = _frame(request, metrics, card[1] + lift, card)
     centre_h = card[1] + gap + metrics.line_h
     centre, sides, meld_card = _middle(request, frame, metrics, centre_h, card)
@@ -364,7 +370,10 @@ def _frame(request: _Request, metrics: _Metrics, hand_h: int, card: Size) -> _Fr
     buttons = Box(inner.x, hand.y - gap - metrics.button_h, inner.w, metrics.button_h)
     info = Box(inner.x, buttons.y - gap - metrics.line_h, inner.w, metrics.line_h)
     positions = set(request.positions)
-    top_h = max(metrics.plate_h, metrics.caption_h) if positions & set(_TOP_ROW) else 0
+    top_h = 0
+    if positions & set(_TOP_ROW):
+        below = _captions_below(_split(inner, _top_slots(request), 2 * gap)[0].w, metrics, _top_slots(request) == 1)
+        top_h = metrics.plate_h + gap + metrics.caption_h if below else max(metrics.plate_h, metrics.caption_h)
     top = Box(inner.x, inner.y, inner.w, top_h)
     mid_y = top.bottom + pad if top_h else inner.y
     middle = Box(inner.x, mid_y, inner.w, info.y - pad - mid_y)
@@ -386,7 +395,7 @@ def _column_width(request: _Request, metrics: _Metrics, card: Size) -> int:
 def _seats(request: _Request, frame: _Frame, metrics: _Metrics, back: Size) -> tuple[SeatLayout, ...]:
     sides = seat_sides(request.players)
     positions = request.positions
-    top_slots = _split(frame.top, 3 if SeatPosition.TOP_LEFT in positions else 1, 2 * metrics.gap)
+    top_slots = _split(frame.top, _top_slots(request), 2 * metrics.gap)
     seats = []
     for seat, position in enumerate(positions):
         if position is SeatPosition.BOTTOM:
@@ -418,26 +427,42 @@ def _column_seat(column: Box, metrics: _Metrics, back: Size) -> tuple[Box, Box, 
     return plate, hand, label, caption
 
 
+def _top_slots(request: _Request) -> int:
+    """How many seats sit in the top row: three with six players, else one (or none, see the positions)."""
+    return 3 if SeatPosition.TOP_LEFT in request.positions else 1
+
+
+def _plate_width(metrics: _Metrics) -> int:
+    """A top plate: its two lines of words (a long name in a long language fits at a smaller size) and one back."""
+    return _PLATE_EM * metrics.font_px + 3 * metrics.gap
+
+
+def _captions_below(slot_w: int, metrics: _Metrics, alone: bool) -> bool:
+    """Whether a top seat's caption goes under its plate: where beside it there would be no room for a sentence."""
+    room = slot_w // 2 if alone else slot_w
+    return room - _plate_width(metrics) < _CAPTION_EM * metrics.font_px
+
+
 def _top_seat(slot: Box, metrics: _Metrics, back: Size, alone: bool) -> tuple[Box, Box, Box, Box]:
-    """A top seat: the plate (backs on the left of two lines of words) with the caption box on its right; alone
-    in the row, the plate is centred. Where the row is narrow the backs squeeze into one, so that the words and
-    the caption keep their room."""
-    gap, em = metrics.gap, metrics.font_px
-    words_w = _PLATE_EM * em
-    fan_w = _back_fan_w(back)
+    """A top seat: the plate (backs on the left of two lines of words) with the caption box on its right, or
+    under it where the row is narrow; alone in the row, the plate is centred."""
+    gap = metrics.gap
+    below = _captions_below(slot.w, metrics, alone)
     room = slot.w // 2 if alone else slot.w
-    if room - words_w - fan_w - 3 * gap < _CAPTION_EM * em:
-        fan_w = back[0]
-    plate_w = min(words_w + fan_w + 3 * gap, room * 2 // 3)
+    fan_w = min(_back_fan_w(back), max(back[0], room - _plate_width(metrics) - _CAPTION_EM * metrics.font_px))
+    plate_w = min(_plate_width(metrics) + (back[0] if below else fan_w), slot.w)
     x = slot.x + (slot.w // 2 - plate_w // 2 if alone else 0)
-    plate = Box(x, slot.y + (slot.h - metrics.plate_h) // 2, plate_w, metrics.plate_h)
+    plate_y = slot.y if below else slot.y + (slot.h - metrics.plate_h) // 2
+    plate = Box(x, plate_y, plate_w, metrics.plate_h)
     inner = plate.inset(gap)
     hand = Box(inner.x, inner.y + (inner.h - back[1]) // 2, min(fan_w, inner.w // 3), min(back[1], inner.h))
     label = Box(hand.right + gap, inner.y, max(1, inner.right - hand.right - gap), inner.h)
+    if below:
+        caption = Box(slot.x, plate.bottom + gap, slot.w, max(1, slot.bottom - plate.bottom - gap))
+        return plate, hand, label, caption
     caption_x = plate.right + gap
     caption_w = min(slot.right - caption_x, max(plate_w, slot.w // 3)) if alone else slot.right - caption_x
-    caption = Box(caption_x, slot.y, max(1, caption_w), slot.h)
-    return plate, hand, label, caption
+    return plate, hand, label, Box(caption_x, slot.y, max(1, caption_w), slot.h)
 
 
 def _middle(

@@ -28,7 +28,7 @@ from canasta.events import (
 )
 from canasta.i18n import _, ngettext
 from canasta.playerview import PlayerView, my_side, seats_of_side, side_of
-from canasta.refusal_text import rank_plural
+from canasta.refusal_text import list_words, rank_plural
 from canasta.ui.seats import seat_name
 
 SUIT_SYMBOLS: Final = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665", Suit.SPADES: "\u2660"}
@@ -60,65 +60,90 @@ def groups_label(groups: Sequence[Sequence[Card]]) -> str:
     return ", ".join(cards_label(group) for group in groups)
 
 
-def narrate(event: Event, view: PlayerView) -> Line:
-    """The sentence for `event` as the human (whose view is `view`) saw it."""
+def narrate(event: Event, view: PlayerView, stand_in: str | None = None) -> Line:
+    """The sentence for `event` as the human (whose view is `view`) saw it. With `stand_in`, someone else plays
+    the human's seat (the Expert in a watched replay) and is named so."""
+    return _narrate(event, _Voice(view, stand_in))
+
+
+@dataclass(frozen=True, slots=True)
+class _Voice:
+    """Whose view the sentences are told from, and who plays its seat if not its owner."""
+
+    view: PlayerView
+    stand_in: str | None
+
+    def mine(self, seat: int) -> bool:
+        """Whether a sentence about `seat` is said to "you"."""
+        return seat == self.view.seat and self.stand_in is None
+
+    def name(self, seat: int) -> str:
+        if seat == self.view.seat and self.stand_in is not None:
+            return self.stand_in
+        return seat_name(self.view, seat)
+
+
+def _narrate(event: Event, voice: _Voice) -> Line:
     match event:
         case DealEvent(dealer):
-            return Line(None, _subject(view, dealer, _("You dealt a new hand."), _("{name} dealt a new hand.")))
+            return Line(None, _subject(voice, dealer, _("You dealt a new hand."), _("{name} dealt a new hand.")))
         case DrawEvent(seat, count, cards):
-            return Line(seat, _drew(view, seat, count, cards))
+            return Line(seat, _drew(voice, seat, count, cards))
         case RedThreeEvent(seat, card):
             words = _subject(
-                view, seat, _("You laid out a red three ({card})."), _("{name} laid out a red three ({card}).")
+                voice, seat, _("You laid out a red three ({card})."), _("{name} laid out a red three ({card}).")
             )
             return Line(seat, words.format(card=card_label(card)))
         case TakePileEvent(seat, cards, with_, also):
-            return Line(seat, _took(view, seat, cards, with_, also))
+            return Line(seat, _took(voice, seat, cards, with_, also))
         case MeldEvent(seat, new, add):
-            return Line(seat, _melded(view, seat, new, add))
+            return Line(seat, _melded(voice, seat, new, add))
         case DiscardEvent(seat, card):
-            words = _subject(view, seat, _("You discarded {card}."), _("{name} discarded {card}."))
+            words = _subject(voice, seat, _("You discarded {card}."), _("{name} discarded {card}."))
             return Line(seat, words.format(card=card_label(card)))
         case AskPartnerEvent(seat):
             return Line(
-                seat, _subject(view, seat, _("You: partner, may I go out?"), _("{name}: partner, may I go out?"))
+                seat, _subject(voice, seat, _("You: partner, may I go out?"), _("{name}: partner, may I go out?"))
             )
         case AnswerEvent(seat, yes):
-            return Line(seat, _answered(view, seat, yes))
+            return Line(seat, _answered(voice, seat, yes))
         case LoneHandEvent(seat):
             words = _subject(
-                view, seat, _("You play alone from now on; the other two are partners."),
+                voice, seat, _("You play alone from now on; the other two are partners."),
                 _("{name} plays alone from now on; the other two are partners."),
             )  # fmt: skip
             return Line(seat, words)
         case PassEvent(seat):
-            return Line(seat, _subject(view, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends.")))
+            return Line(
+                seat, _subject(voice, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends."))
+            )
         case HandOverEvent(out, concealed):
-            return Line(out, _over(view, out, concealed))
+            return Line(out, _over(voice, out, concealed))
         case _:
             assert_never(event)
 
 
-def _subject(view: PlayerView, seat: int, yours: str, theirs: str) -> str:
+def _subject(voice: _Voice, seat: int, yours: str, theirs: str) -> str:
     """The sentence whose subject is the human, or the one naming another seat (its `{name}` filled in)."""
-    if seat == view.seat:
+    if voice.mine(seat):
         return yours
-    return theirs.replace("{name}", seat_name(view, seat))
+    return theirs.replace("{name}", voice.name(seat))
 
 
-def _drew(view: PlayerView, seat: int, count: int, cards: tuple[Card, ...] | None) -> str:
-    if seat == view.seat and cards is not None:
+def _drew(voice: _Voice, seat: int, count: int, cards: tuple[Card, ...] | None) -> str:
+    if voice.mine(seat) and cards is not None:
         return ngettext("You drew {cards}.", "You drew {cards}.", len(cards)).format(cards=cards_label(cards))
     words = ngettext("{name} drew a card from the stock.", "{name} drew {count} cards from the stock.", count)
-    return words.format(name=seat_name(view, seat), count=count)
+    return words.format(name=voice.name(seat), count=count)
 
 
 def _took(
-    view: PlayerView, seat: int, cards: tuple[Card, ...], with_: tuple[Card, ...], also: tuple[tuple[Card, ...], ...]
+    voice: _Voice, seat: int, cards: tuple[Card, ...], with_: tuple[Card, ...], also: tuple[tuple[Card, ...], ...]
 ) -> str:
+    view = voice.view
     count = len(cards)
     top = cards[-1] if cards else None
-    mine = seat == view.seat
+    mine = voice.mine(seat)
     if with_ or top is None:
         if mine:
             words = ngettext(
@@ -130,7 +155,7 @@ def _took(
                 "{name} took the pile ({count} cards) with {cards}",
                 count,
             )
-        sentence = words.format(name=seat_name(view, seat), count=count, cards=cards_label(with_))
+        sentence = words.format(name=voice.name(seat), count=count, cards=cards_label(with_))
     else:
         if mine:
             words = ngettext(
@@ -142,19 +167,19 @@ def _took(
                 "{name} took the pile ({count} cards) onto {meld}",
                 count,
             )
-        sentence = words.format(name=seat_name(view, seat), count=count, meld=meld_phrase(view, seat, top.rank))
+        sentence = words.format(name=voice.name(seat), count=count, meld=meld_phrase(view, seat, top.rank))
     if also:
         sentence += _(", melding {groups} too").format(groups=groups_label(also))
     return sentence + "."
 
 
 def _melded(
-    view: PlayerView, seat: int, new: tuple[tuple[Card, ...], ...], add: tuple[tuple[Rank, tuple[Card, ...]], ...]
+    voice: _Voice, seat: int, new: tuple[tuple[Card, ...], ...], add: tuple[tuple[Rank, tuple[Card, ...]], ...]
 ) -> str:
-    additions = _list(
+    additions = list_words(
         [
             _("{cards} to {meld}").format(
-                cards=_list([card_label(card) for card in cards]), meld=meld_phrase(view, seat, rank)
+                cards=list_words([card_label(card) for card in cards]), meld=meld_phrase(voice.view, seat, rank)
             )
             for rank, cards in add
         ]
@@ -162,15 +187,15 @@ def _melded(
     groups = groups_label(new)
     if new and add:
         words = _subject(
-            view,
+            voice,
             seat,
             _("You melded {groups} and added {additions}."),
             _("{name} melded {groups} and added {additions}."),
         )
     elif new:
-        words = _subject(view, seat, _("You melded {groups}."), _("{name} melded {groups}."))
+        words = _subject(voice, seat, _("You melded {groups}."), _("{name} melded {groups}."))
     else:
-        words = _subject(view, seat, _("You added {additions}."), _("{name} added {additions}."))
+        words = _subject(voice, seat, _("You added {additions}."), _("{name} added {additions}."))
     return words.format(groups=groups, additions=additions)
 
 
@@ -184,22 +209,15 @@ def meld_phrase(view: PlayerView, seat: int, rank: Rank) -> str:
     return _("their {ranks}").format(ranks=ranks)
 
 
-def _answered(view: PlayerView, seat: int, yes: bool) -> str:
+def _answered(voice: _Voice, seat: int, yes: bool) -> str:
     if yes:
-        return _subject(view, seat, _("You: yes, go out."), _("{name}: yes, go out."))
-    return _subject(view, seat, _("You: no, do not go out yet."), _("{name}: no, do not go out yet."))
+        return _subject(voice, seat, _("You: yes, go out."), _("{name}: yes, go out."))
+    return _subject(voice, seat, _("You: no, do not go out yet."), _("{name}: no, do not go out yet."))
 
 
-def _over(view: PlayerView, out: int | None, concealed: bool) -> str:
+def _over(voice: _Voice, out: int | None, concealed: bool) -> str:
     if out is None:
         return _("The hand is over: nobody went out.")
     if concealed:
-        return _subject(view, out, _("You went out concealed."), _("{name} went out concealed."))
-    return _subject(view, out, _("You went out."), _("{name} went out."))
-
-
-def _list(items: Sequence[str]) -> str:
-    """Items as a sentence lists them: "a", "a and b", "a, b and c"."""
-    if len(items) < 2:
-        return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+        return _subject(voice, out, _("You went out concealed."), _("{name} went out concealed."))
+    return _subject(voice, out, _("You went out."), _("{name} went out."))

@@ -28,6 +28,7 @@ from canasta.ui.house_rules import (
     value_meaning,
 )
 from canasta.ui.layout import Box
+from canasta.ui.seats import LEVEL_NAMES, SEAT_NAMES
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     Choice,
@@ -43,7 +44,6 @@ from canasta.ui.widgets import (
 )
 
 COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")
-LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 # What each level does differently (canasta.ai.levels and the README's "Computer players" say how).
 LEVEL_MEANINGS = {
     "beginner": N_(
@@ -62,13 +62,6 @@ LEVEL_MEANINGS = {
 LEVEL_PROMPT = N_("Move to a computer player's level, or point at it, to read how that level plays.")
 TARGETS = (0, 1000, 2000, 3000, 5000, 7500, 10_000)  # 0: the rules' usual target for the player count
 MAX_DEAL_DIGITS = 9
-# Where each computer seat sits, seen from the human at seat 0 (clockwise is to the left; see layout.py).
-SEAT_NAMES: dict[int, tuple[str, ...]] = {
-    2: (N_("Opponent"),),
-    3: (N_("Left opponent"), N_("Right opponent")),
-    4: (N_("Left opponent"), N_("Partner"), N_("Right opponent")),
-    6: (N_("Left opponent"), N_("Left partner"), N_("Opponent opposite"), N_("Right partner"), N_("Right opponent")),
-}
 
 
 @dataclass(slots=True)

@@ -147,6 +147,9 @@ class WatchGame(NoPracticeTools):
     def hint(self) -> Hint | None:
         return None
 
+    def stand_in(self) -> str | None:
+        return _("Expert")
+
 
 class Mode(enum.Enum):
     MENU = "menu"

@@ -17,6 +17,13 @@ SEAT_NAMES: Final[dict[int, tuple[str, ...]]] = {
 }
 
 
+# The levels by name, as the new-game screen, the plates and the statistics say them.
+LEVEL_NAMES: Final[dict[str, str]] = {
+    "beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert"),
+    "random": N_("Random"), "greedy": N_("Greedy"),
+}  # fmt: skip
+
+
 def seat_label(players: int, human: int, seat: int) -> str:
     """The name of `seat` from the human's chair, translated: "You", "Left", "Partner", ..."""
     if seat == human:

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from canasta.i18n import N_, _, decimal
+from canasta.i18n import _, decimal
 from canasta.storage.stats import Statistics
 from canasta.ui.layout import Box
+from canasta.ui.seats import LEVEL_NAMES
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     FocusRing,
@@ -29,8 +30,6 @@ from canasta.ui.widgets import (
     yes_key_hint,
     yes_keys,
 )
-
-LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,8 +40,8 @@ def way_label(view: PlayerView, way: TakePile) -> str:
 class TableAside:
     """The talk, the pace, the log's panel, the take chooser and the fresh cards of one table."""
 
-    def __init__(self, hand: int = 1) -> None:
-        self.talk = TableTalk()
+    def __init__(self, hand: int = 1, stand_in: str | None = None) -> None:
+        self.talk = TableTalk(stand_in=stand_in)
         self.talk.start_at(hand)
         self.pace = Pace()
         self.log = LogScroll()
@@ -51,11 +51,18 @@ class TableAside:
 
     # -- what happened ------------------------------------------------------------------------------------------
 
-    def hear(self, event: Event, view: PlayerView) -> None:
-        """An event's animation starts: announce it; the human's drawn cards are marked."""
-        self.talk.hear(event, view)
-        if isinstance(event, DrawEvent) and event.seat == view.seat and event.cards is not None:
-            self.fresh = frozenset(event.cards)
+    def hear(self, events: Sequence[Event], view: PlayerView) -> None:
+        """The events of the actions just played, as their animation starts: announce them; the cards the human
+        has just drawn (replacements for red threes included) are marked."""
+        self.talk.hear_all(events, view)
+        drawn = [
+            card
+            for event in events
+            if isinstance(event, DrawEvent) and event.seat == view.seat and event.cards is not None
+            for card in event.cards
+        ]
+        if drawn:
+            self.fresh = frozenset(drawn)
 
     def follow(self, view: PlayerView, human_to_act: bool) -> None:
         """Once the human's turn is over (or play moved back), the marks and the chooser go."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from canasta.cards import Card
-from canasta.i18n import N_, _, ngettext
+from canasta.i18n import _, ngettext
 from canasta.playerview import (
     Phase,
     PlayerView,
@@ -26,7 +26,7 @@ from canasta.scoring import canasta_bonus, red_three_score
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
 from canasta.ui.layout import Box, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
-from canasta.ui.seats import seat_name, side_members, side_name
+from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
 from canasta.ui.talk_draw import TalkShown, draw_talk
 from canasta.ui.theme import Button, Colour, Theme
@@ -35,10 +35,6 @@ TURN_MARKER = "\u25b6"  # before the name of the seat whose turn it is: a shape,
 CHECK_MARK = "\u2713"  # on a selected card of the hand
 GLOW_PERIOD_S = 1.6  # the turn glow breathes in and out this often
 _GROUNDS_KEPT = 32  # translucent panel surfaces kept by size
-LEVEL_NAMES = {
-    "beginner": N_("Beginner"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert"),
-    "random": N_("Random"), "greedy": N_("Greedy"),
-}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +75,7 @@ class Frame:
     levels: tuple[str, ...] = ()  # each seat's computer level ("human" for the human), for the plates
     info: tuple[str, ...] = ()  # the hand's number, the target: beside the stock
     now_s: float = 0.0  # for what breathes (the turn glow)
+    stand_in: str | None = None  # who plays the human's seat when he does not (a watched replay)
 
 
 class TableDrawer:
@@ -154,19 +151,29 @@ class TableDrawer:
     def _header(
         self, screen: pygame.Surface, layout: TableLayout, box: Box, words: tuple[str, str, str], edge: Colour
     ) -> None:
-        """The side's name in its colour, who plays for it, and its figures at the right; the members give way
-        first when the line is short of room."""
-        name, members, figures = words
-        theme, px = self.theme, layout.font_px
-        figures_w = min(theme.font(px).size(figures)[0], box.w * 3 // 5)
-        theme.text(screen, figures, Box(box.right - figures_w, box.y, figures_w, box.h), px, align="right")
-        room = box.w - figures_w - 2 * layout.gap
-        name_w = max(1, min(theme.font(px, True).size(name)[0], room))
-        theme.text(screen, name, Box(box.x, box.y, name_w, box.h), px, bold=True, colour=edge)
-        rest = room - name_w - layout.gap
+        """The side's name in its colour, who plays for it, and its figures at the right: the longest wording of
+        the figures that fits, and the members only where there is room left."""
+        name, members, _figures = words
+        theme, px, gap = self.theme, layout.font_px, layout.gap
+        name_px = theme.fitting_px(name, box.w // 3, px, bold=True)
+        name_w = theme.font(name_px, True).size(name)[0]
+        theme.text(screen, name, Box(box.x, box.y, min(name_w, box.w // 3), box.h), name_px, bold=True, colour=edge)
+        room = box.w - name_w - 2 * gap
+        figures = next((text for text in self._figures_wordings(words) if theme.fits(text, room, px)), "")
+        figures_px = theme.fitting_px(figures, room, px)
+        figures_w = theme.font(figures_px).size(figures)[0]
+        theme.text(screen, figures, Box(box.right - figures_w, box.y, figures_w, box.h), figures_px, align="right")
+        rest = room - figures_w - gap
         if members and theme.font(layout.small_px).size(members)[0] <= rest:
-            member_box = Box(box.x + name_w + layout.gap, box.y, rest, box.h)
+            member_box = Box(box.x + name_w + gap, box.y, rest, box.h)
             theme.text(screen, members, member_box, layout.small_px, colour=self.theme.palette.dim_text)
+
+    @staticmethod
+    def _figures_wordings(words: tuple[str, str, str]) -> tuple[str, ...]:
+        """The figures in full, then shorter: the header picks the first that fits its line."""
+        full = words[2]
+        parts = full.split(" \u00b7 ")
+        return (full, " \u00b7 ".join(parts[:2]), parts[0]) if len(parts) == 3 else (full,)
 
     # -- the players' plates ---------------------------------------------------------------------------------
 
@@ -183,7 +190,8 @@ class TableDrawer:
                 for box in back_rects(layout, seat, count):
                     screen.blit(self.theme.card("back", (box.w, box.h)), (box.x, box.y))
             level = frame.levels[seat] if seat < len(frame.levels) else ""
-            self._plate_words(screen, layout, view, seat_layout, level)
+            name = frame.stand_in if seat == view.seat and frame.stand_in else seat_name(view, seat)
+            self._plate_words(screen, layout, view, seat_layout, (name, level))
 
     def _plate_ground(self, screen: pygame.Surface, view: PlayerView, place: SeatLayout, now_s: float) -> None:
         """The plate: dark, edged in its side's colour; whose turn it is glows (and is outlined and marked)."""
@@ -202,7 +210,7 @@ class TableDrawer:
         pygame.draw.rect(screen, edge, box.as_tuple(), width=2 if turn else 1, border_radius=radius)
 
     def _plate_words(
-        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, place: SeatLayout, level: str
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, place: SeatLayout, who: tuple[str, str]
     ) -> None:
         """Two lines: the name (marked when it is his turn), then the level and the cards held; the human's plate
         has one line."""
@@ -213,16 +221,23 @@ class TableDrawer:
         colour = palette.accent if turn else palette.text
         count = view.hand_counts[seat]
         cards = ngettext("{count} card", "{count} cards", count).format(count=count)
-        name = seat_name(view, seat)
+        name, level = who
         inner = Box(box.x + 4, box.y, max(1, box.w - 8), box.h)
         px = layout.font_px
         if seat == view.seat:
-            self.theme.text(screen, f"{marker}{name} \u00b7 {cards}", inner, px, bold=True, colour=colour)
+            words = f"{marker}{name} \u00b7 {cards}"
+            fitted = self.theme.fitting_px(words, inner.w, px, bold=True)
+            self.theme.text(screen, words, inner, fitted, bold=True, colour=colour)
             return
         half = inner.h // 2
-        self.theme.text(screen, marker + name, Box(inner.x, inner.y, inner.w, half), px, bold=True, colour=colour)
+        top = Box(inner.x, inner.y, inner.w, half)
+        if not self.theme.fits(marker + name, inner.w, px, bold=True):
+            marker = ""  # the glow and the outline still mark the turn
+        fitted = self.theme.fitting_px(marker + name, inner.w, px, bold=True)
+        self.theme.text(screen, marker + name, top, fitted, bold=True, colour=colour)
         detail = f"{_(LEVEL_NAMES[level])} \u00b7 {cards}" if level in LEVEL_NAMES else cards
-        self.theme.text(screen, detail, Box(inner.x, inner.y + half, inner.w, inner.h - half), layout.small_px)
+        detail_px = self.theme.fitting_px(detail, inner.w, layout.small_px)
+        self.theme.text(screen, detail, Box(inner.x, inner.y + half, inner.w, inner.h - half), detail_px)
 
     # -- stock and pile -------------------------------------------------------------------------------------
 
@@ -274,13 +289,20 @@ class TableDrawer:
             for meld, slot in zip(melds, meld_rects(layout, side, shapes), strict=True):
                 if moving.intersection(meld.cards):
                     continue
-                count = len(meld.cards)
-                if slot.is_canasta:
-                    natural = _("{count} natural") if meld.wilds == 0 else _("{count} mixed")
-                    words = natural.format(count=count)
-                else:
-                    words = str(count)
+                words = self._badge_words(
+                    len(meld.cards), slot.is_canasta, meld.wilds == 0, slot.badge.w + layout.gap, layout.small_px
+                )
                 self._badge(screen, slot.badge, words, layout.small_px)
+
+    def _badge_words(self, count: int, canasta: bool, natural: bool, width: int, px: int) -> str:
+        """A meld's card count; on a canasta its kind too, in full where the card is wide enough, else short."""
+        if not canasta:
+            return str(count)
+        wordings = (_("{count} natural"), _("{count} nat.")) if natural else (_("{count} mixed"), _("{count} mix."))
+        for words in (wording.format(count=count) for wording in wordings):
+            if self.theme.font(px, True).size(words)[0] + 6 <= width:
+                return words
+        return wordings[1].format(count=count)
 
     def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int) -> None:
         palette = self.theme.palette

@@ -51,6 +51,10 @@ class TableGame(Protocol):
         """The hand's events before the table opened (a game taken up again), as the human saw them."""
         ...
 
+    def stand_in(self) -> str | None:
+        """Who plays the human's seat when the human does not (the Expert in a watched replay), else None."""
+        ...
+
     # -- coaching (a game without it answers None, False or nothing) ----------------------------------
 
     def hint(self) -> Hint | None: ...
@@ -80,6 +84,9 @@ class NoPracticeTools:
 
     def past_events(self) -> tuple[Event, ...]:
         return ()
+
+    def stand_in(self) -> str | None:
+        return None
 
     def can_undo_action(self) -> bool:
         return False

@@ -19,7 +19,7 @@ import pygame
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.cards import Card, Rank, sort_key
 from canasta.events import Event, HandOverEvent
-from canasta.i18n import N_, Language, _, current_language
+from canasta.i18n import N_, _
 from canasta.judge import check, going_out_step
 from canasta.playerview import Phase, PlayerView, Question, initial_minimum, my_side, side_has_melded
 from canasta.refusals import Code, Refusal
@@ -41,6 +41,7 @@ from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
 from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer
 from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
+from canasta.ui.widgets import yes_key_hint, yes_keys
 
 DOUBLE_CLICK_S = 0.4
 DRAG_START_PX = 6
@@ -116,7 +117,7 @@ class TableScene:
         self.clock = AnimationClock()
         self.help_shown = False
         self.pointer: tuple[int, int] | None = None
-        self.aside = TableAside(controller.hand_number())
+        self.aside = TableAside(controller.hand_number(), controller.stand_in())
         self._cues: list[tuple[float, Event]] = []
         self._banner: tuple[str, float] = ("", 0.0)  # words, until when
         self._snap = False  # set when the layout changes: every card jumps to its new place
@@ -126,9 +127,7 @@ class TableScene:
         self._ways: tuple[PlayerView, list[TakePile]] | None = None  # the ways to take the pile, for one view
         self.coach = TableCoach(controller, sound, on_rule_help)
         self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
-        view = controller.human_view()
-        for event in controller.past_events():  # a game taken up again: its hand so far, in the log
-            self.aside.talk.hear(event, view)
+        self.aside.talk.hear_all(controller.past_events(), controller.human_view())  # a game taken up again
 
     # -- the look -----------------------------------------------------------------------------------------------
 
@@ -193,7 +192,7 @@ class TableScene:
             self.layout, view, self._hand_state(), self.buttons, self.message,
             self.board.drawn(now), self.board.incoming(now), self._overlay(), self.coach.shown(),
             self.aside.shown(self.layout, view, range(view.rules.players)), self.ctl.setup.levels,
-            self._info(), self._clock_s,
+            self._info(), self._clock_s, self.ctl.stand_in(),
         )  # fmt: skip
         self.drawer.draw(screen, frame)
 
@@ -258,6 +257,7 @@ class TableScene:
         if not events:
             self.board.reconcile(targets, now, motion)
         else:
+            self.aside.hear(events, self.ctl.human_view())  # said as their animation starts
             plan = choreograph(events, self.layout, self.ctl.human_view(), timing)
             self.board.reconcile(targets, now, motion, plan)
             self.clock.hold_until(max(now + plan.end_s, self.board.end_s()))
@@ -266,13 +266,11 @@ class TableScene:
             self.board.settle(now)
 
     def _fire_cues(self) -> None:
-        """Each event's words, sound and banner as its animation starts."""
+        """Each event's sound (and the banner at the end of a hand) as its animation starts."""
         now = self.clock.now_s
         due = [cue for cue in self._cues if cue[0] <= now]
         self._cues = [cue for cue in self._cues if cue[0] > now]
-        view = self.ctl.human_view()
         for at_s, event in due:
-            self.aside.hear(event, view)
             if isinstance(event, HandOverEvent):
                 self._banner = (self._hand_over_words(event), at_s + self.timing.banner_s)
             if self.sound is not None:
@@ -350,6 +348,8 @@ class TableScene:
             if name == "pause" and self.aside.pace.paused:
                 label, hint = RESUME_LABEL
             button.label, button.key_hint = _(label), _(hint)
+            if answering and name == "go_out":
+                button.key_hint = yes_key_hint()  # "S" for "sì" in Italian (Y answers too)
             button.enabled = self._enabled(name, view, mine, answering)
         self.buttons.update(
             (button.name, button) for button in self.coach.place_buttons(self.layout, self.theme, self.message)
@@ -647,8 +647,8 @@ class TableScene:
             self.focus = (self.focus + step) % len(self.order)
         elif key == pygame.K_SPACE and self.order:
             self.selected.symmetric_difference_update({self.order[self.focus]})
-        elif key == pygame.K_s and self._answering() and current_language() is Language.ITALIAN:
-            self.command("yes")  # "sì"
+        elif key in yes_keys() and self._answering():
+            self.command("yes")  # Y, and in Italian S for "sì"
         elif key in KEYS:
             self.command(KEYS[key])
 
@@ -671,7 +671,7 @@ class TableScene:
             own = self.aside.last_own_words(view.seat)
             return f"{own} {waiting}" if own else waiting
         if view.phase is Phase.ANSWER:
-            return _("Your partner asks: may I go out? Yes (Y) or No (N).")
+            return _("Your partner asks: may I go out? Yes ({yes}) or No (N).").format(yes=yes_key_hint())
         if view.phase is Phase.DRAW:
             if view.stock_count == 0:
                 return _("The stock is empty: take the pile (T) or pass (P).")

@@ -7,14 +7,50 @@ until that seat's next turn, whatever the pace. The log keeps every announcement
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from canasta.events import DealEvent, DiscardEvent, Event, HandOverEvent, PassEvent
+from canasta.events import (
+    DealEvent,
+    DiscardEvent,
+    DrawEvent,
+    Event,
+    HandOverEvent,
+    LoneHandEvent,
+    PassEvent,
+    RedThreeEvent,
+)
 from canasta.playerview import PlayerView
 from canasta.ui.narration import Line, narrate
 
 LOG_HANDS: Final = 5  # the log keeps this many hands (the one in play and the ones before it)
+
+
+def action_groups(events: Sequence[Event]) -> list[tuple[Event, ...]]:
+    """`events` cut into the events of each action: an action starts with its main event (a deal, draw, take,
+    meld, discard, question, answer or pass); what follows it (red threes laid out and their replacements, a
+    lone hand declared) belongs to it, and the end of the hand stands alone."""
+    groups: list[list[Event]] = []
+    for event in events:
+        joins = isinstance(event, (RedThreeEvent, LoneHandEvent)) or _replacement(groups, event)
+        if groups and joins and not isinstance(groups[-1][0], HandOverEvent):
+            groups[-1].append(event)
+        else:
+            groups.append([event])
+    return [tuple(group) for group in groups]
+
+
+def _replacement(groups: list[list[Event]], event: Event) -> bool:
+    """A draw right after a red three of the same seat replaces it: it is part of the same action."""
+    if not groups or not isinstance(event, DrawEvent):
+        return False
+    last = groups[-1][-1]
+    return isinstance(last, RedThreeEvent) and last.seat == event.seat
+
+
+def _others_draw(event: Event, view: PlayerView) -> bool:
+    return isinstance(event, DrawEvent) and event.seat != view.seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,20 +67,34 @@ class TableTalk:
     """Captions by seat and the log of the last hands."""
 
     hand: int = 1
+    stand_in: str | None = None  # who plays the human's seat when he does not (a watched replay)
     log: list[LogEntry] = field(default_factory=list)
     _turn: int = 0
     _said: dict[int, tuple[int, list[str]]] = field(default_factory=dict)  # seat -> (turn, its lines)
 
     def hear(self, event: Event, view: PlayerView) -> Line:
-        """Announce `event` (the human's view after it gives names and sides): log it, caption it."""
-        if isinstance(event, DealEvent):
+        """Announce one event on its own (see `hear_all` for the events of whole actions)."""
+        return self._say((event,), view)
+
+    def hear_all(self, events: Sequence[Event], view: PlayerView) -> list[Line]:
+        """Announce the events of one or more actions, as they come from the game: one announcement per action
+        (a red three laid out, and the card drawn to replace it, belong to the draw or take that brought it),
+        and one for the end of the hand."""
+        return [self._say(group, view) for group in action_groups(events)]
+
+    def _say(self, events: Sequence[Event], view: PlayerView) -> Line:
+        if isinstance(events[0], DealEvent):
             self._new_hand()
-        line = narrate(event, view)
+        # Another seat's replacement draws go unsaid (its count shows them); the human is told what he drew.
+        told = [event for index, event in enumerate(events) if index == 0 or not _others_draw(event, view)]
+        lines = [narrate(event, view, self.stand_in) for event in told]
+        seat = lines[0].seat if lines and not isinstance(events[0], (DealEvent, HandOverEvent)) else None
+        line = Line(seat, " ".join(line.text for line in lines))
         self.log.append(LogEntry(self.hand, line.seat, line.text))
         if line.seat is not None:
-            turn, lines = self._said.get(line.seat, (-1, []))
-            self._said[line.seat] = (self._turn, [*lines, line.text] if turn == self._turn else [line.text])
-        if isinstance(event, (DiscardEvent, PassEvent, HandOverEvent)):
+            turn, said = self._said.get(line.seat, (-1, []))
+            self._said[line.seat] = (self._turn, [*said, line.text] if turn == self._turn else [line.text])
+        if any(isinstance(event, (DiscardEvent, PassEvent, HandOverEvent)) for event in events):
             self._turn += 1
         return line
 

@@ -142,6 +142,18 @@ class Theme:
             self._words.move_to_end(key)
         return surface
 
+    def fitting_px(self, words: str, width: int, px: int, bold: bool = False) -> int:
+        """The largest size up to `px` at which `words` fit in `width`, never below `MIN_TEXT_PX` (or `px`
+        where that is smaller): a long name or a long language takes a smaller size rather than being cut."""
+        least = min(px, MIN_TEXT_PX)
+        while px > least and self.font(px, bold).size(words)[0] > width:
+            px -= 1
+        return px
+
+    def fits(self, words: str, width: int, px: int, bold: bool = False) -> bool:
+        """Whether `words` fit in `width` at some size between `px` and the least (see `fitting_px`)."""
+        return self.font(self.fitting_px(words, width, px, bold), bold).size(words)[0] <= width
+
     def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
         """Draw `words` in `box`: `colour`, `bold`, `align` ("left", "centre", "right"). Too long, the words
         shrink down to `MIN_TEXT_PX` (never below, where they start above it), then are cut."""

@@ -332,6 +332,9 @@ def test_the_tutorial_is_played_to_its_end_by_posted_events() -> None:
             continue
         assert scene.coach.hint is not None, "the lesson's move is marked"
         if steps == 1:  # a legal move that is not the lesson's is refused with the lesson's words
+            driver.key(pygame.K_x)  # with no card picked, X discards nothing: it says to pick one
+            assert run.index == 1 and not scene.game.note and "Pick the card" in scene.message
+            driver.key(pygame.K_SPACE)
             driver.key(pygame.K_x)
             assert run.index == 1 and scene.game.note
             driver.screenshot("coach-tutorial")

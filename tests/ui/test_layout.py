@@ -22,6 +22,7 @@ from canasta.ui.layout import (
     CARD_ASPECT,
     DEFAULT_WINDOW,
     MIN_CARD_WIDTH,
+    MIN_TEXT_PX,
     MIN_WINDOW,
     PILE_FAN_CARDS,
     PLAYER_COUNTS,
@@ -37,10 +38,12 @@ from canasta.ui.layout import (
     layout_table,
     meld_rects,
     pile_card_rects,
+    pile_sideways_rect,
     red_three_rects,
     regions,
     seat_positions,
     seat_sides,
+    text_regions,
 )
 
 SIZES = ((800, 600), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (900, 1200))
@@ -181,8 +184,8 @@ def test_cards_are_readable_keep_their_shape_and_melds_keep_one_size(case: tuple
     for size in (layout.back_size, layout.meld_card_size):
         assert size[1] == round(size[0] * CARD_ASPECT)
         assert size[0] <= width
-    # A full table (every meldable rank, none a canasta yet) is drawn at the layout's meld card size.
-    melds: list[MeldShape] = [(RANKS[i], 6, False) for i in range(11)]
+    # A busy table (eight melds of six, none a canasta yet) is drawn at the layout's meld card size.
+    melds: list[MeldShape] = [(RANKS[i], 6, False) for i in range(8)]
     for side in layout.sides:
         slots = meld_rects(layout, side.side, melds)
         assert all((slot.cards[0].w, slot.cards[0].h) == layout.meld_card_size for slot in slots)
@@ -336,10 +339,24 @@ def test_the_hand_fans_left_to_right_and_tightens_as_it_grows() -> None:
         boxes = hand_card_rects(layout, count)
         xs = [box.x for box in boxes]
         assert xs == sorted(xs) and len(set(xs)) == count
-        steps.append(xs[1] - xs[0])
-    assert steps == sorted(steps, reverse=True) and steps[-1] < steps[0]
+        steps.append(min(b - a for a, b in pairwise(xs)))
+    assert steps[0] >= steps[1] > steps[2]
     raised = hand_card_rects(layout, 5, {2})
     assert raised[2].y == raised[1].y - layout.hand_lift
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_hand_spreads_over_nine_tenths_of_the_width_before_its_cards_overlap(
+    players: int, size: tuple[int, int]
+) -> None:
+    layout = _layout(players, size)
+    width = layout.card_size[0]
+    for count in range(1, 26):
+        boxes = hand_card_rects(layout, count)
+        overlap = any(a.right > b.x for a, b in pairwise(boxes))
+        assert overlap == (count * width > size[0] * 0.9), (count, boxes)
+        assert boxes[-1].right - boxes[0].x <= size[0] * 0.9
 
 
 def test_hand_card_at_picks_the_topmost_card() -> None:
@@ -351,10 +368,13 @@ def test_hand_card_at_picks_the_topmost_card() -> None:
     assert hand_card_at(layout, 11, (0, 0)) is None
 
 
-def test_the_pile_fans_with_its_top_card_on_the_right() -> None:
+def test_the_pile_fans_with_its_top_card_on_the_right_of_the_card_that_froze_it() -> None:
     layout = _layout(4, DEFAULT_WINDOW)
     boxes = pile_card_rects(layout, PILE_FAN_CARDS)
-    assert boxes[0].x == layout.pile.x and boxes[-1].right <= layout.pile.right
+    across = pile_sideways_rect(layout)
+    assert across.x == layout.pile.x and layout.pile.contains(across) and (across.w, across.h) == layout.sideways
+    assert boxes[0].x > across.x + across.w // 2, "the card lying across shows its left half, index and all"
+    assert boxes[-1].right <= layout.pile.right
     assert [box.x for box in boxes] == sorted(box.x for box in boxes)
     assert pile_card_rects(layout, 0) == ()
 
@@ -364,8 +384,9 @@ def test_canastas_are_squared_up_and_short_melds_keep_a_roomy_fan() -> None:
     slots = meld_rects(layout, 0, [("K", 8, True), ("7", 3, False)])
     canasta, meld = slots
     assert len(set(canasta.cards)) == 1 and canasta.box == canasta.cards[0]
-    fan = [card.y for card in meld.cards]
-    assert fan == sorted(fan) and fan[1] - fan[0] >= 0.2 * meld.cards[0].h
+    down, across = [card.y for card in meld.cards], [card.x for card in meld.cards]
+    assert down == sorted(down) and across == sorted(across)
+    assert down[1] - down[0] >= 0.2 * meld.cards[0].h or across[1] - across[0] >= 0.2 * meld.cards[0].w
     assert canasta.box.x == layout.sides[0].meld_area.x and canasta.box.y == layout.sides[0].meld_area.y
 
 
@@ -409,3 +430,84 @@ def test_the_layout_is_a_frozen_value_recomputed_for_each_size() -> None:
 def test_impossible_tables_are_refused(size: tuple[int, int], players: int, human: int) -> None:
     with pytest.raises(ValueError, match="no table"):
         layout_table(size, players, human)
+
+
+# --- the table a person can follow: sides, plates, sizes (the three window sizes people use most) -----------------
+
+COMMON_SIZES = ((800, 600), (1280, 800), (1920, 1080))
+LEAST_CARD_HEIGHT = {(800, 600): 80, (1280, 800): 110, (1920, 1080): 150}
+
+
+def _vertical_overlap(a: Box, b: Box) -> bool:
+    return a.y < b.bottom and b.y < a.bottom
+
+
+def _horizontal_overlap(a: Box, b: Box) -> bool:
+    return a.x < b.right and b.x < a.right
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+@pytest.mark.parametrize("size", COMMON_SIZES)
+def test_each_side_has_a_labelled_panel_beside_its_own_players(players: int, size: tuple[int, int]) -> None:
+    layout = _layout(players, size)
+    assert [side.side for side in layout.sides] == sorted(set(seat_sides(players)))
+    for side in layout.sides:
+        for part in (side.header, side.meld_area, side.red_threes):
+            assert side.panel.contains(part), (side.side, part)
+        assert side.header.bottom <= side.meld_area.y and side.header.h >= layout.font_px
+        assert side.header.w >= 12 * layout.font_px, "room for the side's name and its points"
+    own = layout.sides[layout.human.side]
+    assert all(own.panel.y > other.panel.bottom for other in layout.sides if other is not own)
+    assert own.panel.bottom <= layout.human.plate.y, "the human's side is just above the human"
+    pad = 3 * layout.gap
+    for seat in layout.seats:
+        if seat.side == layout.human.side:
+            continue
+        panel = layout.sides[seat.side].panel
+        if seat.position in (SeatPosition.LEFT, SeatPosition.RIGHT):
+            assert _vertical_overlap(seat.plate, panel), seat
+            assert min(abs(seat.plate.right - panel.x), abs(panel.right - seat.plate.x)) <= pad, seat
+        else:  # a top seat: its panel is the next thing below its plate (and the caption under it, if any)
+            above = max(seat.plate.bottom, seat.caption.bottom)
+            assert _horizontal_overlap(seat.plate, panel) and 0 <= panel.y - above <= 3 * pad, seat
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+@pytest.mark.parametrize("size", COMMON_SIZES)
+def test_every_plate_is_visible_and_no_two_words_boxes_overlap(players: int, size: tuple[int, int]) -> None:
+    layout = _layout(players, size)
+    for seat in layout.seats:
+        assert layout.window.contains(seat.plate) and seat.plate.contains(seat.label)
+        assert seat.seat == layout.human_seat or seat.plate.contains(seat.hand)
+        assert seat.label.w >= 6 * layout.font_px and seat.label.h >= layout.line_h
+        if seat.seat != layout.human_seat:
+            assert seat.caption.w >= 8 * layout.small_px and seat.caption.h >= 2 * layout.small_px, seat
+            assert seat.label.h >= 2 * layout.small_px
+    plates = [seat.plate for seat in layout.seats]
+    for a, b in combinations(plates, 2):
+        assert not a.overlaps(b)
+    words = text_regions(layout)
+    assert {name.split(":")[0] for name, _ in words} >= {"seat_label", "side_header", "message", "button", "tool"}
+    for (name_a, a), (name_b, b) in combinations(words, 2):
+        assert not a.overlaps(b), f"{name_a} {a} overlaps {name_b} {b}"
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+@pytest.mark.parametrize("size", COMMON_SIZES)
+@pytest.mark.parametrize("large", [False, True])
+def test_hand_cards_are_large_enough_to_read_across_the_room(players: int, size: tuple[int, int], large: bool) -> None:
+    layout = _layout(players, size, large)
+    assert layout.card_size[1] >= LEAST_CARD_HEIGHT[size]
+    # Melds grow with the window too; large hand cards take some of their room.
+    assert layout.meld_card_size[1] >= layout.card_size[1] * (0.4 if large else 0.5)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    width=st.integers(MIN_WINDOW[0], 3000),
+    height=st.integers(MIN_WINDOW[1], 2000),
+    players=st.sampled_from(PLAYER_COUNTS),
+)
+def test_no_text_is_smaller_than_twelve_pixels(width: int, height: int, players: int) -> None:
+    layout = layout_table((width, height), players)
+    assert min(layout.font_px, layout.small_px) >= MIN_TEXT_PX == 12

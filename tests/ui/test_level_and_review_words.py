@@ -29,13 +29,13 @@ from canasta.ui.menus import MenuScene
 from canasta.ui.new_game import (
     COMPUTER_LEVELS,
     LEVEL_MEANINGS,
-    LEVEL_NAMES,
     NewGameChoices,
     NewGameScene,
     level_meaning,
 )
 from canasta.ui.replay_screen import Mode, ReplayScreen, TableOptions
 from canasta.ui.review_screen import NOTE_LINE_EM, ReviewScreen, action_words, cards_words, estimate_note
+from canasta.ui.seats import LEVEL_NAMES
 from canasta.ui.settings_screen import SettingsScene
 from canasta.ui.stats_screen import StatsFigures, StatsScene
 from canasta.ui.table_scene import TableScene

@@ -20,9 +20,10 @@ from canasta.storage.settings import Settings
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import PRESETS, applies, default_value, listed_options, option_choices
 from canasta.ui.layout import MIN_WINDOW, Box
-from canasta.ui.new_game import COMPUTER_LEVELS, SEAT_NAMES, NewGameChoices, NewGameScene
+from canasta.ui.new_game import COMPUTER_LEVELS, NewGameChoices, NewGameScene
 from canasta.ui.rules_help import RulesHelpScene
 from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
+from canasta.ui.seats import SEAT_NAMES, seat_label
 from canasta.ui.settings_screen import ROWS, SettingsScene
 from canasta.ui.stats_screen import GroupRecord, StatsFigures, StatsScene
 from canasta.ui.theme import Theme
@@ -205,6 +206,8 @@ def test_seat_rows_follow_the_player_count() -> None:
         # The seats come after the preset and the players, before the target and the practice choice.
         labels = [widget.label for widget in scene.left if isinstance(widget, Choice)][2:-2]
         assert labels == list(SEAT_NAMES[players])
+        # The table calls each seat by the very same name (no "Seat 4").
+        assert labels == [seat_label(players, 0, seat) for seat in range(1, players)]
 
 
 # -- settings, statistics, score sheet --------------------------------------------------------------------------

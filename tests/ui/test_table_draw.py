@@ -1,4 +1,4 @@
-"""What the table writes beside the cards: the scoreboard's side names."""
+"""What the table writes beside the cards: each side's panel header, and the warning before a risky discard."""
 
 from __future__ import annotations
 
@@ -12,22 +12,46 @@ from canasta.playerview import PlayerView
 from canasta.position import load_position
 from canasta.rules import Rules
 from canasta.ui.input_actions import risky_discard
-from canasta.ui.table_draw import scoreboard_lines
+from canasta.ui.table_draw import side_header
 from tests.rules import positions
 
 
-@pytest.mark.parametrize("players", [4, 6])
-def test_with_partners_the_scoreboard_names_the_sides_us_and_them(players: int) -> None:
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_with_partners_the_panels_name_the_sides_us_and_them_with_their_players(players: int) -> None:
     rules = Rules.for_players(players)
-    state = new_hand(rules, (0, 0), 0, random.Random(3))
-    names = [line.split(":")[0] for line in scoreboard_lines(view_for(state, 0)) if not line.startswith(" ")]
-    assert names == ["Us", "Them"]
+    state = new_hand(rules, (1520, 740), 0, random.Random(3))
+    view = view_for(state, 0)
+    headers = [side_header(view, side) for side in range(2)]
+    if players == 2:
+        assert [name for name, _, _ in headers] == ["You", "Opponent"]
+        assert [members for _, members, _ in headers] == ["", ""]
+    else:
+        assert [name for name, _, _ in headers] == ["Us", "Them"]
+        mine = "You, Partner" if players == 4 else "You, Left partner, Right partner"
+        theirs = "Left, Right" if players == 4 else "Left, Opposite, Right"
+        assert [members for _, members, _ in headers] == [mine, theirs]
+    assert headers[0][2].startswith("1520 \u00b7 this hand ") and "first meld needs 90" in headers[0][2]
+    assert headers[1][2].startswith("740 \u00b7 this hand ") and "first meld needs 50" in headers[1][2]
 
 
-def test_without_partners_the_scoreboard_names_each_player() -> None:
+def test_without_partners_each_player_has_a_panel_of_his_own() -> None:
     state = new_hand(Rules.for_players(3), (0, 0, 0), 0, random.Random(3))
-    names = [line.split(":")[0] for line in scoreboard_lines(view_for(state, 0)) if not line.startswith(" ")]
-    assert names == ["You", "Left", "Right"]
+    view = view_for(state, 0)
+    assert [side_header(view, side)[:2] for side in range(3)] == [("You", ""), ("Left", ""), ("Right", "")]
+
+
+def test_a_panel_counts_the_sides_points_this_hand() -> None:
+    text = positions.position(
+        hands={0: "7H 7D KC"},
+        pile="4C 9D",
+        melds={0: [["KH", "KS", "KD", "KC", "KH", "KS", "2C"]], 1: [["5H", "5S", "5D"]]},
+        red_threes={1: "3H"},
+        phase="play",
+        current=0,
+    )
+    view = view_for(load_position(text), 0)
+    assert "this hand +380" in side_header(view, 0)[2]  # a mixed canasta: 300, six kings (60) and a two (20)
+    assert "this hand +115" in side_header(view, 1)[2]  # three fives (15) and a red three (100)
 
 
 # -- asking before a risky discard ------------------------------------------------------------------------------
