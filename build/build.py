@@ -1,12 +1,17 @@
 """Build the desktop app for this system with PyInstaller and zip it for download (`make dist`).
 
-    python build/build.py [--dist DIR] [--work DIR] [--onefile] [--json]
+    python build/build.py [--dist DIR] [--work DIR] [--onefile] [--json] [--max-glibc VERSION]
 
 Runs PyInstaller with `build/canasta.spec` (one folder, windowed, named "Canasta", with the icons in
 `build/icons/` and the version of the `canasta` package), then zips the result into
 `DIR/Canasta-<version>-<system>.zip`: the `Canasta/` folder on Windows and Linux, `Canasta.app` on macOS. With
 `--onefile` (meant for Windows) it also builds a single self-unpacking `Canasta-<version>-<system>.exe`.
 Needs the build extra: `pip install -e '.[build]'`. `build/smoke.py` then checks what this made.
+
+On Linux the app runs only where the C library (glibc) is at least as new as the newest one any of its files asks
+for; the build reports that version (`glibc`), and `--max-glibc 2.36` fails the build when it is newer. The build
+workflow builds in a Debian 12 container (glibc 2.36) for that reason: the app then runs on Debian 12, Ubuntu
+24.04, Fedora 37 and later.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import importlib.util
 import json
 import os
 import platform
+import re
 import shutil
 import stat
 import subprocess
@@ -103,14 +109,44 @@ def _timestamp(path: Path) -> tuple[int, int, int, int, int, int]:
     return (moment.tm_year, moment.tm_mon, moment.tm_mday, moment.tm_hour, moment.tm_min, moment.tm_sec)
 
 
-def build(dist: Path, work: Path, onefile: bool = False) -> dict[str, object]:
-    """Build, zip, and return the figures: the archive, its size, the build time."""
+def glibc_needed(app: Path) -> str | None:
+    """The newest glibc version (such as "2.36") that any program or library in `app` asks for, read with objdump
+    (which PyInstaller needs on Linux anyway); None when nothing asks for one."""
+    versions: set[tuple[int, ...]] = set()
+    for path in sorted(app.rglob("*")):
+        if not path.is_file() or path.is_symlink() or not _is_elf(path):
+            continue
+        found = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True, check=False).stdout
+        versions.update(_version_key(match) for match in _GLIBC.findall(found))
+    return ".".join(str(part) for part in max(versions)) if versions else None
+
+
+_GLIBC = re.compile(r"\bGLIBC_(\d+(?:\.\d+)+)\b")
+
+
+def _is_elf(path: Path) -> bool:
+    with path.open("rb") as stream:
+        return stream.read(4) == b"\x7fELF"
+
+
+def _version_key(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split("."))
+
+
+def build(dist: Path, work: Path, onefile: bool = False, max_glibc: str | None = None) -> dict[str, object]:
+    """Build, zip, and return the figures: the archive, its size, the build time (and on Linux the glibc the app
+    needs, which must be no newer than `max_glibc` when that is given)."""
     start = time.perf_counter()
     dist.mkdir(parents=True, exist_ok=True)
     run_pyinstaller(dist, work / "folder")
     app = app_path(dist)
     if not app.exists():
         raise SystemExit(f"build: PyInstaller made no {app}")
+    needed = glibc_needed(app) if sys.platform.startswith("linux") else None
+    if needed and max_glibc and _version_key(needed) > _version_key(max_glibc):
+        raise SystemExit(
+            f"build: the app needs glibc {needed}, newer than --max-glibc {max_glibc}; build it on an older system"
+        )
     archive = dist / archive_name()
     zip_folder(app, archive)
     figures: dict[str, object] = {
@@ -121,6 +157,8 @@ def build(dist: Path, work: Path, onefile: bool = False) -> dict[str, object]:
         "zip_mb": round(archive.stat().st_size / 1e6, 2),
         "app_mb": round(_size(app) / 1e6, 2),
     }
+    if needed:
+        figures["glibc"] = needed
     if onefile:
         single = dist / "onefile"
         run_pyinstaller(single, work / "onefile", onefile=True)
@@ -147,11 +185,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=DEFAULT_WORK, help="PyInstaller's work folder")
     parser.add_argument("--onefile", action="store_true", help="also build a single executable (for Windows)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
+    parser.add_argument(
+        "--max-glibc", metavar="VERSION", help="Linux: fail if the app needs a newer glibc than this, e.g. 2.36"
+    )
     args = parser.parse_args(argv)
+    if args.max_glibc is not None and not re.fullmatch(r"\d+(\.\d+)+", args.max_glibc):
+        parser.error(f"--max-glibc wants a version such as 2.36, not {args.max_glibc!r}")
     if importlib.util.find_spec("PyInstaller") is None:
         print("build: PyInstaller is not installed; run: python -m pip install -e '.[build]'", file=sys.stderr)
         return 2
-    figures = build(args.dist.resolve(), args.work.resolve(), args.onefile)
+    figures = build(args.dist.resolve(), args.work.resolve(), args.onefile, args.max_glibc)
     if args.json:
         print(json.dumps(figures))
     else:
