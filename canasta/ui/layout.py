@@ -74,7 +74,7 @@ _UPPER_SHARES = (
     0.7,
 )  # the upper band's share of the two bands: whichever gives the larger melds
 # Text-driven widths, in multiples of the font size.
-_PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _INFO_EM, _TOOL_EM, _CAPTION_EM = 10, 13, 8, 10, 7, 10
+_PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _INFO_EM, _TOOL_EM, _CAPTION_EM = 10, 13, 8, 13, 7, 10
 _SMALL_SHARE = 0.82  # small text (captions, badges) as a share of the font size
 
 Size = tuple[int, int]
@@ -368,7 +368,8 @@ def _frame(request: _Request, metrics: _Metrics, hand_h: int, card: Size) -> _Fr
     inner = Box(pad, pad, request.size[0] - 2 * pad, request.size[1] - 2 * pad)
     hand = Box(inner.x, inner.bottom - hand_h, inner.w, hand_h)
     buttons = Box(inner.x, hand.y - gap - metrics.button_h, inner.w, metrics.button_h)
-    info = Box(inner.x, buttons.y - gap - metrics.line_h, inner.w, metrics.line_h)
+    info_h = max(metrics.line_h, 2 * metrics.small_line_h)  # a long message takes two lines of small text
+    info = Box(inner.x, buttons.y - gap - info_h, inner.w, info_h)
     positions = set(request.positions)
     top_h = 0
     if positions & set(_TOP_ROW):

@@ -30,6 +30,7 @@ from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
 from canasta.ui.talk_draw import TalkShown, draw_talk
 from canasta.ui.theme import Button, Colour, Theme
+from canasta.ui.widgets import wrap_lines
 
 TURN_MARKER = "\u25b6"  # before the name of the seat whose turn it is: a shape, not only a colour
 CHECK_MARK = "\u2713"  # on a selected card of the hand
@@ -126,15 +127,10 @@ class TableDrawer:
             words, colour = message.removeprefix(TURN_MARKER).lstrip(), palette.text
         else:
             words, colour = message, palette.accent if message.startswith(HINT_MARKER) else palette.warning
-        px = layout.font_px
-        if self.theme.font(px).size(words)[0] <= box.w:
-            self.theme.text(screen, words, box, px, colour=colour)
-            return
-        small, half = layout.small_px, box.h // 2
-        lines = _two_lines(words) if half >= small else [words]
+        px, lines = message_fit(self.theme, layout, words, box.w)
+        line_h = box.h // len(lines)
         for index, line in enumerate(lines):
-            row = Box(box.x, box.y + index * half, box.w, half if len(lines) > 1 else box.h)
-            self.theme.text(screen, line, row, small, colour=colour)
+            self.theme.text(screen, line, Box(box.x, box.y + index * line_h, box.w, line_h), px, colour=colour)
 
     # -- the sides' panels --------------------------------------------------------------------------------------
 
@@ -253,12 +249,22 @@ class TableDrawer:
             for inset, width in ((-5, 2), (-1, 2)):
                 ring = Box(pile.x + inset, pile.y + inset, pile.w - 2 * inset, pile.h - 2 * inset)
                 pygame.draw.rect(screen, palette.frozen, ring.as_tuple(), width=width, border_radius=6)
-        self.theme.text(screen, pile_words(view, frozen), layout.pile_label, layout.font_px)
-        box = layout.info
-        line_h = min(layout.line_h, box.h // max(1, len(info)))
+        self.theme.fitted_text(screen, pile_words(view, frozen), layout.pile_label, layout.font_px)
+        self._info(screen, layout, info)
+
+    def _info(self, screen: pygame.Surface, layout: TableLayout, info: Sequence[str]) -> None:
+        """The hand, the target and who dealt, beside the stock; a line too long for the box wraps."""
+        box, palette = layout.info, self.theme.palette
+        font = self.theme.font(layout.small_px)
+        line_h = font.get_linesize()
+        y = box.y
         for index, line in enumerate(info):
-            row = Box(box.x, box.y + index * line_h, box.w, line_h)
-            self.theme.text(screen, line, row, layout.small_px, colour=palette.dim_text if index else palette.text)
+            for part in wrap_lines(font, line, box.w):
+                if y + line_h > box.bottom:
+                    return
+                colour = palette.dim_text if index else palette.text
+                self.theme.fitted_text(screen, part, Box(box.x, y, box.w, line_h), layout.small_px, colour=colour)
+                y += line_h
 
     def _stock(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
         """The stock: a stack of backs (a few edges show below the top one), its count under it."""
@@ -274,7 +280,7 @@ class TableDrawer:
             pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
             pygame.draw.rect(screen, palette.dim_text, stock.as_tuple(), width=1, border_radius=6)
         words = _("Stock {count}").format(count=view.stock_count)
-        self.theme.text(screen, words, layout.stock_label, layout.font_px, align="centre")
+        self.theme.fitted_text(screen, words, layout.stock_label, layout.font_px, align="centre")
 
     # -- melds --------------------------------------------------------------------------------------------------
 
@@ -416,6 +422,16 @@ class TableDrawer:
             draw_tooltip(screen, self.theme, overlay.tooltip[0], overlay.tooltip[1], layout.font_px)
         if overlay.help:
             draw_help(screen, self.theme, layout.font_px)
+
+
+def message_fit(theme: Theme, layout: TableLayout, words: str, width: int) -> tuple[int, list[str]]:
+    """How the message line shows `words` in `width`: one line at the table's size, or failing that two lines
+    of small text (each at the largest size up to that which fits). Returns the size and the lines."""
+    if theme.font(layout.font_px).size(words)[0] <= width:
+        return layout.font_px, [words]
+    lines = _two_lines(words)
+    px = min(theme.fitting_px(line, width, layout.small_px) for line in lines)
+    return px, lines
 
 
 def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:

@@ -154,6 +154,10 @@ class Theme:
         """Whether `words` fit in `width` at some size between `px` and the least (see `fitting_px`)."""
         return self.font(self.fitting_px(words, width, px, bold), bold).size(words)[0] <= width
 
+    def fitted_text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
+        """`text` at the largest size up to `px` that fits the box (see `fitting_px`)."""
+        self.text(screen, words, box, self.fitting_px(words, box.w, px, bool(options.get("bold", False))), **options)
+
     def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
         """Draw `words` in `box`: `colour`, `bold`, `align` ("left", "centre", "right"). Too long, the words
         shrink down to `MIN_TEXT_PX` (never below, where they start above it), then are cut."""

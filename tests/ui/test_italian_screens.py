@@ -44,6 +44,7 @@ from canasta.ui.menus import MenuScene
 from canasta.ui.rules_help import RulesHelpScene
 from canasta.ui.stats_screen import StatsScene
 from canasta.ui.table_coach import LINE_LABELS
+from canasta.ui.table_draw import message_fit
 from canasta.ui.table_scene import TableScene
 from canasta.ui.theme import Button, Theme
 from tests.ui.test_screens import Calls, _read_every_section, _screens
@@ -392,24 +393,27 @@ def seat_words() -> str:
     return _("Partner")
 
 
-def message_room(size: tuple[int, int], buttons: tuple[str, ...]) -> tuple[int, int]:
-    """The message line's width beside `buttons` (their labels in the language installed), and its font size."""
+def message_room(size: tuple[int, int], buttons: tuple[str, ...]) -> int:
+    """The message line's width beside `buttons` (their labels in the language installed)."""
     layout = layout_table(size, 4, 0)
     theme = Theme()
     line = [Button(name, _(LINE_LABELS[name][0]), Box(0, 0, 0, 0), key_hint=_(LINE_LABELS[name][1]))
             for name in buttons]  # fmt: skip
-    return line_buttons(layout, theme, line).w, layout.font_px
+    return line_buttons(layout, theme, line).w
 
 
 def message_widths(size: tuple[int, int]) -> dict[str, tuple[int, int, str]]:
-    """For each sentence: its width, the room it has, and the text, in the language installed."""
+    """For each sentence: the width of its widest line as the message line shows it (one line, or two of small
+    text when one is too long), the room it has, and the text, in the language installed."""
     theme = Theme()
+    layout = layout_table(size, 4, 0)
     widths = {}
     for entry, source in message_sentences():
         buttons, prefix = MESSAGE_FILES[source]
-        room, px = message_room(size, buttons)
+        room = message_room(size, buttons)
         text = prefix + filled(entry)
-        widths[entry.msgid] = (theme.font(px).size(text)[0], room, text)
+        px, lines = message_fit(theme, layout, text, room)
+        widths[entry.msgid] = (max(theme.font(px).size(line)[0] for line in lines), room, text)
     return widths
 
 

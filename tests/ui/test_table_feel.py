@@ -152,7 +152,8 @@ def test_screenshots_of_every_look_and_the_look_changes_mid_game() -> None:
         table.apply_look(look)
         driver.frame()
         assert not table.animating and table.layout.large_cards == look.large_cards
-        assert driver.app.screen.get_at((2, 2))[:3] == look.palette.table
+        assert table.theme.palette == look.palette  # the table is drawn on the look's felt
+        assert driver.app.screen.get_at((2, 2)) == table.theme.background(driver.app.size).get_at((2, 2))
         _at_rest_and_true(table)
         driver.screenshot(f"look-{name}")
         screens[name] = pygame.image.tobytes(driver.app.screen, "RGB")
