@@ -167,7 +167,10 @@ def draw_hint(
         pygame.draw.rect(screen, palette.badge, box, width=4, border_radius=6)
         pygame.draw.rect(screen, palette.focus, box.inflate(-2, -2), width=2, border_radius=6)
         radius = max(7, layout.font_px * 3 // 5)
-        _star(screen, theme, (box.centerx, box.y - radius + 1), radius)  # above the card: its corner stays clear
+        # Above the card, so its corner stays clear; a raised card has no room above it in the hand's area (the
+        # buttons are there), so its star sits on the card's top edge instead.
+        top = max(box.y - radius + 1, layout.human.hand.y + radius + 2)
+        _star(screen, theme, (box.centerx, top), radius)
     for place in marks.places:
         target = place_box(layout, place)
         if target is not None:

@@ -3,8 +3,7 @@
 Pure functions: `render_felt(TableTheme.GREEN)` returns a `pygame.Surface` (no display needed), and
 `generate(out_dir)` writes `felt-<theme>.png` for every theme. The committed images under `assets/table/` are
 this module's output (`python -m canasta.ui.feltart`); a test regenerates them and compares, so the art changes
-only here. The vignette that darkens the window's edges is worked out at run time for the window's size
-(`vignette`), from the same kind of arithmetic.
+only here. The game itself reads the tiles through `canasta.ui.felt`, which needs no numpy.
 
 The texture is value noise on periodic lattices (so the tile wraps) plus a fine grain of short fibres, from an
 integer hash: no random generator, so the same pixels on every machine and every version of numpy.
@@ -24,6 +23,7 @@ import pygame
 
 from canasta.storage.settings import TableTheme
 from canasta.ui.assets import assets_dir
+from canasta.ui.felt import felt_path
 
 TILE: Final = 256  # the committed tiles' size in pixels; the table repeats them
 Floats = npt.NDArray[np.float64]
@@ -42,11 +42,6 @@ FELTS: Final = {
     TableTheme.GREEN: FeltLook((22, 92, 58), 0.09),
     TableTheme.HIGH_CONTRAST: FeltLook((10, 10, 10), 0.35),
 }
-
-
-def felt_path(theme: TableTheme, folder: Path | None = None) -> Path:
-    """Where the tile of `theme` is kept (the repository's `assets/table/`, or `folder`)."""
-    return (folder if folder is not None else assets_dir() / "table") / f"felt-{theme.value}.png"
 
 
 def _hash(x: npt.NDArray[np.int64], y: npt.NDArray[np.int64], salt: int) -> Floats:
@@ -111,18 +106,6 @@ def felt_extremes(theme: TableTheme) -> tuple[tuple[int, int, int], tuple[int, i
     low = np.clip(np.rint(base - look.depth * lift), 0, 255).astype(int)
     high = np.clip(np.rint(base + look.depth * lift), 0, 255).astype(int)
     return (int(low[0]), int(low[1]), int(low[2])), (int(high[0]), int(high[1]), int(high[2]))
-
-
-def vignette(size: tuple[int, int], strength: float = 0.35) -> pygame.Surface:
-    """A black overlay whose opacity grows from nothing in the middle to `strength` in the corners."""
-    width, height = size
-    xs = (np.arange(width) - (width - 1) / 2) / max(1.0, width / 2)
-    ys = (np.arange(height) - (height - 1) / 2) / max(1.0, height / 2)
-    distance = np.sqrt(xs[None, :] ** 2 + ys[:, None] ** 2) / np.sqrt(2)
-    alpha = np.clip(np.rint(255 * strength * np.clip(distance - 0.35, 0, 1) ** 1.6 / 0.65**1.6), 0, 255)
-    rgba = np.zeros((height, width, 4), dtype=np.uint8)
-    rgba[..., 3] = alpha.astype(np.uint8)
-    return pygame.image.frombytes(rgba.tobytes(), (width, height), "RGBA")
 
 
 def generate(out_dir: Path, size: int = TILE) -> list[Path]:

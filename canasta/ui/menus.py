@@ -13,7 +13,7 @@ from canasta.ui.controller import GameSetup
 from canasta.ui.layout import Box
 from canasta.ui.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGameScene
 from canasta.ui.theme import Button, Theme
-from canasta.ui.widgets import wrap_lines
+from canasta.ui.widgets import draw_veil, wrap_lines
 
 __all__ = ["COMPUTER_LEVELS", "TARGETS", "MenuScene", "NewGameChoices", "new_game_scene", "summary_rows"]
 BREAKDOWN_LINES = (
@@ -96,9 +96,7 @@ class MenuScene:
         width, height = self.size
         px = self.font_px
         if self.dim:
-            veil = pygame.Surface((width, height), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 150))
-            screen.blit(veil, (0, 0))
+            draw_veil(screen, (width, height))
         else:
             screen.fill(palette.table)
         panel_w = min(width - 40, max(520, width // 2))

@@ -37,6 +37,7 @@ from canasta.ui.widgets import (
     Widget,
     draw_focus,
     draw_panel,
+    draw_veil,
     screen_frame,
     ui_px,
     wrap_lines,
@@ -275,9 +276,7 @@ class ReviewScreen:
     def draw(self, screen: pygame.Surface) -> None:
         theme, px = self.theme, ui_px(self.size)
         if self.dim:
-            veil = pygame.Surface(self.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 190))
-            screen.blit(veil, (0, 0))
+            draw_veil(screen, self.size)
         else:
             screen.fill(theme.palette.table)
         title = Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4))

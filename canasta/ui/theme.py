@@ -10,7 +10,7 @@ import pygame
 
 from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
 from canasta.ui.assets import cards_dir, fonts_dir
-from canasta.ui.feltart import felt_path, vignette
+from canasta.ui.felt import felt_path, vignette
 from canasta.ui.layout import MIN_TEXT_PX, Box
 
 Colour = tuple[int, int, int]
@@ -26,7 +26,7 @@ class Palette:
     table: Colour = (22, 92, 58)
     table_dark: Colour = (14, 64, 40)
     text: Colour = (245, 245, 235)
-    dim_text: Colour = (190, 210, 195)
+    dim_text: Colour = (198, 216, 203)
     accent: Colour = (250, 205, 70)  # whose turn, selection, legal targets
     warning: Colour = (255, 196, 176)
     button: Colour = (38, 58, 92)

@@ -83,12 +83,20 @@ def draw_backdrop(screen: pygame.Surface, theme: Theme, title: str, size: tuple[
     """A screen's background (the table colour, or a veil over the scene below when `dim`) and its title."""
     width, px = size[0], ui_px(size)
     if dim:
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 170))
-        screen.blit(veil, (0, 0))
+        draw_veil(screen, size)
     else:
         screen.fill(theme.palette.table)
     theme.text(screen, title, Box(px, px // 2, width - 2 * px, int(px * 2.4)), px * 3 // 2, bold=True, align="centre")
+
+
+VEIL_ALPHA = 232  # a screen over the table darkens it so far that no word of the table shows through its own
+
+
+def draw_veil(screen: pygame.Surface, size: tuple[int, int]) -> None:
+    """Darken what is drawn below a screen shown over another (the table) until only its shapes show."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, VEIL_ALPHA))
+    screen.blit(veil, (0, 0))
 
 
 def wrap_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:

@@ -4,6 +4,7 @@ import pytest
 
 from canasta.storage.settings import CardStyle, TableTheme
 from canasta.ui.assets import cards_dir
+from canasta.ui.feltart import FELTS, felt_extremes
 from canasta.ui.theme import PALETTES, Palette, TableLook, contrast_ratio, relative_luminance
 
 NORMAL_TEXT, LARGE_TEXT_OR_GRAPHIC = 4.5, 3.0
@@ -65,3 +66,39 @@ def test_the_default_look() -> None:
     assert look.card_style is CardStyle.CLASSIC and not look.large_cards and not look.reduced_motion
     assert look.palette == Palette()
     assert TableLook(table_theme=TableTheme.HIGH_CONTRAST).palette == PALETTES[TableTheme.HIGH_CONTRAST]
+
+
+# -- the felt and the panels drawn on it ------------------------------------------------------------------------
+
+PANEL_ALPHA = 150 / 255  # a side's panel: its colour at this opacity over the felt (table_draw)
+
+
+def _over(colour: tuple[int, int, int], ground: tuple[int, int, int], alpha: float) -> tuple[int, int, int]:
+    red, green, blue = (round(alpha * c + (1 - alpha) * g) for c, g in zip(colour, ground, strict=True))
+    return (red, green, blue)
+
+
+# Words drawn straight on the felt (the message line, the stock and pile, the info) and on the side panels
+# (the side's name in its colour, its figures), with the least ratio each needs.
+ON_FELT = (
+    ("text", NORMAL_TEXT), ("dim_text", NORMAL_TEXT), ("accent", NORMAL_TEXT), ("warning", NORMAL_TEXT),
+    ("frozen", LARGE_TEXT_OR_GRAPHIC), ("ours", LARGE_TEXT_OR_GRAPHIC), ("theirs", LARGE_TEXT_OR_GRAPHIC),
+)  # fmt: skip
+ON_PANEL = (("text", NORMAL_TEXT), ("dim_text", NORMAL_TEXT), ("ours", NORMAL_TEXT), ("theirs", NORMAL_TEXT))
+ON_PLATE = (("text", NORMAL_TEXT), ("accent", NORMAL_TEXT), ("ours", LARGE_TEXT_OR_GRAPHIC),
+            ("theirs", LARGE_TEXT_OR_GRAPHIC))  # fmt: skip
+
+
+@pytest.mark.parametrize("theme", list(TableTheme))
+def test_words_on_the_felt_and_its_panels_meet_wcag_aa_at_its_lightest_and_darkest(theme: TableTheme) -> None:
+    palette = PALETTES[theme]
+    grounds = felt_extremes(palette.felt)
+    assert FELTS[palette.felt].base == palette.table, "the felt is the table's colour, textured"
+    for ground in grounds:
+        panel = _over(palette.panel, ground, PANEL_ALPHA)
+        for name, least in ON_FELT:
+            assert contrast_ratio(getattr(palette, name), ground) >= least, (theme, name, ground)
+        for name, least in ON_PANEL:
+            assert contrast_ratio(getattr(palette, name), panel) >= least, (theme, name, panel)
+    for name, least in ON_PLATE:
+        assert contrast_ratio(getattr(palette, name), palette.plate) >= least, (theme, name)
