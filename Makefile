@@ -13,7 +13,7 @@ PIP := $(PY) -m pip --disable-pip-version-check
 PYTEST_ARGS ?=
 
 .DELETE_ON_ERROR:
-.PHONY: venv play test lint dist icons clean distclean
+.PHONY: venv play test lint dist icons screenshots clean distclean
 
 venv: $(VENV_STAMP)
 
@@ -53,6 +53,10 @@ dist: $(BUILD_STAMP)
 # Redraw the app's icons from the card art (commit the results).
 icons: $(PLAY_STAMP)
 	$(PY) build/make_icons.py
+
+# Redraw the table's screenshots in docs/screenshots (the README shows them; commit the results).
+screenshots: $(PLAY_STAMP)
+	$(PY) build/make_screenshots.py
 
 # Runs all three checks, then fails if any of them failed.
 lint: $(TEST_STAMP)

@@ -129,8 +129,10 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     (Code.PARTNER_SAID_NO, ""): Template(N_("Your partner said no: you may not go out this turn.")),
     (Code.CANNOT_MELD_EVERYTHING, ""): Template(
         *N_plural(
-            "You cannot go out now: going out melds every card but one discard, and {cards} fits no meld.",
-            "You cannot go out now: going out melds every card but one discard, and {cards} fit no meld.",
+            "You cannot go out now: going out melds every card but one discard, and {count} card fits no meld: "
+            "{cards}.",
+            "You cannot go out now: going out melds every card but one discard, and {count} cards fit no meld: "
+            "{cards}.",
         ),
         count="count",
     ),

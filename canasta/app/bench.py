@@ -219,9 +219,10 @@ def _full_table_state(seed: int) -> GameState:
     )  # fmt: skip
 
 
-def bench_ui(frames: int, seed: int, level: str = "hard") -> dict[str, Any]:
-    """Frame times at 1280x800 under the dummy video driver with a full table while computer players think,
-    and the time from the play command to its first frame (a fresh process)."""
+def bench_ui(frames: int, seed: int, level: str = "hard", size: tuple[int, int] = (1920, 1080)) -> dict[str, Any]:
+    """Frame times at `size` under the dummy video driver with a full table while computer players think, the
+    move log open over it (full of lines), captions at every seat and the cards' shadows; and the time from the
+    play command to its first frame (a fresh process)."""
     import os
     import subprocess
     import sys
@@ -231,12 +232,17 @@ def bench_ui(frames: int, seed: int, level: str = "hard") -> dict[str, Any]:
     from canasta.ui.app import App
     from canasta.ui.controller import GameSetup, TableController
     from canasta.ui.table_scene import TableScene
+    from canasta.ui.table_talk import LogEntry
 
-    app = App((1280, 800))
+    app = App(size)
     controller = TableController(GameSetup(Rules.for_players(4), ("human", level, level, level), seed, think_s=0.3))
     controller.state = _full_table_state(seed)
     scene = TableScene(app.theme, controller, lambda: None, lambda: None)
     app.push(scene)
+    talk = scene.aside.talk
+    talk.log.extend(LogEntry(1, 1 + index % 3, f"Left took the pile ({index % 9 + 2} cards) with 7\u2665 7\u2660.")
+                    for index in range(200))  # fmt: skip
+    scene.command("log")
     times: list[float] = []
     for _ in range(frames):
         if controller.hand_over() or controller.human_to_act():

@@ -41,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--profile", action="store_true", help="also print where the time goes")
+    bench.add_argument("--size", type=_window_size, default=(1920, 1080), help="ui: the window, WxH (1920x1080)")
     _add_sim(commands)
     bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
     bot.add_argument("--level", required=True, help="random, greedy, beginner, normal, hard or expert")
@@ -229,13 +230,21 @@ def run(argv: list[str]) -> int:
             return _terminal_game(args) if args.terminal else _window(args)
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    """A window size written WxH, such as 1920x1080."""
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) >= 200 and int(height) >= 150):
+        raise argparse.ArgumentTypeError(f"a window size is written WxH, such as 1920x1080, not {text!r}")
+    return (int(width), int(height))
+
+
 def _bench(args: argparse.Namespace) -> int:
     from canasta.app.bench import bench_engine, profile_engine
 
     if args.what == "ui":
         from canasta.app.bench import bench_ui
 
-        ui_figures = bench_ui(args.hands or 600, args.seed)
+        ui_figures = bench_ui(args.hands or 600, args.seed, size=args.size)
         print(json.dumps(ui_figures) if args.json else json.dumps(ui_figures, indent=2))
         return 0
     if args.what == "memory":

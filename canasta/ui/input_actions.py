@@ -4,23 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from canasta.actions import Discard, Meld, TakePile
+from canasta.actions import Meld, TakePile
 from canasta.cards import Card, Rank, sort_key
 from canasta.i18n import ngettext
-from canasta.judge import check, going_out_step, legal_actions
+from canasta.judge import legal_actions
 from canasta.melds import meld_of_rank, wild_capacity
 from canasta.playerview import (
-    Phase,
     PlayerView,
-    my_canastas,
     my_melds,
     my_side,
     pile_frozen_for,
     side_of,
 )
 from canasta.refusal_text import card_name, rank_plural
-from canasta.refusals import Code, Refusal
-from canasta.steps import going_out_refusal as going_out_refusal_for
 
 
 def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | None = None) -> Meld:
@@ -133,59 +129,3 @@ def _plainness(way: TakePile) -> tuple[int, int]:
 
 def _texts(cards: Sequence[Card]) -> tuple[str, ...]:
     return tuple(sorted(card.rank.value for card in cards))
-
-
-# --- why going out is not possible ------------------------------------------------------------------------------
-
-
-def going_out_refusal(view: PlayerView) -> Refusal | None:
-    """Why the player cannot go out now, with the numbers (None when he can): not his turn or not drawn yet,
-    too few canastas, his partner's "no", or cards that fit no meld."""
-    out = going_out_step(view)
-    if out is not None:
-        return None
-    turn = check(view, Discard(view.hand[0])) if view.hand else None
-    if view.phase is not Phase.PLAY and turn is not None:
-        return turn
-    refusal = going_out_refusal_for(view, 0, my_canastas(view))
-    if refusal is not None:
-        return refusal
-    stranded = stranded_cards(view)
-    if len(stranded) > 1:
-        return Refusal(
-            Code.CANNOT_MELD_EVERYTHING,
-            f"You cannot go out now: going out melds every card but one discard; {len(stranded)} cards fit no meld.",
-            (("cards", stranded), ("count", len(stranded))),
-        )
-    kept = stranded[0] if stranded else min(view.hand, key=lambda card: card.points)
-    attempt = meld_from_selection(view, [card for card in view.hand if card is not kept])
-    return check(view, attempt) or Refusal(
-        Code.CANNOT_MELD_EVERYTHING,
-        "You cannot go out now: going out melds every card but one discard.",
-        (("cards", (kept,)), ("count", 1)),
-    )
-
-
-def stranded_cards(view: PlayerView) -> tuple[Card, ...]:
-    """Cards of the hand that no meld this turn could take: a natural rank held once with no meld of the side's
-    to add to, pairs beyond the wild cards that could complete them, and black threes short of a meld."""
-    existing = {meld.rank for meld in my_melds(view)}
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds = 0
-    for card in sorted(view.hand, key=sort_key):
-        if card.is_wild:
-            wilds += 1
-        else:
-            by_rank.setdefault(card.rank, []).append(card)
-    stranded: list[Card] = []
-    for rank, held in by_rank.items():
-        if rank in existing and rank is not Rank.THREE:
-            continue
-        if len(held) == 1 or (rank is Rank.THREE and len(held) < 3):
-            stranded.extend(held)
-        elif len(held) == 2 and rank is not Rank.THREE:
-            if wilds:
-                wilds -= 1
-            else:
-                stranded.extend(held)
-    return tuple(stranded)

@@ -31,6 +31,7 @@ is smaller than `MIN_TEXT_PX`.
 from __future__ import annotations
 
 import enum
+import functools
 import math
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -648,13 +649,13 @@ def back_rects(layout: TableLayout, seat: int, count: int) -> tuple[Box, ...]:
     return _fan(layout.seats[seat].hand, back, min(count, BACKS_SHOWN), style)
 
 
-def pile_card_rects(layout: TableLayout, count: int) -> tuple[Box, ...]:
-    """The top `count` pile cards fanned left to right, the last box the top card; the fan starts after the
-    place of a sideways card (`pile_sideways_rect`). At most `PILE_FAN_CARDS` get the comfortable spacing; any
-    count stays inside the pile area."""
+def pile_card_rects(layout: TableLayout, count: int, across: bool = True) -> tuple[Box, ...]:
+    """The top `count` pile cards fanned left to right, the last box the top card; with a card lying `across`
+    (`pile_sideways_rect`) the fan starts where its shown part ends. At most `PILE_FAN_CARDS` get the comfortable
+    spacing; any count stays inside the pile area."""
     card = layout.card_size
     pile = layout.pile
-    start = pile.x + round(card[1] * _SIDEWAYS_SHOW)
+    start = pile.x + (round(card[1] * _SIDEWAYS_SHOW) if across else 0)
     fan = Box(start, pile.y, pile.right - start, pile.h)
     return _fan(fan, card, count, _FanStyle(card[0] * _PILE_STEP, centred=False))
 
@@ -724,8 +725,14 @@ class _MeldGrid:
 
 def meld_rects(layout: TableLayout, side: int, melds: Sequence[MeldShape]) -> tuple[MeldSlot, ...]:
     """Where each of a side's melds goes, in the order given: one entry per meld, (rank, card count, is a
-    canasta), sorted as they should read. See `arrange_melds`."""
-    return arrange_melds(layout.sides[side].meld_area, melds, layout.meld_card_size, _meld_gap(layout.gap))
+    canasta), sorted as they should read. See `arrange_melds`; the answer for a table is kept, since every frame
+    asks it again."""
+    return _arranged(layout.sides[side].meld_area, tuple(melds), layout.meld_card_size, _meld_gap(layout.gap))
+
+
+@functools.lru_cache(maxsize=64)
+def _arranged(area: Box, melds: tuple[MeldShape, ...], largest: Size, gap: int) -> tuple[MeldSlot, ...]:
+    return arrange_melds(area, melds, largest, gap)
 
 
 def arrange_melds(area: Box, melds: Sequence[MeldShape], largest: Size, gap: int) -> tuple[MeldSlot, ...]:

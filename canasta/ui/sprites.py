@@ -142,7 +142,7 @@ def _place_pile(places: dict[Card, Placement], layout: TableLayout, view: Player
         places[pile[freezer]] = Placement(sideways, True, _Z_BASE[Area.PILE], Area.PILE, sideways=True)
     fanned = [card for index, card in enumerate(pile) if index != freezer]
     shown = fanned[-PILE_SHOWN:]
-    boxes = pile_card_rects(layout, len(shown))
+    boxes = pile_card_rects(layout, len(shown), across=freezer is not None)
     if not boxes:
         return
     for card in fanned[: len(fanned) - len(shown)]:

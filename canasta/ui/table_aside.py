@@ -48,6 +48,7 @@ class TableAside:
         self.ways: list[TakePile] = []  # the chooser is open while this holds ways
         self.fresh: frozenset[Card] = frozenset()
         self._chooser_buttons: list[Button] = []
+        self._rows: tuple[tuple[int, int, int, int], list[tuple[str, bool]]] | None = None
 
     # -- what happened ------------------------------------------------------------------------------------------
 
@@ -141,14 +142,21 @@ class TableAside:
         return True
 
     def scroll(self, rows: int, theme: Theme, layout: TableLayout) -> None:
-        total = len(log_rows(theme, layout, self.talk.log))
-        self.log.by(rows, total, log_page(theme, layout))
+        self.log.by(rows, len(self.log_rows(theme, layout)), log_page(theme, layout))
+
+    def log_rows(self, theme: Theme, layout: TableLayout) -> list[tuple[str, bool]]:
+        """The log's rows as drawn, wrapped anew only when the log or the panel's width changed."""
+        log = self.talk.log
+        key = (len(log), id(log[-1]) if log else 0, layout.log_panel.w, layout.small_px)
+        if self._rows is None or self._rows[0] != key:
+            self._rows = (key, log_rows(theme, layout, log))
+        return self._rows[1]
 
     # -- drawn --------------------------------------------------------------------------------------------------
 
-    def shown(self, layout: TableLayout, view: PlayerView, seats: range) -> TalkShown:
-        captions = {seat: self.talk.caption(seat) for seat in seats}
-        log = LogShown(tuple(self.talk.log), self.log.scroll) if self.log.open else None
+    def shown(self, theme: Theme, layout: TableLayout, view: PlayerView) -> TalkShown:
+        captions = {seat: self.talk.caption(seat) for seat in range(view.rules.players)}
+        log = LogShown(self.log_rows(theme, layout), self.log.scroll) if self.log.open else None
         chooser = None
         if self.ways:
             panel, _rows = chooser_rects(layout, len(self.ways))

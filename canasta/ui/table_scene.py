@@ -19,6 +19,7 @@ import pygame
 from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.cards import Card, Rank, sort_key
 from canasta.events import Event, HandOverEvent
+from canasta.going_out import why_not_out
 from canasta.i18n import N_, _
 from canasta.judge import check, going_out_step
 from canasta.playerview import Phase, PlayerView, Question, initial_minimum, my_side, side_has_melded
@@ -26,7 +27,6 @@ from canasta.refusals import Code, Refusal
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import (
-    going_out_refusal,
     meld_from_selection,
     obvious_take,
     risky_discard,
@@ -191,7 +191,7 @@ class TableScene:
         frame = Frame(
             self.layout, view, self._hand_state(), self.buttons, self.message,
             self.board.drawn(now), self.board.incoming(now), self._overlay(), self.coach.shown(),
-            self.aside.shown(self.layout, view, range(view.rules.players)), self.ctl.setup.levels,
+            self.aside.shown(self.theme, self.layout, view), self.ctl.setup.levels,
             self._info(), self._clock_s, self.ctl.stand_in(),
         )  # fmt: skip
         self.drawer.draw(screen, frame)
@@ -441,8 +441,8 @@ class TableScene:
             self.take(self._selection())
         elif name == "discard" and len(self.selected) != 1:
             self.message = _("Pick the card to discard first: click it, or move to it with the arrows and press Space.")
-        elif name == "go_out" and going_out_step(view) is None:
-            self.refuse(going_out_refusal(view) or Refusal(Code.NOT_YOUR_TURN, "You cannot go out now."))
+        elif name == "go_out" and (refusal := why_not_out(view)) is not None:
+            self.refuse(refusal)
         else:
             action = self._button_action(name, view)
             if action is None:

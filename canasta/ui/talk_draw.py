@@ -18,9 +18,10 @@ from canasta.ui.widgets import wrap_lines
 
 @dataclass(frozen=True, slots=True)
 class LogShown:
-    """The open move log: its entries, oldest first, and how many lines it is scrolled up from the newest."""
+    """The open move log: its rows as drawn (`log_rows`), oldest first, and how many it is scrolled up from the
+    newest."""
 
-    entries: Sequence[LogEntry]
+    rows: Sequence[tuple[str, bool]]
     scroll: int = 0
 
 
@@ -140,7 +141,7 @@ def draw_log(screen: pygame.Surface, theme: Theme, layout: TableLayout, log: Log
     keys = Box(title.x, title.bottom, title.w, layout.line_h)
     theme.text(screen, _("L or Esc closes it; the wheel, the arrows or Page Up and Down scroll it."), keys,
                layout.small_px, colour=palette.dim_text)  # fmt: skip
-    rows = log_rows(theme, layout, log.entries)
+    rows = log.rows
     page = log_page(theme, layout)
     end = max(0, len(rows) - max(0, log.scroll))
     shown = rows[max(0, end - page) : end]

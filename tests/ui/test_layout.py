@@ -377,6 +377,7 @@ def test_the_pile_fans_with_its_top_card_on_the_right_of_the_card_that_froze_it(
     assert boxes[-1].right <= layout.pile.right
     assert [box.x for box in boxes] == sorted(box.x for box in boxes)
     assert pile_card_rects(layout, 0) == ()
+    assert pile_card_rects(layout, 3, across=False)[0].x == layout.pile.x, "no card across: the fan starts at once"
 
 
 def test_canastas_are_squared_up_and_short_melds_keep_a_roomy_fan() -> None:
