@@ -21,6 +21,7 @@ Abandoned threads are daemon threads: they never keep the program from ending.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import logging
 import threading
@@ -41,6 +42,7 @@ DEFAULT_DEADLINE_S = 5.0  # far beyond any level's budget: only a computer playe
 DEADLINE_MARGIN_S = 2.0
 THREAD_NAME = "canasta-bot"
 _LANDING_WAIT_S = 0.001  # how often a thread about to end looks whether a stop request sent to it has landed
+RUNAWAY_GRACE_S = 0.1  # a decision still running this long after a stop landed in it caught the stop
 
 _Job = tuple[Callable[[], Action], "Future[Action]"]
 
@@ -93,6 +95,7 @@ class _Stop(BaseException):
         thread = threading.current_thread()
         if isinstance(thread, _Thinker):
             thread.stops_received += 1
+            thread.landed_s = time.monotonic()
 
 
 class _Thinker(threading.Thread):
@@ -107,12 +110,15 @@ class _Thinker(threading.Thread):
         self.deciding = False
         self.stops_sent = 0
         self.stops_received = 0  # counted by `_Stop` itself, in this thread
+        self.landed_s = 0.0  # when the last stop landed
         self.start()
 
     @property
     def runaway(self) -> bool:
-        """Whether it is still in a decision after a request to stop landed there (its player caught it)."""
-        return self.stops_received > 0 and self.deciding and self.is_alive()
+        """Whether it is still in a decision well after a request to stop landed there (its player caught it).
+        A stop that has just landed is still unwinding the decision: that thread is not a runaway yet."""
+        settled = time.monotonic() - self.landed_s > RUNAWAY_GRACE_S
+        return self.stops_received > 0 and self.deciding and settled and self.is_alive()
 
     def submit(self, decide: Callable[[], Action]) -> Future[Action]:
         future: Future[Action] = Future()
@@ -132,6 +138,11 @@ class _Thinker(threading.Thread):
             self.stops_sent += _raise_in(self.ident, _Stop)
 
     def run(self) -> None:
+        # A stop that lands between two jobs ends the thread here: every stop is sent to a finishing thread.
+        with contextlib.suppress(_Stop):
+            self._loop()
+
+    def _loop(self) -> None:
         while not (self._finishing and self._may_end()):
             try:
                 if self._finishing:

@@ -143,10 +143,10 @@ class Theme:
         return surface
 
     def fitting_px(self, words: str, width: int, px: int, bold: bool = False) -> int:
-        """The largest size up to `px` at which `words` fit in `width`, never below `MIN_TEXT_PX` (or `px`
-        where that is smaller): a long name or a long language takes a smaller size rather than being cut."""
-        least = min(px, MIN_TEXT_PX)
-        while px > least and self.font(px, bold).size(words)[0] > width:
+        """The largest size up to `px` at which `words` fit in `width`, never below `MIN_TEXT_PX`: a long name or a
+        long language takes a smaller size rather than being cut."""
+        px = max(px, MIN_TEXT_PX)
+        while px > MIN_TEXT_PX and self.font(px, bold).size(words)[0] > width:
             px -= 1
         return px
 
@@ -159,14 +159,14 @@ class Theme:
         self.text(screen, words, box, self.fitting_px(words, box.w, px, bool(options.get("bold", False))), **options)
 
     def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
-        """Draw `words` in `box`: `colour`, `bold`, `align` ("left", "centre", "right"). Too long, the words
-        shrink down to `MIN_TEXT_PX` (never below, where they start above it), then are cut."""
+        """Draw `words` in `box`: `colour`, `bold`, `align` ("left", "centre", "right"), never smaller than
+        `MIN_TEXT_PX`. Too long, the words shrink down to that size, then are cut."""
         colour = options.get("colour", self.palette.text)
         if not isinstance(colour, tuple):
             colour = self.palette.text
         bold = bool(options.get("bold", False))
-        least = min(px, MIN_TEXT_PX)
-        while px > least and self.font(px, bold).size(words)[0] > box.w:
+        px = max(px, MIN_TEXT_PX)  # nothing smaller is readable at arm's length
+        while px > MIN_TEXT_PX and self.font(px, bold).size(words)[0] > box.w:
             px -= 1
         rendered = self.rendered(words, px, bold, colour)
         if rendered.get_width() > box.w:

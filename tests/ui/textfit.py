@@ -20,7 +20,7 @@ from typing import Protocol
 import pygame
 
 from canasta import i18n
-from canasta.ui.layout import Box
+from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import Choice, FocusRing, ScrollList
 
@@ -46,7 +46,7 @@ class MeasuringTheme(Theme):
         self.drawn = 0
 
     def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
-        width = self.font(px, bool(options.get("bold", False))).size(words)[0]
+        width = self.font(max(px, MIN_TEXT_PX), bool(options.get("bold", False))).size(words)[0]  # as drawn
         self.drawn += 1
         if words and (width > box.w or box.x < 0 or box.right > screen.get_width()):
             overflow = Overflow(words, width, box)
