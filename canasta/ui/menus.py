@@ -98,7 +98,7 @@ class MenuScene:
         if self.dim:
             draw_veil(screen, (width, height))
         else:
-            screen.fill(palette.table)
+            screen.blit(self.theme.background((width, height)), (0, 0))
         panel_w = min(width - 40, max(520, width // 2))
         lines = self._wrapped_lines(panel_w - 2 * px)
         # The title band, the lines and rows, then the buttons (as `_place_buttons` lays them out) and a margin.

@@ -278,7 +278,7 @@ class ReviewScreen:
         if self.dim:
             draw_veil(screen, self.size)
         else:
-            screen.fill(theme.palette.table)
+            screen.blit(theme.background(self.size), (0, 0))
         title = Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4))
         theme.text(screen, _("Review of the hand"), title, px * 3 // 2, bold=True, align="centre")
         status = Box(px, title.bottom, self.size[0] - 2 * px, int(px * 1.8))

@@ -15,7 +15,16 @@ from canasta.playerview import Phase, PlayerView
 from canasta.ui.layout import TableLayout
 from canasta.ui.narration import cards_label, groups_label, meld_phrase
 from canasta.ui.table_talk import LogScroll, Pace, TableTalk
-from canasta.ui.talk_draw import ChooserShown, LogShown, TalkShown, chooser_rects, log_page, log_rows
+from canasta.ui.talk_draw import (
+    Caption,
+    ChooserShown,
+    LogShown,
+    TalkShown,
+    caption_lines,
+    chooser_rects,
+    log_page,
+    log_rows,
+)
 from canasta.ui.theme import Button, Theme
 
 CHOOSER_MOST = 8  # ways offered at once (number keys 1 to 8)
@@ -49,6 +58,7 @@ class TableAside:
         self.fresh: frozenset[Card] = frozenset()
         self._chooser_buttons: list[Button] = []
         self._rows: tuple[tuple[int, int, int, int], list[tuple[str, bool]]] | None = None
+        self._captions: dict[int, tuple[tuple[tuple[str, ...], int, int, int], Caption]] = {}
 
     # -- what happened ------------------------------------------------------------------------------------------
 
@@ -154,8 +164,19 @@ class TableAside:
 
     # -- drawn --------------------------------------------------------------------------------------------------
 
+    def caption(self, theme: Theme, layout: TableLayout, seat: int) -> Caption:
+        """The seat's caption as drawn, wrapped anew only when it or its box changed."""
+        box = layout.seats[seat].caption
+        key = (self.talk.caption(seat), box.w, box.h, layout.small_px)
+        kept = self._captions.get(seat)
+        if kept is None or kept[0] != key:
+            kept = (key, caption_lines(theme, layout, box, key[0]))
+            self._captions[seat] = kept
+        return kept[1]
+
     def shown(self, theme: Theme, layout: TableLayout, view: PlayerView) -> TalkShown:
-        captions = {seat: self.talk.caption(seat) for seat in range(view.rules.players)}
+        seats = range(view.rules.players)
+        captions = {seat: self.caption(theme, layout, seat) for seat in seats if seat != view.seat}
         log = LogShown(self.log_rows(theme, layout), self.log.scroll) if self.log.open else None
         chooser = None
         if self.ways:

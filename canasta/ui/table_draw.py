@@ -29,7 +29,7 @@ from canasta.ui.layout import Box, SeatLayout, SideLayout, TableLayout, back_rec
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
 from canasta.ui.talk_draw import TalkShown, draw_talk
-from canasta.ui.theme import Button, Colour, Theme
+from canasta.ui.theme import Button, Colour, Theme, shadow_spread
 from canasta.ui.widgets import wrap_lines
 
 TURN_MARKER = "\u25b6"  # before the name of the seat whose turn it is: a shape, not only a colour
@@ -342,6 +342,13 @@ class TableDrawer:
         width, height = max(1, round(w * pose.turn)), max(1, round(h))
         if pose.alpha <= 0.01 or w < 2:
             return None
+        rest = drawn.rest
+        if rest is not None and pose.alpha >= 1 and not rest.sideways and (width, height) == (rest.box.w, rest.box.h):
+            name = drawn.card.text if drawn.card is not None and pose.face_up else "back"
+            picture, (dx, dy) = self.theme.card_on_shadow(name, (width, height))  # the common case: one blit
+            left, top = round(x), round(y)
+            screen.blit(picture, (left - dx, top - dy))
+            return pygame.Rect(left, top, width, height)
         face = self._face(layout, drawn, (max(1, round(w)), height))
         if width != face.get_width():
             face = pygame.transform.scale(face, (width, height))
@@ -482,8 +489,7 @@ def _hand_strips(cards: Sequence[DrawnCard]) -> dict[Card, pygame.Rect]:
 
 def _shadow_at(box: Box) -> tuple[int, int]:
     """Where a card's shadow goes: a little below and to the right, as if lit from the top left."""
-    spread = max(2, box.w // 14)
-    offset = max(1, box.w // 30)
+    spread, offset = shadow_spread((box.w, box.h))
     return (box.x - spread + offset, box.y - spread + 2 * offset)
 
 

@@ -15,6 +15,8 @@ from canasta.ui.table_talk import LogEntry
 from canasta.ui.theme import Button, Theme
 from canasta.ui.widgets import wrap_lines
 
+Caption = tuple[tuple[str, ...], int]  # a caption's wrapped lines, and how many of them the newest sentence takes
+
 
 @dataclass(frozen=True, slots=True)
 class LogShown:
@@ -38,7 +40,7 @@ class ChooserShown:
 class TalkShown:
     """Captions by seat (oldest line first), the log when open, the chooser when open, the pause."""
 
-    captions: Mapping[int, Sequence[str]] = field(default_factory=dict)
+    captions: Mapping[int, Caption] = field(default_factory=dict)
     log: LogShown | None = None
     chooser: ChooserShown | None = None
     paused: bool = False
@@ -47,36 +49,38 @@ class TalkShown:
 def draw_talk(screen: pygame.Surface, theme: Theme, layout: TableLayout, view: PlayerView, talk: TalkShown) -> None:
     """The captions, then the log and the chooser over everything else on the table."""
     for seat in layout.seats:
-        lines = talk.captions.get(seat.seat, ())
-        if seat.seat != view.seat and lines:
-            draw_caption(screen, theme, layout, seat, lines)
+        caption = talk.captions.get(seat.seat)
+        if seat.seat != view.seat and caption is not None:
+            draw_caption(screen, theme, layout, seat, caption)
     if talk.log is not None:
         draw_log(screen, theme, layout, talk.log)
     if talk.chooser is not None:
         _draw_chooser(screen, theme, layout, talk.chooser)
 
 
-def caption_lines(theme: Theme, layout: TableLayout, box: Box, said: Sequence[str]) -> list[str]:
-    """The newest of `said` that fit `box`, wrapped to its width: whole sentences, the oldest dropped first."""
+def caption_lines(theme: Theme, layout: TableLayout, box: Box, said: Sequence[str]) -> Caption:
+    """The newest of `said` that fit `box`, wrapped to its width (whole sentences, the oldest dropped first), and
+    how many of those lines the newest sentence takes."""
     font = theme.font(layout.small_px)
     line_h = font.get_linesize()
     room = max(1, (box.h - 2 * layout.gap) // max(1, line_h))
     width = max(1, box.w - 4 * layout.gap)
     kept: list[str] = []
+    newest = 0
     for sentence in reversed(said):
         wrapped = wrap_lines(font, sentence, width)
         if kept and len(kept) + len(wrapped) > room:
             break
+        newest = newest or len(wrapped)
         kept = wrapped + kept
-    return kept[-room:]
+    return tuple(kept[-room:]), min(newest, room)
 
 
-def draw_caption(
-    screen: pygame.Surface, theme: Theme, layout: TableLayout, place: SeatLayout, said: Sequence[str]
-) -> None:
-    """A speech bubble in the seat's caption box, pointing at its plate (above it, or on its left)."""
+def draw_caption(screen: pygame.Surface, theme: Theme, layout: TableLayout, place: SeatLayout, said: Caption) -> None:
+    """A speech bubble in the seat's caption box, pointing at its plate (above it, or on its left): the lines as
+    `caption_lines` wrapped them, the newest sentence's brighter."""
     box, position = place.caption, place.position
-    lines = caption_lines(theme, layout, box, said)
+    lines, newest = said
     if not lines or box.w < 8 or box.h < 8:
         return
     font = theme.font(layout.small_px)
@@ -89,14 +93,8 @@ def draw_caption(
     _pointer(screen, theme, bubble, position in (SeatPosition.LEFT, SeatPosition.RIGHT))
     for index, line in enumerate(lines):
         row = Box(bubble.x + 2 * gap, bubble.y + gap + index * line_h, bubble.w - 4 * gap, line_h)
-        colour = palette.text if index >= len(lines) - _newest_lines(theme, layout, box, said) else palette.dim_text
+        colour = palette.text if index >= len(lines) - newest else palette.dim_text
         theme.text(screen, line, row, layout.small_px, colour=colour)
-
-
-def _newest_lines(theme: Theme, layout: TableLayout, box: Box, said: Sequence[str]) -> int:
-    """How many wrapped lines the newest sentence takes (it is drawn brighter than the older ones)."""
-    width = max(1, box.w - 4 * layout.gap)
-    return len(wrap_lines(theme.font(layout.small_px), said[-1], width)) if said else 0
 
 
 def _pointer(screen: pygame.Surface, theme: Theme, bubble: Box, upward: bool) -> None:

@@ -16,6 +16,7 @@ from canasta.ui.layout import MIN_TEXT_PX, Box
 Colour = tuple[int, int, int]
 _WORDS_KEPT = 600  # rendered words kept for reuse
 _SHADOWS_KEPT = 64  # card shadows by size
+_SHADOWED_KEPT = 400  # cards drawn on their shadows, by card and size
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +102,8 @@ class Theme:
         self._words: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
         self._backgrounds: dict[tuple[TableTheme, int, int], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._fitted: dict[tuple[str, int, int, bool], int] = {}
+        self._shadowed: dict[tuple[str, int, int], tuple[pygame.Surface, tuple[int, int]]] = {}
 
     def restyle(self, style: str, palette: Palette) -> None:
         """Another card style and colours for every scene drawn with this theme (cards are loaded again)."""
@@ -144,11 +147,17 @@ class Theme:
 
     def fitting_px(self, words: str, width: int, px: int, bold: bool = False) -> int:
         """The largest size up to `px` at which `words` fit in `width`, never below `MIN_TEXT_PX`: a long name or a
-        long language takes a smaller size rather than being cut."""
-        px = max(px, MIN_TEXT_PX)
-        while px > MIN_TEXT_PX and self.font(px, bold).size(words)[0] > width:
-            px -= 1
-        return px
+        long language takes a smaller size rather than being cut. Answers are kept (the table asks every frame)."""
+        key = (words, width, px, bold)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            fitted = max(px, MIN_TEXT_PX)
+            while fitted > MIN_TEXT_PX and self.font(fitted, bold).size(words)[0] > width:
+                fitted -= 1
+            if len(self._fitted) > _WORDS_KEPT:
+                self._fitted.clear()
+            self._fitted[key] = fitted
+        return fitted
 
     def fits(self, words: str, width: int, px: int, bold: bool = False) -> bool:
         """Whether `words` fit in `width` at some size between `px` and the least (see `fitting_px`)."""
@@ -165,9 +174,7 @@ class Theme:
         if not isinstance(colour, tuple):
             colour = self.palette.text
         bold = bool(options.get("bold", False))
-        px = max(px, MIN_TEXT_PX)  # nothing smaller is readable at arm's length
-        while px > MIN_TEXT_PX and self.font(px, bold).size(words)[0] > box.w:
-            px -= 1
+        px = self.fitting_px(words, box.w, px, bold)  # nothing smaller than MIN_TEXT_PX is readable at arm's length
         rendered = self.rendered(words, px, bold, colour)
         if rendered.get_width() > box.w:
             rendered = rendered.subsurface((0, 0, max(0, box.w), rendered.get_height()))
@@ -195,6 +202,23 @@ class Theme:
             self._backgrounds = {key: surface}  # one window size at a time
         return surface
 
+    def card_on_shadow(self, name: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The card `name` at `size` with its soft shadow under it, as one picture (one blit a card rather than
+        two), and where its top left lies in that picture."""
+        key = (name, size[0], size[1])
+        kept = self._shadowed.get(key)
+        if kept is None:
+            spread, offset = shadow_spread(size)
+            shadow = self.shadow(size)
+            picture = pygame.Surface((shadow.get_width() + offset, shadow.get_height() + 2 * offset), pygame.SRCALPHA)
+            picture.blit(shadow, (offset, 2 * offset))
+            picture.blit(self.card(name, size), (spread, spread))
+            if len(self._shadowed) > _SHADOWED_KEPT:
+                self._shadowed.clear()
+            kept = (picture, (spread, spread))
+            self._shadowed[key] = kept
+        return kept
+
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
         """A soft shadow for a card of `size`: a rounded dark shape, blurred, a little larger than the card."""
         surface = self._shadows.get(size)
@@ -206,10 +230,15 @@ class Theme:
         return surface
 
 
+def shadow_spread(size: tuple[int, int]) -> tuple[int, int]:
+    """How far a card's shadow spreads round it, and how far it falls right (and twice that down)."""
+    return max(2, size[0] // 14), max(1, size[0] // 30)
+
+
 def _soft_shadow(size: tuple[int, int]) -> pygame.Surface:
     """A card's shadow: its rounded outline in translucent black, blurred by scaling down and up smoothly."""
     width, height = max(1, size[0]), max(1, size[1])
-    spread = max(2, width // 14)
+    spread = shadow_spread(size)[0]
     shape = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
     radius = max(2, width // 12)
     pygame.draw.rect(shape, (0, 0, 0, 110), (spread, spread, width, height), border_radius=radius)

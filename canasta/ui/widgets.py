@@ -85,7 +85,7 @@ def draw_backdrop(screen: pygame.Surface, theme: Theme, title: str, size: tuple[
     if dim:
         draw_veil(screen, size)
     else:
-        screen.fill(theme.palette.table)
+        screen.blit(theme.background(size), (0, 0))
     theme.text(screen, title, Box(px, px // 2, width - 2 * px, int(px * 2.4)), px * 3 // 2, bold=True, align="centre")
 
 
