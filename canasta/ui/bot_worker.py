@@ -42,7 +42,7 @@ DEFAULT_DEADLINE_S = 5.0  # far beyond any level's budget: only a computer playe
 DEADLINE_MARGIN_S = 2.0
 THREAD_NAME = "canasta-bot"
 _LANDING_WAIT_S = 0.001  # how often a thread about to end looks whether a stop request sent to it has landed
-RUNAWAY_GRACE_S = 0.1  # a decision still running this long after a stop landed in it caught the stop
+RUNAWAY_GRACE_S = 0.05  # a decision still running this long after a stop landed in it caught the stop
 
 _Job = tuple[Callable[[], Action], "Future[Action]"]
 

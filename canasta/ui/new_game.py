@@ -27,7 +27,7 @@ from canasta.ui.house_rules import (
     value_label,
     value_meaning,
 )
-from canasta.ui.layout import Box
+from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.seats import LEVEL_NAMES, SEAT_NAMES
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
@@ -316,7 +316,7 @@ class NewGameScene:
         line = Box(px, self.start_button.box.y - int(px * 1.9), self.size[0] - 2 * px, int(px * 1.6))
         hint = _("Tab or arrows: move \u00b7 Left/Right: change \u00b7 Enter: start \u00b7 Esc: back")
         words, colour = (self.message, theme.palette.warning) if self.message else (hint, theme.palette.dim_text)
-        theme.text(screen, words, line, px * 9 // 10, colour=colour, align="centre")
+        theme.text(screen, words, line, max(MIN_TEXT_PX, px * 9 // 10), colour=colour, align="centre")
 
 
 def _button_boxes(size: tuple[int, int], px: int) -> tuple[Box, Box]:

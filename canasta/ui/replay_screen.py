@@ -32,7 +32,7 @@ from canasta.scoring import SideScore
 from canasta.state import GameState
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
-from canasta.ui.layout import Box
+from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.menus import MenuScene
 from canasta.ui.table_coach import SoundBoardLike
 from canasta.ui.table_draw import TURN_MARKER
@@ -330,7 +330,7 @@ class ReplayScreen:
         heading_w = min(theme.font(px, bold=True).size(heading)[0], band.w // 2)
         theme.text(screen, heading, Box(px, band.y, heading_w, band.h), px, bold=True, colour=palette.accent)
         rest = Box(px + heading_w + px, band.y, band.w - heading_w - 3 * px, band.h)
-        theme.text(screen, what, rest, px * 9 // 10, colour=palette.dim_text, align="right")
+        theme.text(screen, what, rest, max(MIN_TEXT_PX, px * 9 // 10), colour=palette.dim_text, align="right")
 
     # -- scene protocol ---------------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from canasta.i18n import _, ngettext
 from canasta.playerview import Phase
 from canasta.refusal_text import list_words
 from canasta.ui.background import BackgroundJob, Progress
-from canasta.ui.layout import Box
+from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     FocusRing,
@@ -292,4 +292,4 @@ class ReviewScreen:
 
 
 def _note_px(px: int) -> int:
-    return max(10, px * 17 // 20)
+    return max(MIN_TEXT_PX, px * 17 // 20)

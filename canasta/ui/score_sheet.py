@@ -11,7 +11,7 @@ import pygame
 
 from canasta.i18n import N_, _
 from canasta.match import HandResult, Match
-from canasta.ui.layout import Box
+from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     FocusRing,
@@ -124,4 +124,6 @@ class ScoreSheetScene:
         self.header.draw(screen, theme, px, False)
         self.ring.draw(screen, theme, px)
         line = Box(px, self.back_button.box.y - int(px * 2), self.size[0] - 2 * px, int(px * 1.6))
-        theme.text(screen, self.message, line, px * 9 // 10, colour=theme.palette.accent, align="centre")
+        theme.text(
+            screen, self.message, line, max(MIN_TEXT_PX, px * 9 // 10), colour=theme.palette.accent, align="centre"
+        )

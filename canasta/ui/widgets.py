@@ -14,7 +14,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from canasta.i18n import Language, _, current_language
-from canasta.ui.layout import Box
+from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.theme import Button, Theme
 
 T = TypeVar("T")
@@ -296,7 +296,7 @@ class Choice(Widget, Generic[T]):
 
 
 def _small_px(px: int) -> int:
-    return max(10, px * 4 // 5)
+    return max(MIN_TEXT_PX, px * 4 // 5)
 
 
 def _small_line(px: int) -> int:
