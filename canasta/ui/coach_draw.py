@@ -195,8 +195,8 @@ def _framed(screen: pygame.Surface, theme: Theme, layout: TableLayout, box: Box)
     words = _("{star} Hint").format(star=HINT_MARKER)
     font = theme.font(layout.font_px, bold=True)
     tag_w, tag_h = font.size(words)[0] + 12, layout.line_h
-    tag_y = ring.y - tag_h if ring.y - tag_h >= 0 else ring.bottom
-    tag = Box(ring.right - tag_w, tag_y, tag_w, tag_h)
+    # Inside the frame, at its bottom right: above it lie other words (a panel's header, a button's label).
+    tag = Box(ring.right - tag_w - 4, ring.bottom - tag_h - 4, tag_w, tag_h)
     pygame.draw.rect(screen, palette.badge, tag.as_tuple(), border_radius=4)
     pygame.draw.rect(screen, palette.focus, tag.as_tuple(), width=1, border_radius=4)
     theme.text(screen, words, tag, layout.font_px, bold=True, colour=palette.focus, align="centre")

@@ -280,10 +280,12 @@ class ReviewScreen:
         else:
             screen.blit(theme.background(self.size), (0, 0))
         title = Box(px, px // 2, self.size[0] - 2 * px, int(px * 2.4))
-        theme.text(screen, _("Review of the hand"), title, px * 3 // 2, bold=True, align="centre")
         status = Box(px, title.bottom, self.size[0] - 2 * px, int(px * 1.8))
-        theme.text(screen, self.status, status, px, colour=theme.palette.accent, align="centre")
         line_h = round(px * NOTE_LINE_EM)
+        if self.dim:  # the words at the top on a band of their own: under them lie the table's, however darkened
+            screen.fill(theme.palette.panel, (0, 0, self.size[0], status.bottom + len(self.note_lines) * line_h))
+        theme.text(screen, _("Review of the hand"), title, px * 3 // 2, bold=True, align="centre")
+        theme.text(screen, self.status, status, px, colour=theme.palette.accent, align="centre")
         for index, line in enumerate(self.note_lines):
             row = Box(px, status.bottom + index * line_h, self.size[0] - 2 * px, line_h)
             theme.text(screen, line, row, _note_px(px), colour=theme.palette.dim_text, align="centre")

@@ -124,6 +124,11 @@ class ScoreSheetScene:
         self.header.draw(screen, theme, px, False)
         self.ring.draw(screen, theme, px)
         line = Box(px, self.back_button.box.y - int(px * 2), self.size[0] - 2 * px, int(px * 1.6))
+        if self.message:  # on a ground of its own: under it lie the table's words, however darkened
+            font = theme.font(max(MIN_TEXT_PX, px * 9 // 10))
+            width = min(line.w, font.size(self.message)[0] + 2 * px)
+            ground = Box(line.x + (line.w - width) // 2, line.y, width, line.h)
+            pygame.draw.rect(screen, theme.palette.panel, ground.as_tuple(), border_radius=6)
         theme.text(
             screen, self.message, line, max(MIN_TEXT_PX, px * 9 // 10), colour=theme.palette.accent, align="centre"
         )

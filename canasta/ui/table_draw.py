@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -96,7 +96,7 @@ class TableDrawer:
         for button in frame.buttons.values():
             button.draw(screen, self.theme, layout.font_px)
         self._message(screen, layout, frame.message, frame.coach.message_box or layout.message)
-        self._cards(screen, layout, frame.cards, hand)
+        self._cards(screen, layout, frame.cards, replace(hand, fresh=hand.fresh - frame.coach.hint.cards))
         self._badges(screen, layout, view, frame.cards)
         draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)
         self._targets(screen, layout, hand.targets)

@@ -84,6 +84,9 @@ def draw_backdrop(screen: pygame.Surface, theme: Theme, title: str, size: tuple[
     width, px = size[0], ui_px(size)
     if dim:
         draw_veil(screen, size)
+        # The title on a band of its own: under it lie the table's words, however darkened.
+        band = pygame.Rect(0, 0, width, px // 2 + int(px * 2.4))
+        screen.fill(theme.palette.panel, band)
     else:
         screen.blit(theme.background(size), (0, 0))
     theme.text(screen, title, Box(px, px // 2, width - 2 * px, int(px * 2.4)), px * 3 // 2, bold=True, align="centre")
