@@ -124,9 +124,16 @@ def log_rows(theme: Theme, layout: TableLayout, entries: Sequence[LogEntry]) -> 
 
 
 def log_page(theme: Theme, layout: TableLayout) -> int:
-    """How many rows of the log the open panel shows at once."""
+    """How many rows of the log the open panel shows at once (below its title and its keys)."""
     line_h = theme.font(layout.small_px).get_linesize()
-    return max(1, (layout.log_panel.h - 3 * layout.line_h) // max(1, line_h))
+    room = layout.log_panel.h - layout.line_h - (len(_log_keys(theme, layout)) + 1) * line_h - 3 * layout.gap
+    return max(1, room // max(1, line_h))
+
+
+def _log_keys(theme: Theme, layout: TableLayout) -> list[str]:
+    """The open log's keys, wrapped to its width."""
+    words = _("L or Esc closes it; the wheel, the arrows or Page Up and Down scroll it.")
+    return wrap_lines(theme.font(layout.small_px), words, layout.log_panel.w - 4 * layout.gap)
 
 
 def draw_log(screen: pygame.Surface, theme: Theme, layout: TableLayout, log: LogShown) -> None:
@@ -136,15 +143,16 @@ def draw_log(screen: pygame.Surface, theme: Theme, layout: TableLayout, log: Log
     pygame.draw.rect(screen, palette.text, panel.as_tuple(), width=2, border_radius=8)
     title = Box(panel.x + 2 * gap, panel.y + gap, panel.w - 4 * gap, layout.line_h)
     theme.text(screen, _("Move log"), title, layout.font_px, bold=True)
-    keys = Box(title.x, title.bottom, title.w, layout.line_h)
-    theme.text(screen, _("L or Esc closes it; the wheel, the arrows or Page Up and Down scroll it."), keys,
-               layout.small_px, colour=palette.dim_text)  # fmt: skip
+    line_h = theme.font(layout.small_px).get_linesize()
+    keys = _log_keys(theme, layout)
+    for index, line in enumerate(keys):
+        row = Box(title.x, title.bottom + index * line_h, title.w, line_h)
+        theme.text(screen, line, row, layout.small_px, colour=palette.dim_text)
     rows = log.rows
     page = log_page(theme, layout)
     end = max(0, len(rows) - max(0, log.scroll))
     shown = rows[max(0, end - page) : end]
-    line_h = theme.font(layout.small_px).get_linesize()
-    top = keys.bottom + gap
+    top = title.bottom + len(keys) * line_h + gap
     if not rows:
         theme.text(screen, _("Nothing has been played yet."), Box(title.x, top, title.w, line_h), layout.small_px)
     for index, (words, heading) in enumerate(shown):
