@@ -18,6 +18,7 @@ from canasta.playerview import (
     Question,
     hand_cards,
     initial_minimum,
+    memo_of,
     my_melds,
     partner_to_ask,
     pile_frozen_for,
@@ -102,9 +103,9 @@ def _planned(
 ) -> StepPlan | Refusal:
     """`work(view, action)`, worked out once per view and action: `legal_actions` checks an action, the
     player checks it again, and `apply` plans it once more, all on the same view (which never changes)."""
-    plans: dict[Meld | TakePile, StepPlan | Refusal] | None = view.memo.get("plans")
+    plans: dict[Meld | TakePile, StepPlan | Refusal] | None = memo_of(view).get("plans")
     if plans is None:
-        plans = view.memo["plans"] = {}
+        plans = memo_of(view)["plans"] = {}
     plan = plans.get(action)
     if plan is None:
         plan = work(view, action)
@@ -192,7 +193,7 @@ def _pass_refusal(view: PlayerView) -> Refusal | None:
 
 def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
     """A legal way to empty the hand this turn from here (a meld step, then a discard), or None."""
-    memo = view.memo
+    memo = memo_of(view)
     if "going_out" not in memo:
         memo["going_out"] = _going_out_step(view)
     found: tuple[Meld | None, Discard | None] | None = memo["going_out"]
@@ -361,9 +362,9 @@ def legal_actions(view: PlayerView) -> list[Action]:
     """The legal actions of the viewing seat: every kind of move, each distinct take and discard, single
     melds and additions (with a representative choice of wild cards), plus the combined steps an initial
     meld or going out needs. Every action listed is legal; cards are listed by the copy held."""
-    legal: tuple[Action, ...] | None = view.memo.get("legal")
+    legal: tuple[Action, ...] | None = memo_of(view).get("legal")
     if legal is None:
-        legal = view.memo["legal"] = tuple(_legal_actions(view))
+        legal = memo_of(view)["legal"] = tuple(_legal_actions(view))
     return list(legal)
 
 

@@ -7,8 +7,9 @@ omniscient. `canasta.views.view_for` makes a `PlayerView` from a `GameState`.
 from __future__ import annotations
 
 import enum
+import weakref
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from canasta.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
@@ -55,9 +56,10 @@ class Out:
     concealed: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class PlayerView:
-    """Everything `seat` may know, nothing more."""
+    """Everything `seat` may know, nothing more. A plain value: answers worked out about it are kept beside it
+    (`memo_of`), never in it, so a copy made with `dataclasses.replace` carries none of them."""
 
     rules: Rules
     seat: int
@@ -77,9 +79,23 @@ class PlayerView:
     pile_frozen_from_start: bool = False
     lone_hand: int | None = None
     history: tuple[Event, ...] = ()
-    # Answers already worked out for this very view (legal actions, a way out): a view never changes, so a
-    # second question about it is answered from here. Not part of the view's value.
-    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
+
+
+# Answers already worked out about a view object (its legal actions, a way out, its hand sorted out), by the
+# object's identity: a view never changes, so a second question about it is answered from here. Beside the view,
+# not in it: `dataclasses.replace` makes a new object, which starts with no answers. An entry goes when its view
+# is collected.
+_MEMOS: dict[int, dict[str, Any]] = {}
+
+
+def memo_of(view: PlayerView) -> dict[str, Any]:
+    """The answers worked out so far about this very view object (empty for a new one, a copy included)."""
+    key = id(view)
+    found = _MEMOS.get(key)
+    if found is None:
+        found = _MEMOS[key] = {}
+        weakref.finalize(view, _MEMOS.pop, key, None)
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,10 +120,10 @@ def sort_out(cards: Iterable[Card]) -> HandCards:
 
 def hand_cards(view: PlayerView) -> HandCards:
     """The viewer's hand sorted out (once per view: the rules and the players all start from it)."""
-    found: HandCards | None = view.memo.get("hand_cards")
+    memo = memo_of(view)
+    found: HandCards | None = memo.get("hand_cards")
     if found is None:
-        found = sort_out(view.hand)
-        view.memo["hand_cards"] = found
+        found = memo["hand_cards"] = sort_out(view.hand)
     return found
 
 

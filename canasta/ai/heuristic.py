@@ -29,6 +29,7 @@ from canasta.playerview import (
     PlayerView,
     hand_cards,
     initial_minimum,
+    memo_of,
     my_canastas,
     my_melds,
     my_side,
@@ -322,11 +323,11 @@ def makes_lone_hand(view: PlayerView) -> bool:
 def racing(view: PlayerView, weights: Weights) -> bool:
     """Whether the hand is a race to go out: my side may go out now, or an opponent's side may and one of
     them holds few cards."""
-    if "racing" not in view.memo:
+    if "racing" not in memo_of(view):
         mine = my_canastas(view) >= view.rules.canastas_to_go_out
         # With the stock gone the hand ends as soon as a player cannot take the pile: every card held counts.
-        view.memo["racing"] = mine or view.stock_count == 0 or opponents_threaten(view, weights)
-    result: bool = view.memo["racing"]
+        memo_of(view)["racing"] = mine or view.stock_count == 0 or opponents_threaten(view, weights)
+    result: bool = memo_of(view)["racing"]
     return result
 
 
@@ -388,7 +389,7 @@ class _NextPlayer:
 
 
 def _next_player(view: PlayerView) -> _NextPlayer:
-    found: _NextPlayer | None = view.memo.get("next_player")
+    found: _NextPlayer | None = memo_of(view).get("next_player")
     if found is None:
         rules = view.rules
         following = (view.seat + 1) % rules.players
@@ -403,7 +404,7 @@ def _next_player(view: PlayerView) -> _NextPlayer:
             share=min(1.0, view.hand_counts[following] / max(1, pool)),
             wild=wild_share(view, following) if not frozen and rules.unfrozen_take_with_wild else 0.0,
         )
-        view.memo["next_player"] = found
+        memo_of(view)["next_player"] = found
     return found
 
 

@@ -13,7 +13,7 @@ from canasta.ai.base import CardMemory
 from canasta.cards import Card, Rank
 from canasta.events import DealEvent, DiscardEvent, DrawEvent, LoneHandEvent, MeldEvent, TakePileEvent
 from canasta.judge import going_out_step
-from canasta.playerview import PlayerView, Question, my_side, partner_to_ask, score_index, side_of
+from canasta.playerview import PlayerView, Question, memo_of, my_side, partner_to_ask, score_index, side_of
 from canasta.rules import AskPartner, RedThreesNegativeIf, Rules
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
@@ -32,11 +32,11 @@ def copies_per_rank(view: PlayerView) -> int:
 def seen_counts(view: PlayerView) -> Counter[Rank]:
     """Cards of each rank the seat can see: its hand, every meld, the pile (counted once per view: the
     counter is shared, so callers only read it)."""
-    found: Counter[Rank] | None = view.memo.get("seen_counts")
+    found: Counter[Rank] | None = memo_of(view).get("seen_counts")
     if found is None:
         tabled = itertools.chain.from_iterable(meld.cards for side in view.melds for meld in side)
         found = Counter(map(_RANK, itertools.chain(view.hand, tabled, view.pile)))
-        view.memo["seen_counts"] = found
+        memo_of(view)["seen_counts"] = found
     return found
 
 
@@ -96,10 +96,10 @@ def refused_ranks(view: PlayerView, seat: int) -> frozenset[Rank]:
 
     Read from the view's history; a history that holds only the latest events tells less, never wrong.
     """
-    found: dict[int, frozenset[Rank]] | None = view.memo.get("refused")
+    found: dict[int, frozenset[Rank]] | None = memo_of(view).get("refused")
     if found is None:
         found = _refusals(view)
-        view.memo["refused"] = found
+        memo_of(view)["refused"] = found
     return found.get(seat, frozenset())
 
 
@@ -204,16 +204,16 @@ def going_out_if_asked(view: PlayerView) -> tuple[Meld | None, Discard | None] |
     must_ask = rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(rules, view.seat) is not None
     if found is not None or not must_ask or view.turn.question is not None:
         return found
-    return going_out_step(replace(view, turn=replace(view.turn, question=Question.YES), memo={}))
+    return going_out_step(replace(view, turn=replace(view.turn, question=Question.YES)))
 
 
 def stock_bottom(view: PlayerView) -> tuple[Card, ...]:
     """The cards known to lie at the bottom of the stock, in order (the bottom card last): the upcards sent
     there at the deal (`upcard_specials: stock_bottom`) that nobody has drawn yet. Empty when the view's
     history does not reach back to the deal."""
-    found: tuple[Card, ...] | None = view.memo.get("stock_bottom")  # the Expert asks once per sampled deal
+    found: tuple[Card, ...] | None = memo_of(view).get("stock_bottom")  # the Expert asks once per sampled deal
     if found is None:
         deals = [event for event in view.history if isinstance(event, DealEvent)]
         sent = deals[-1].to_stock_bottom if deals and view.stock_count else ()
-        found = view.memo["stock_bottom"] = sent[max(0, len(sent) - view.stock_count) :]
+        found = memo_of(view)["stock_bottom"] = sent[max(0, len(sent) - view.stock_count) :]
     return found

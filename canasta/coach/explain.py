@@ -24,6 +24,7 @@ from canasta.playerview import (
     PlayerView,
     hand_cards,
     initial_minimum,
+    memo_of,
     my_melds,
     my_side,
     pile_frozen_for,
@@ -356,7 +357,7 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
 
 def _weights(view: PlayerView) -> Weights:
     """The Hard player's weights for this table (the hint's player)."""
-    cached: Weights | None = view.memo.get("coach_weights")
+    cached: Weights | None = memo_of(view).get("coach_weights")
     if cached is None:
-        cached = view.memo["coach_weights"] = hard_weights(view.rules.players)
+        cached = memo_of(view)["coach_weights"] = hard_weights(view.rules.players)
     return cached

@@ -47,7 +47,7 @@ def _history_view(rules: Rules, *events: Event) -> PlayerView:
     """Seat 0's view of a fresh hand with `events` as its history."""
     scores = (0,) * len(rules.shape.sides)
     view = view_for(new_hand(rules, scores, 0, random.Random(1)), 0)
-    return replace(view, history=events, memo={})
+    return replace(view, history=events)
 
 
 def test_drawing_past_the_pile_before_the_initial_meld_is_no_refusal_where_that_side_may_not_take_it() -> None:
@@ -79,7 +79,7 @@ def test_red_threes_count_against_a_side_without_a_canasta_where_the_house_rules
     threes = (_cards("3H 3D"), ())
     for option, sign in (("no_meld", 1), ("no_canasta", -1)):
         view = view_for(new_hand(Rules.for_players(4, red_threes_negative_if=option), (0, 0), 0, random.Random(1)), 0)
-        view = replace(view, melds=melds, red_threes=threes, memo={})
+        view = replace(view, melds=melds, red_threes=threes)
         assert side_table_points(view, 0) == 30 + sign * 200
 
 

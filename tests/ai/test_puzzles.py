@@ -56,7 +56,7 @@ def puzzle_view(data: dict[str, Any]) -> tuple[PlayerView, CardMemory]:
     position = {key: value for key, value in data.items() if key not in ("puzzle", "history")}
     state = load_position(position)
     history = tuple(event_from_json(event) for event in data.get("history", []))
-    view = replace(view_for(state, state.current), history=history, memo={})
+    view = replace(view_for(state, state.current), history=history)
     memory = CardMemory(state.rules.players)
     memory.observe(history)
     return view, memory

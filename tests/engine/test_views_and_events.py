@@ -13,7 +13,7 @@ from canasta.actions import Discard, Draw, Meld, TakePile
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.app.autoplay import play_hand
 from canasta.cards import Card, Rank, parse_cards
-from canasta.engine import Transition, apply, new_hand, view_for
+from canasta.engine import Transition, apply, legal_actions, new_hand, view_for
 from canasta.events import (
     AnswerEvent,
     AskPartnerEvent,
@@ -317,3 +317,15 @@ def test_a_meld_step_event_lists_the_new_melds_and_additions() -> None:
     assert event_to_json(event) == {"seat": 1, "type": "meld", "new": [["KC", "KD", "KH"]], "add": {}}
     for seat in range(4):
         assert step.events_for(seat) == step.events
+
+
+def test_a_copy_of_a_view_made_with_replace_carries_no_answer_of_the_original() -> None:
+    """Answers worked out about a view are kept beside it: `dataclasses.replace` gives a view that works them
+    out afresh (a view with an empty stock no longer lists the draw)."""
+    state = new_hand(Rules.for_players(4), (0, 0), 0, random.Random(5))
+    view = view_for(state, state.current)
+    assert Draw() in legal_actions(view)
+    emptied = dataclasses.replace(view, stock_count=0)
+    assert Draw() not in legal_actions(emptied)
+    assert Draw() in legal_actions(view)  # the original keeps its own answer
+    assert not any(field.name == "memo" for field in dataclasses.fields(view)), "no cache inside the value"
