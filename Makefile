@@ -13,7 +13,7 @@ PIP := $(PY) -m pip --disable-pip-version-check
 PYTEST_ARGS ?=
 
 .DELETE_ON_ERROR:
-.PHONY: venv play test lint dist icons screenshots clean distclean
+.PHONY: venv play test lint dist icons screenshots translations clean distclean
 
 venv: $(VENV_STAMP)
 
@@ -57,6 +57,23 @@ icons: $(PLAY_STAMP)
 # Redraw the table's screenshots in docs/screenshots (the README shows them; commit the results).
 screenshots: $(PLAY_STAMP)
 	$(PY) build/make_screenshots.py
+
+# The translations, with Babel (a test tool): extract the marked texts of canasta/ into the template (rewritten
+# only when more than its date changed), bring each language's catalogue up to date with it (new texts
+# untranslated, texts gone dropped), compile each catalogue to the .mo the game reads. Translate the new texts
+# in canasta/locale/<language>/LC_MESSAGES/canasta.po, run it again, and commit the .pot, .po and .mo.
+LOCALE := canasta/locale
+POT := $(LOCALE)/canasta.pot
+translations: $(TEST_STAMP)
+	$(BIN)/pybabel extract --mapping-file $(LOCALE)/babel.cfg --add-location file --no-wrap --project Canasta \
+		--version $$($(PY) -c 'import canasta; print(canasta.__version__)') \
+		--header-comment '# Texts of the Canasta game to translate (make translations extracts them).' \
+		--output-file $(POT).new canasta
+	@if diff -q -I '^"POT-Creation-Date: ' $(POT) $(POT).new >/dev/null 2>&1; then rm $(POT).new; \
+	else mv $(POT).new $(POT); fi
+	$(BIN)/pybabel update --input-file $(POT) --output-dir $(LOCALE) --domain canasta --no-wrap \
+		--no-fuzzy-matching --ignore-obsolete --ignore-pot-creation-date
+	$(BIN)/pybabel compile --directory $(LOCALE) --domain canasta --statistics
 
 # Runs all three checks, then fails if any of them failed.
 lint: $(TEST_STAMP)

@@ -1,16 +1,19 @@
 """The committed catalogues: up to date with the source, fully translated, placeholders kept, plural forms
-right; choosing the language; a damaged catalogue falling back to English."""
+right, the compiled `.mo` the one the `.po` gives; choosing the language; a missing or damaged `.mo` falling
+back to English."""
 
 from __future__ import annotations
 
+import io
 import logging
 import shutil
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import read_mo, write_mo
 
 from canasta.i18n import (
-    LOCALE_DIR,
     N_,
     SYSTEM,
     Language,
@@ -18,50 +21,86 @@ from canasta.i18n import (
     available_languages,
     catalogue_path,
     current_language,
-    header_fields,
     load_translations,
     ngettext,
-    parse_po,
     set_language,
     system_language,
 )
-from canasta.i18n_tools import check_catalogue, main, without_creation_date
+from tests.i18n.catalogues import ROOT, TEMPLATE, extract, placeholders_match, read, texts
 
-ROOT = Path(__file__).resolve().parents[2]
-TEMPLATE = LOCALE_DIR / "canasta.pot"
-ITALIAN = catalogue_path(Language.ITALIAN, ".po")
+ITALIAN_PO = catalogue_path(Language.ITALIAN, ".po")
+ITALIAN_MO = catalogue_path(Language.ITALIAN, ".mo")
+RUN = "run make translations"
 
-
-def _copy_project(target: Path) -> Path:
-    """The package's source and catalogues (nothing else) under `target`."""
-    for path in (ROOT / "canasta").rglob("*"):
-        if path.is_file() and (path.suffix == ".py" or LOCALE_DIR in path.parents):
-            copy = target / path.relative_to(ROOT)
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, copy)
-    return target
+Summary = dict[tuple[str, ...], tuple[list[str], str, list[str]]]
 
 
-def test_the_template_and_the_catalogue_are_up_to_date_with_the_source(tmp_path: Path) -> None:
-    copy = _copy_project(tmp_path)
-    assert main(["extract", "--root", str(copy)]) == 0, "a text in _() cannot be extracted (see the output)"
-    extracted = (copy / TEMPLATE.relative_to(ROOT)).read_text("utf-8")
-    assert without_creation_date(extracted) == without_creation_date(TEMPLATE.read_text("utf-8")), (
-        "canasta/locale/canasta.pot is out of date: run python -m canasta.i18n_tools extract"
-    )
-    merged = (copy / ITALIAN.relative_to(ROOT)).read_text("utf-8")
-    assert merged == ITALIAN.read_text("utf-8"), "the Italian catalogue is out of date: run extract and translate"
+def _summary(catalogue: Catalog) -> Summary:
+    """Each message's English, by its files, its note for the translators and its format flag: what the
+    source decides, without the line numbers, the dates and the translations (a long note is written on
+    several lines)."""
+    return {
+        texts(message)[0]: (
+            sorted({file for file, _line in message.locations}),
+            " ".join(message.auto_comments),
+            sorted(message.flags - {"fuzzy"}),
+        )
+        for message in catalogue
+        if message.id
+    }
+
+
+def test_the_template_is_up_to_date_with_the_source(capsys: pytest.CaptureFixture[str]) -> None:
+    extracted = _summary(extract(ROOT / "canasta"))
+    committed = _summary(read(TEMPLATE))
+    assert sorted(extracted.keys() - committed.keys()) == [], f"texts missing from canasta/locale/canasta.pot: {RUN}"
+    assert sorted(committed.keys() - extracted.keys()) == [], f"texts no longer in the source: {RUN}"
+    assert extracted == committed, f"files or notes differ: {RUN}"
+    assert "warning" not in capsys.readouterr().err, "a marked text cannot be extracted (an f-string?)"
+
+
+def test_the_italian_catalogue_is_up_to_date_with_the_template() -> None:
+    catalogue = read(ITALIAN_PO)
+    assert _summary(catalogue) == _summary(read(TEMPLATE)), f"the Italian catalogue is behind the template: {RUN}"
+    assert not catalogue.obsolete, f"old texts are kept in the Italian catalogue: {RUN}"
 
 
 def test_every_text_has_an_italian_translation_with_the_same_placeholders() -> None:
-    problems = check_catalogue(parse_po(ITALIAN.read_text("utf-8")), parse_po(TEMPLATE.read_text("utf-8")))
+    catalogue = read(ITALIAN_PO)
+    problems = []
+    for message in catalogue:
+        ids, strings = texts(message)
+        if not message.id:
+            continue
+        if message.fuzzy or not all(strings):
+            problems.append(f"untranslated or fuzzy: {ids[0]!r}")
+        elif len(strings) != (catalogue.num_plurals if message.pluralizable else 1):
+            problems.append(f"{len(strings)} plural forms instead of {catalogue.num_plurals}: {ids[0]!r}")
+        elif not placeholders_match(message):
+            problems.append(f"placeholders differ: {ids[0]!r} -> {strings!r}")
     assert problems == [], "\n".join(problems)
 
 
-def test_the_italian_catalogue_declares_utf8_and_the_italian_plural_rule() -> None:
-    fields = header_fields(parse_po(ITALIAN.read_text("utf-8")))
-    assert fields["Plural-Forms"] == "nplurals=2; plural=(n != 1);"
-    assert fields["Content-Type"] == "text/plain; charset=UTF-8" and fields["Language"] == "it"
+def test_the_committed_mo_is_what_compiling_the_po_gives() -> None:
+    compiled = io.BytesIO()
+    write_mo(compiled, read(ITALIAN_PO))
+    compiled.seek(0)
+    with ITALIAN_MO.open("rb") as stream:
+        committed = read_mo(stream)
+    expected = read_mo(compiled)
+    assert _translations(committed) == _translations(expected), f"canasta.mo is not compiled from canasta.po: {RUN}"
+    assert committed.plural_forms == expected.plural_forms and len(committed) == len(read(ITALIAN_PO))
+
+
+def _translations(catalogue: Catalog) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """English to translations, without the header (it names the Babel version that compiled it)."""
+    return {ids: strings for ids, strings in map(texts, catalogue) if ids[0]}
+
+
+def test_the_italian_catalogue_declares_its_language_and_the_italian_plural_rule() -> None:
+    catalogue = read(ITALIAN_PO)
+    assert str(catalogue.locale) == "it" and catalogue.charset == "utf-8"
+    assert catalogue.plural_forms == "nplurals=2; plural=(n != 1);"
 
 
 @pytest.mark.parametrize(
@@ -79,6 +118,7 @@ def test_plural_forms_follow_each_languages_rule(language: str, forms: dict[int,
 def test_choosing_italian_translates_and_choosing_english_restores() -> None:
     assert set_language("it") is Language.ITALIAN and current_language() is Language.ITALIAN
     assert _("It is not your turn.") == "Non è il tuo turno."
+    assert _("New game") == "Nuova partita"
     assert _("A text nobody translated") == "A text nobody translated"
     assert set_language("en") is Language.ENGLISH
     assert _("It is not your turn.") == "It is not your turn."
@@ -126,10 +166,12 @@ def _locale_with(tmp_path: Path, files: dict[str, bytes]) -> Path:
     "files",
     [
         {},  # no catalogue at all
-        {"canasta.po": b'msgid "It is not your turn."\nmsgstr "Non \xc3\xa8\n'},  # cut off mid-string
-        {"canasta.po": b"\xff\xfe not text"},
+        {"canasta.po": ITALIAN_PO.read_bytes()},  # the source alone: the game reads only the compiled .mo
         {"canasta.mo": b"\x95\x04\x12\xde not a catalogue"},
+        {"canasta.mo": ITALIAN_MO.read_bytes()[:200]},  # cut off
+        {"canasta.mo": b""},
     ],
+    ids=["nothing", "po-only", "garbage", "cut-off", "empty"],
 )
 def test_a_missing_or_damaged_catalogue_falls_back_to_english(
     tmp_path: Path, files: dict[str, bytes], caplog: pytest.LogCaptureFixture
@@ -138,21 +180,18 @@ def test_a_missing_or_damaged_catalogue_falls_back_to_english(
     with caplog.at_level(logging.WARNING, logger="canasta.i18n"):
         assert set_language("it", locale_dir) is Language.ENGLISH
     assert _("It is not your turn.") == "It is not your turn." and current_language() is Language.ENGLISH
-    assert caplog.records, "the fallback is logged"
+    assert "stay in English" in caplog.text, "the fallback is logged"
 
 
-def test_a_damaged_po_beside_a_good_mo_uses_the_mo(tmp_path: Path) -> None:
-    main(["compile", "--out", str(tmp_path / "compiled")])
-    good = (tmp_path / "compiled" / "it" / "LC_MESSAGES" / "canasta.mo").read_bytes()
-    locale_dir = _locale_with(tmp_path / "locale", {"canasta.po": b'msgid "x"\nmsgstr', "canasta.mo": good})
-    assert set_language("it", locale_dir) is Language.ITALIAN
-    assert _("It is not your turn.") == "Non è il tuo turno."
-
-
-def test_a_packaged_app_with_only_the_compiled_catalogue_speaks_italian(tmp_path: Path) -> None:
-    main(["compile", "--out", str(tmp_path)])
+def test_a_packaged_app_carries_only_the_compiled_catalogue_and_speaks_italian(tmp_path: Path) -> None:
+    shutil.copyfile(ITALIAN_MO, _locale_with(tmp_path, {}) / "it" / "LC_MESSAGES" / "canasta.mo")
     translations = load_translations(Language.ITALIAN, tmp_path)
     assert translations is not None and translations.gettext("The hand is over.") == "La mano è finita."
+    assert set_language("it", tmp_path) is Language.ITALIAN and _("New game") == "Nuova partita"
+
+
+def test_the_game_ships_the_compiled_catalogue_of_every_language() -> None:
+    assert all(catalogue_path(language).is_file() for language in Language if language is not Language.ENGLISH)
 
 
 def test_marking_a_text_leaves_it_as_it_is() -> None:
