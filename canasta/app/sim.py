@@ -1,4 +1,4 @@
-"""`canasta sim`: side A against side B on duplicate deals (README, "Computer players").
+"""`canasta sim`: side A against side B on duplicate deals (docs/computer-players.md).
 
 Every deal is played twice with the same shuffle and the same dealer: once with A in the first seats and once
 with the sides swapped, so the luck of the cards cancels. The dealer moves round from deal to deal. Games to

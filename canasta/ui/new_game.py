@@ -44,7 +44,7 @@ from canasta.ui.widgets import (
 )
 
 COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")
-# What each level does differently (canasta.ai.levels and the README's "Computer players" say how).
+# What each level does differently (canasta.ai.levels and docs/computer-players.md, "The levels", say how).
 LEVEL_MEANINGS = {
     "beginner": N_(
         "Beginner: takes any pile, hardly minds what its discards give away and discards a little at random: "
