@@ -21,6 +21,7 @@ from canasta.cards import EVERY_CARD, Card, Rank
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
 from canasta.playerview import Phase, PlayerView
 from canasta.rules import Rules
+from canasta.ui import bot_worker
 from canasta.ui import controller as controller_module
 from canasta.ui.app import App
 from canasta.ui.bot_worker import THREAD_NAME, BotWorker, well_formed
@@ -114,6 +115,18 @@ def a_view(seed: int = 3) -> PlayerView:
 def worker_threads(before: set[threading.Thread]) -> list[threading.Thread]:
     """The computer players' threads alive now that were not alive at `before`."""
     return [thread for thread in threading.enumerate() if thread.name == THREAD_NAME and thread not in before]
+
+
+def stops_landed() -> None:
+    """Wait until every stop the worker sent so far has landed (each thread told to stop has had the request
+    delivered), so the next turn meets the case the test is about, not the scheduler's delay."""
+    start = time.monotonic()
+    while time.monotonic() - start < WALL_LIMIT_S:
+        threads = [thread for thread in threading.enumerate() if isinstance(thread, bot_worker._Thinker)]
+        if all(thread.stops_received >= thread.stops_sent for thread in threads):
+            return
+        time.sleep(0.005)
+    pytest.fail("a request to stop was never delivered")
 
 
 def outcome(worker: BotWorker, turn: int) -> Action | None:
@@ -234,6 +247,7 @@ def test_a_player_that_ignores_the_request_to_stop_is_not_asked_again_while_it_r
         for turn in range(1, HANGS // 2 + 1):
             worker.request(lambda: bot.choose(view, CardMemory(4)), turn)
             assert outcome(worker, turn) is None and worker.timed_out(turn)
+            stops_landed()  # on a busy machine a stop may take a while to be delivered; the test waits for it
             assert len(worker_threads(before)) <= 2  # the stubborn ones are not joined by one more per turn
         assert bot.stops_caught >= 1 and bot.calls < HANGS // 2
         assert "still thinking after it was told to stop" in caplog.text
