@@ -119,11 +119,13 @@ def worker_threads(before: set[threading.Thread]) -> list[threading.Thread]:
 
 def stops_landed() -> None:
     """Wait until every stop the worker sent so far has landed (each thread told to stop has had the request
-    delivered), so the next turn meets the case the test is about, not the scheduler's delay."""
+    delivered) and the worker's grace for a stop still unwinding has passed: the next turn then meets the case the
+    test is about, not the scheduler's delay."""
     start = time.monotonic()
     while time.monotonic() - start < WALL_LIMIT_S:
         threads = [thread for thread in threading.enumerate() if isinstance(thread, bot_worker._Thinker)]
         if all(thread.stops_received >= thread.stops_sent for thread in threads):
+            time.sleep(bot_worker.RUNAWAY_GRACE_S)  # and the player has had the time to show it caught them
             return
         time.sleep(0.005)
     pytest.fail("a request to stop was never delivered")
