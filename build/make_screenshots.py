@@ -28,9 +28,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the environment variables above)
 
-from canasta.actions import Discard, Draw  # noqa: E402
-from canasta.playerview import Phase  # noqa: E402
-from canasta.rules import Rules  # noqa: E402
+from canasta.engine.actions import Discard, Draw  # noqa: E402
+from canasta.engine.playerview import Phase  # noqa: E402
+from canasta.engine.rules import Rules  # noqa: E402
 from canasta.storage.settings import AnimationSpeed, TableTheme  # noqa: E402
 from canasta.ui.app import App  # noqa: E402
 from canasta.ui.controller import GameSetup, TableController  # noqa: E402

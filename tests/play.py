@@ -11,8 +11,8 @@ from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.app.soak import random_rules
 from canasta.engine import apply, new_hand, view_for
-from canasta.playerview import Phase, PlayerView
-from canasta.state import GameState
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.state import GameState
 
 QUICK = Budget(samples=2, seconds=None)  # the Expert's look-ahead, kept small and free of the clock in tests
 

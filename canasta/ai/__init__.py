@@ -1,1 +1,1 @@
-"""Computer players. They see only a seat's `PlayerView` and judge moves through `canasta.judge`."""
+"""Computer players. They see only a seat's `PlayerView` and judge moves through `canasta.engine.judge`."""

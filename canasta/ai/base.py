@@ -6,11 +6,11 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Protocol
 
-from canasta.actions import Action, Discard, Draw
-from canasta.cards import Rank
-from canasta.events import DealEvent, DiscardEvent, Event, MeldEvent, TakePileEvent
-from canasta.judge import legal_actions
-from canasta.playerview import PlayerView
+from canasta.engine.actions import Action, Discard, Draw
+from canasta.engine.cards import Rank
+from canasta.engine.events import DealEvent, DiscardEvent, Event, MeldEvent, TakePileEvent
+from canasta.engine.judge import legal_actions
+from canasta.engine.playerview import PlayerView
 
 
 class CardMemory:

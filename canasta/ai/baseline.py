@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import random
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.knowledge import going_out_if_asked
-from canasta.cards import Card, Rank, points
-from canasta.judge import check, going_out_step, legal_actions
-from canasta.melds import wild_capacity
-from canasta.playerview import Phase, PlayerView, hand_cards, initial_minimum, my_melds
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Rank, points
+from canasta.engine.judge import check, going_out_step, legal_actions
+from canasta.engine.melds import wild_capacity
+from canasta.engine.playerview import Phase, PlayerView, hand_cards, initial_minimum, my_melds
 
 
 class RandomBot:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.knowledge import (
     discarded_rank,
@@ -21,10 +20,11 @@ from canasta.ai.knowledge import (
     unseen,
     wild_share,
 )
-from canasta.cards import Card, Rank
-from canasta.judge import check, going_out_step, legal_actions
-from canasta.melds import TableMeld, count_canastas, wild_capacity
-from canasta.playerview import (
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Rank
+from canasta.engine.judge import check, going_out_step, legal_actions
+from canasta.engine.melds import TableMeld, count_canastas, wild_capacity
+from canasta.engine.playerview import (
     Phase,
     PlayerView,
     hand_cards,
@@ -40,7 +40,7 @@ from canasta.playerview import (
     side_meld_of_rank,
     side_of,
 )
-from canasta.rules import AskPartner as AskOption
+from canasta.engine.rules import AskPartner as AskOption
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
 # Cutthroat: the first player to take the pile plays alone against two partners who each score their joint

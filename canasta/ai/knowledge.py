@@ -8,13 +8,13 @@ from collections import Counter
 from dataclasses import replace
 from operator import attrgetter
 
-from canasta.actions import Discard, Meld
 from canasta.ai.base import CardMemory
-from canasta.cards import Card, Rank
-from canasta.events import DealEvent, DiscardEvent, DrawEvent, LoneHandEvent, MeldEvent, TakePileEvent
-from canasta.judge import going_out_step
-from canasta.playerview import PlayerView, Question, memo_of, my_side, partner_to_ask, score_index, side_of
-from canasta.rules import AskPartner, RedThreesNegativeIf, Rules
+from canasta.engine.actions import Discard, Meld
+from canasta.engine.cards import Card, Rank
+from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, LoneHandEvent, MeldEvent, TakePileEvent
+from canasta.engine.judge import going_out_step
+from canasta.engine.playerview import PlayerView, Question, memo_of, my_side, partner_to_ask, score_index, side_of
+from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
 REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little

@@ -21,7 +21,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta.actions import Action, Discard, Meld
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import (
     STOCK_NEARLY_GONE,
@@ -33,9 +32,10 @@ from canasta.ai.heuristic import (
     racing,
 )
 from canasta.ai.knowledge import discarded_rank, known_in_hand, seen_counts, unseen
-from canasta.cards import Card, Rank
-from canasta.judge import check
-from canasta.playerview import (
+from canasta.engine.actions import Action, Discard, Meld
+from canasta.engine.cards import Card, Rank
+from canasta.engine.judge import check
+from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
     my_canastas,

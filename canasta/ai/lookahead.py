@@ -18,17 +18,17 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-from canasta.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
 from canasta.ai.knowledge import refused_ranks, stock_bottom
 from canasta.ai.learned import DiscardModel, MeldModel, hard_player
-from canasta.cards import Card, Rank, make_deck
 from canasta.engine import apply, view_for
-from canasta.judge import check, legal_actions
-from canasta.playerview import Phase, PlayerView, pile_is_frozen, score_index
-from canasta.scoring import score_hand
-from canasta.state import GameState
+from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, TakePile
+from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.judge import check, legal_actions
+from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
+from canasta.engine.scoring import score_hand
+from canasta.engine.state import GameState
 
 MAX_ROLLOUT_ACTIONS = 600
 # A candidate replaces Hard's choice only when it gains at least this many points per deal on the same

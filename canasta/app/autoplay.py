@@ -8,14 +8,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from canasta.actions import Action
 from canasta.ai.base import Bot, CardMemory, safe_action
 from canasta.ai.levels import make_bot
 from canasta.engine import Transition, apply, check, view_for
-from canasta.match import Match, finish_hand, new_match, start_hand
-from canasta.playerview import Phase, PlayerView
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.actions import Action
+from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from canasta.ui.bot_worker import DEFAULT_DEADLINE_S, BotWorker
 
 LOG = logging.getLogger(__name__)

@@ -19,13 +19,13 @@ from canasta.ai.baseline import GreedyBot
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.app.autoplay import decide, play_hand
-from canasta.cards import Card, Rank, make_deck
 from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.match import finish_hand, new_match, start_hand
-from canasta.melds import TableMeld
-from canasta.playerview import Phase, PlayerView, TurnState
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.match import finish_hand, new_match, start_hand
+from canasta.engine.melds import TableMeld
+from canasta.engine.playerview import Phase, PlayerView, TurnState
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 
 
 def bench_engine(hands: int, seed: int, repeats: int = 3) -> dict[str, Any]:

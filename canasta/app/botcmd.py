@@ -10,13 +10,13 @@ import logging
 import random
 from typing import Any, TextIO
 
-from canasta.actions import Action, Discard, action_to_json
 from canasta.ai.base import Bot, CardMemory
 from canasta.app.autoplay import Guard, decide
+from canasta.app.jsonlines import read_line, serve
 from canasta.engine import check, legal_actions
-from canasta.jsonlines import read_line, serve
-from canasta.playerview import Phase, PlayerView
-from canasta.position import PositionFormatError, load_view
+from canasta.engine.actions import Action, Discard, action_to_json
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.position import PositionFormatError, load_view
 
 LOG = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ def _why_stuck(view: PlayerView) -> str:
 def run(bot: Bot, lines: TextIO | None, out: TextIO | None, guard: Guard | None = None,
         err: TextIO | None = None) -> int:  # fmt: skip
     """Answer every line; blank lines are skipped. Returns the exit status: 0, or non-zero with one line on
-    `err` when a stream fails or on Ctrl-C (`canasta.jsonlines.serve`)."""
+    `err` when a stream fails or on Ctrl-C (`canasta.app.jsonlines.serve`)."""
     return serve("bot", lambda line: _reply(bot, line, guard), lines, out, err)
 
 

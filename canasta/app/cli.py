@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from canasta.match import Match
-from canasta.rules import Rules
+from canasta.engine.match import Match
+from canasta.engine.rules import Rules
 
 LOG = logging.getLogger(__name__)
 
@@ -209,7 +209,7 @@ def run(argv: list[str]) -> int:
         return _smoke(args)
     match args.command:
         case "referee":
-            from canasta.referee import run as referee
+            from canasta.app.referee import run as referee
 
             return referee(sys.stdin, sys.stdout, sys.stderr)
         case "bench":

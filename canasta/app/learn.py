@@ -27,7 +27,6 @@ from typing import Any
 
 import numpy as np
 
-from canasta.actions import Discard, Meld
 from canasta.ai.base import Bot, CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import stock_bottom
@@ -48,9 +47,10 @@ from canasta.ai.levels import hard_discard_model, hard_weights
 from canasta.ai.lookahead import Line, hand_worth, play_out
 from canasta.app.tune import HOLDOUT_SEED, Mapper, duplicate_deal_diff, interval, mapper, write_checked
 from canasta.engine import apply, new_hand, view_for
-from canasta.playerview import Phase, PlayerView
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.actions import Discard, Meld
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 
 PROGRESS_STEPS = 10  # the study reports how far it is at each tenth of its hands
 MAX_ACTIONS = 2000  # a hand longer than this is cut short (it never happens with Hard on every seat)

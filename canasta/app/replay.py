@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
+from canasta.engine.match import Match
+from canasta.engine.rules import Rules
 from canasta.i18n import _
-from canasta.match import Match
-from canasta.rules import Rules
 from canasta.storage.files import NotAFileError, as_damage
 from canasta.storage.record import GameRecord, read_record_file, replay
 

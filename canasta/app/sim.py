@@ -27,9 +27,9 @@ from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import SAMPLES_PER_SECOND, Budget
 from canasta.app.autoplay import play_hand
 from canasta.engine import new_hand
-from canasta.match import finish_hand, new_match, start_hand
-from canasta.rules import Rules
-from canasta.scoring import score_hand
+from canasta.engine.match import finish_hand, new_match, start_hand
+from canasta.engine.rules import Rules
+from canasta.engine.scoring import score_hand
 
 MAX_HANDS_PER_GAME = 200  # a game of weak players that never reaches the target is ended and judged on points
 KEPT_FORMAT = "canasta-sim-kept/1"

@@ -14,14 +14,14 @@ import random
 import time
 from dataclasses import dataclass
 
-from canasta.actions import Action
 from canasta.ai import levels
 from canasta.app.autoplay import Guard, make_bot, play_hand
-from canasta.cards import SUITED_RANKS, SUITS
 from canasta.engine import Transition, new_hand
-from canasta.invariants import violations
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.actions import Action
+from canasta.engine.cards import SUITED_RANKS, SUITS
+from canasta.engine.invariants import violations
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 
 # One of each strength that answers quickly (Expert's look-ahead takes a second a move).
 SMOKE_LEVELS = ("normal", "greedy", "hard", "beginner")

@@ -13,14 +13,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from canasta.actions import Action
 from canasta.ai.levels import LEVELS
 from canasta.ai.lookahead import Budget
 from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
-from canasta.invariants import violations
-from canasta.rules import PLAYER_COUNTS, Rules, option_names, option_values
-from canasta.state import GameState
+from canasta.engine.actions import Action
+from canasta.engine.invariants import violations
+from canasta.engine.rules import PLAYER_COUNTS, Rules, option_names, option_values
+from canasta.engine.state import GameState
 
 # The Expert plays with a small look-ahead here: the soak is about rules, not strength.
 QUICK_EXPERT = Budget(samples=2, seconds=None)

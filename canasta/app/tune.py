@@ -33,8 +33,8 @@ from canasta.ai.levels import make_bot, normal_weights
 from canasta.app.autoplay import play_hand
 from canasta.app.sim import seats_of_a
 from canasta.engine import new_hand
-from canasta.rules import Rules
-from canasta.scoring import score_hand
+from canasta.engine.rules import Rules
+from canasta.engine.scoring import score_hand
 
 LOG = logging.getLogger(__name__)
 TUNED = tuple(field.name for field in dataclasses.fields(Weights) if field.name != "noise")

@@ -10,17 +10,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import assert_never
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights, racing
 from canasta.ai.knowledge import discarded_rank, opponents_of, unseen
 from canasta.ai.levels import hard_weights
-from canasta.cards import Card, points
 from canasta.coach.names import card_name_with_article, rank_plural
-from canasta.i18n import _, ngettext
-from canasta.judge import check, going_out_step, legal_actions, meld_plan, take_plan
-from canasta.melds import TableMeld, count_canastas
-from canasta.playerview import (
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, points
+from canasta.engine.judge import check, going_out_step, legal_actions, meld_plan, take_plan
+from canasta.engine.melds import TableMeld, count_canastas
+from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
     initial_minimum,
@@ -32,10 +31,11 @@ from canasta.playerview import (
     side_has_melded,
     side_of,
 )
-from canasta.refusals import Code
-from canasta.rules import AskPartner as AskOption
-from canasta.scoring import canasta_bonus
-from canasta.steps import StepPlan, pile_access_refusal
+from canasta.engine.refusals import Code
+from canasta.engine.rules import AskPartner as AskOption
+from canasta.engine.scoring import canasta_bonus
+from canasta.engine.steps import StepPlan, pile_access_refusal
+from canasta.i18n import _, ngettext
 
 ANSWER_STOCK_LOW = 6  # the Hard player answers yes below this many stock cards (heuristic.answer_go_out)
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from canasta.actions import Action
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
 from canasta.coach.explain import explain
-from canasta.playerview import Phase, PlayerView
+from canasta.engine.actions import Action
+from canasta.engine.playerview import Phase, PlayerView
 
 HINT_LEVEL = "hard"
 

@@ -8,8 +8,8 @@ for lists and counts ("2 \u00d7 two of clubs").
 
 from __future__ import annotations
 
-from canasta import refusal_text
-from canasta.cards import Card, Rank, Suit
+from canasta.engine import refusal_text
+from canasta.engine.cards import Card, Rank, Suit
 from canasta.i18n import N_, _
 
 _PLURAL = {
@@ -43,6 +43,6 @@ def card_name_with_article(card: Card) -> str:
     """The card with its definite article, as a sentence names it ("the seven of spades", "the joker"; in
     Italian "il sette di picche", "l'asso di picche", "la donna di cuori", "il jolly"), translated.
 
-    The same names as the refusals' (`canasta.refusal_text.card_name`), so a card reads alike everywhere.
+    The same names as the refusals' (`canasta.engine.refusal_text.card_name`), so a card reads alike everywhere.
     """
     return refusal_text.card_name(card)

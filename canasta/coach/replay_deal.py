@@ -17,10 +17,10 @@ from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.coach.undo import memories_at
 from canasta.engine import apply, check, new_hand, view_for
-from canasta.playerview import Phase, score_index
-from canasta.rules import Rules
-from canasta.scoring import SideScore, score_hand
-from canasta.state import GameState
+from canasta.engine.playerview import Phase, score_index
+from canasta.engine.rules import Rules
+from canasta.engine.scoring import SideScore, score_hand
+from canasta.engine.state import GameState
 
 LOG = logging.getLogger(__name__)
 

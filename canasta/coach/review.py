@@ -13,7 +13,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from canasta.actions import Action
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights
 from canasta.ai.learned import MeldModel
@@ -22,10 +21,11 @@ from canasta.ai.lookahead import Budget, Line, play_out, sample_world
 from canasta.coach.explain import explain
 from canasta.coach.undo import Decision
 from canasta.engine import apply, legal_actions, view_for
-from canasta.playerview import Phase, PlayerView, score_index
-from canasta.refusals import IllegalActionError
-from canasta.scoring import score_hand
-from canasta.state import GameState
+from canasta.engine.actions import Action
+from canasta.engine.playerview import Phase, PlayerView, score_index
+from canasta.engine.refusals import IllegalActionError
+from canasta.engine.scoring import score_hand
+from canasta.engine.state import GameState
 
 REVIEW_BUDGET = Budget(samples=8, seconds=None)
 _SEED_STRIDE = 1_000_003  # spreads the decisions' seeds apart (a prime, so no two decisions share a stream)

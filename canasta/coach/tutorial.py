@@ -15,15 +15,15 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta.actions import Action, Discard, Draw, Meld, TakePile
-from canasta.cards import Card, Rank, parse_cards
 from canasta.coach.review import same_outcome
 from canasta.engine import apply, check, view_for
-from canasta.events import Event
+from canasta.engine.actions import Action, Discard, Draw, Meld, TakePile
+from canasta.engine.cards import Card, Rank, parse_cards
+from canasta.engine.events import Event
+from canasta.engine.playerview import Phase
+from canasta.engine.position import PositionFormatError, load_position
+from canasta.engine.state import GameState
 from canasta.i18n import N_, _
-from canasta.playerview import Phase
-from canasta.position import PositionFormatError, load_position
-from canasta.state import GameState
 
 TUTORIAL_FILE = Path(__file__).with_name("tutorial") / "first_game.json"
 HUMAN_SEAT = 0

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta.actions import Action
 from canasta.ai.base import CardMemory
-from canasta.playerview import Phase
-from canasta.state import GameState
+from canasta.engine.actions import Action
+from canasta.engine.playerview import Phase
+from canasta.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

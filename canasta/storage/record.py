@@ -12,13 +12,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from canasta.actions import Action, ActionFormatError, action_from_json, action_to_json
 from canasta.engine import apply
-from canasta.match import Match, finish_hand, new_match, start_hand
-from canasta.playerview import Phase
-from canasta.refusals import IllegalActionError
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.actions import Action, ActionFormatError, action_from_json, action_to_json
+from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.playerview import Phase
+from canasta.engine.refusals import IllegalActionError
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from canasta.storage.files import DocumentError, check_document, parse_json, read_file_bytes, unseal, write_sealed
 from canasta.storage.seeds import cut_rng, deal_rng
 

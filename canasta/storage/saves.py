@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from canasta.engine.match import Match, finish_hand
+from canasta.engine.playerview import Phase
+from canasta.engine.position import dump_position
+from canasta.engine.state import GameState
 from canasta.i18n import N_, _
-from canasta.match import Match, finish_hand
-from canasta.playerview import Phase
-from canasta.position import dump_position
-from canasta.state import GameState
 from canasta.storage.files import (
     DocumentError,
     FileKind,

@@ -12,10 +12,10 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from canasta.match import Match
-from canasta.playerview import side_of
-from canasta.scoring import score_hand
-from canasta.state import GameState
+from canasta.engine.match import Match
+from canasta.engine.playerview import side_of
+from canasta.engine.scoring import score_hand
+from canasta.engine.state import GameState
 from canasta.storage.files import (
     DocumentError,
     FileKind,

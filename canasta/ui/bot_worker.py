@@ -32,10 +32,10 @@ from concurrent.futures import Future
 from queue import SimpleQueue
 from typing import TypeGuard
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import Bot
 from canasta.ai.lookahead import ExpertBot
-from canasta.cards import EVERY_CARD, Card, Rank
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import EVERY_CARD, Card, Rank
 
 LOG = logging.getLogger(__name__)
 DEFAULT_DEADLINE_S = 5.0  # far beyond any level's budget: only a computer player that hangs meets it

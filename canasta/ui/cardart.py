@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 import pygame
 
-from canasta.cards import SUITED_RANKS, SUITS, Card, Rank, Suit
+from canasta.engine.cards import SUITED_RANKS, SUITS, Card, Rank, Suit
 from canasta.ui.assets import assets_dir, fonts_dir
 
 Colour = tuple[int, int, int]

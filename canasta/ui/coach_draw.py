@@ -10,10 +10,10 @@ from typing import assert_never
 
 import pygame
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, sort_key
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, sort_key
+from canasta.engine.playerview import PlayerView, my_side
 from canasta.i18n import _
-from canasta.playerview import PlayerView, my_side
 from canasta.ui.layout import Box, SeatPosition, TableLayout
 from canasta.ui.sprites import Area, DrawnCard
 from canasta.ui.theme import Button, Theme

@@ -21,22 +21,22 @@ import random
 from collections import deque
 from dataclasses import dataclass, replace
 
-from canasta.actions import Action
 from canasta.ai.base import Bot, CardMemory, safe_action
 from canasta.ai.levels import LEVELS, make_bot
 from canasta.ai.lookahead import ExpertBot, budget_for
-from canasta.cards import Card
 from canasta.coach.hint import Hint, can_hint, hint
 from canasta.coach.replay_deal import deal_again
 from canasta.coach.undo import Decision, UndoHistory, memories_at
 from canasta.engine import apply, check, legal_actions, view_for
-from canasta.events import Event
-from canasta.match import Match, finish_hand, new_match, start_hand
-from canasta.playerview import Phase, PlayerView, score_index
-from canasta.refusals import IllegalActionError, Refusal
-from canasta.rules import Rules
-from canasta.scoring import SideScore, score_hand
-from canasta.state import GameState
+from canasta.engine.actions import Action
+from canasta.engine.cards import Card
+from canasta.engine.events import Event
+from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.playerview import Phase, PlayerView, score_index
+from canasta.engine.refusals import IllegalActionError, Refusal
+from canasta.engine.rules import Rules
+from canasta.engine.scoring import SideScore, score_hand
+from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, new_record
 from canasta.storage.saves import AutoSaver, SavedGame
 from canasta.storage.seeds import bot_rng, cut_rng, deal_rng

@@ -10,8 +10,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.i18n import N_, _, ngettext
-from canasta.rules import (
+from canasta.engine.rules import (
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
@@ -29,6 +28,7 @@ from canasta.rules import (
     option_names,
     option_values,
 )
+from canasta.i18n import N_, _, ngettext
 
 NOT_LISTED = frozenset({"target_score"})  # offered beside the player count, not among the house rules
 

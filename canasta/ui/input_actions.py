@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from canasta.actions import Meld, TakePile
-from canasta.cards import Card, Rank, sort_key
-from canasta.i18n import ngettext
-from canasta.judge import legal_actions
-from canasta.melds import meld_of_rank, wild_capacity
-from canasta.playerview import (
+from canasta.engine.actions import Meld, TakePile
+from canasta.engine.cards import Card, Rank, sort_key
+from canasta.engine.judge import legal_actions
+from canasta.engine.melds import meld_of_rank, wild_capacity
+from canasta.engine.playerview import (
     PlayerView,
     my_melds,
     my_side,
     pile_frozen_for,
     side_of,
 )
-from canasta.refusal_text import card_name, rank_plural
+from canasta.engine.refusal_text import card_name, rank_plural
+from canasta.i18n import ngettext
 
 
 def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | None = None) -> Meld:

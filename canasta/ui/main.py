@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pygame
 
+from canasta.engine.playerview import PlayerView, my_side
+from canasta.engine.refusals import Code
+from canasta.engine.rules import Rules
 from canasta.i18n import _, set_language
-from canasta.playerview import PlayerView, my_side
-from canasta.refusals import Code
-from canasta.rules import Rules
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.record import export_record
 from canasta.storage.saves import AutoSaver, SavedGame

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import pygame
 
+from canasta.engine.match import Match
+from canasta.engine.scoring import SideScore
 from canasta.i18n import N_, _
-from canasta.match import Match
-from canasta.scoring import SideScore
 from canasta.ui.controller import GameSetup
 from canasta.ui.layout import Box
 from canasta.ui.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGameScene

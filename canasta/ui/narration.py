@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, assert_never
 
-from canasta.cards import Card, Rank, Suit
-from canasta.events import (
+from canasta.engine.cards import Card, Rank, Suit
+from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
     DealEvent,
@@ -26,9 +26,9 @@ from canasta.events import (
     RedThreeEvent,
     TakePileEvent,
 )
+from canasta.engine.playerview import PlayerView, my_side, seats_of_side, side_of
+from canasta.engine.refusal_text import list_words, rank_plural
 from canasta.i18n import _, ngettext
-from canasta.playerview import PlayerView, my_side, seats_of_side, side_of
-from canasta.refusal_text import list_words, rank_plural
 from canasta.ui.seats import seat_name
 
 SUIT_SYMBOLS: Final = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665", Suit.SPADES: "\u2660"}

@@ -10,8 +10,8 @@ from typing import Any
 
 import pygame
 
+from canasta.engine.rules import PLAYER_COUNTS, Rules, default_target_score
 from canasta.i18n import N_, _
-from canasta.rules import PLAYER_COUNTS, Rules, default_target_score
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import (
     PRESETS,

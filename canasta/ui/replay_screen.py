@@ -17,19 +17,19 @@ from dataclasses import dataclass
 
 import pygame
 
-from canasta.actions import Action
 from canasta.ai.base import Bot, CardMemory, safe_action
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.coach.hint import Hint
 from canasta.coach.replay_deal import AUTOPLAY_BUDGET, AutoplayResult, play_out
 from canasta.engine import apply, check, view_for
-from canasta.events import Event
+from canasta.engine.actions import Action
+from canasta.engine.events import Event
+from canasta.engine.playerview import Phase, PlayerView, score_index
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.scoring import SideScore
+from canasta.engine.state import GameState
 from canasta.i18n import N_, _
-from canasta.playerview import Phase, PlayerView, score_index
-from canasta.refusals import Code, Refusal
-from canasta.scoring import SideScore
-from canasta.state import GameState
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
 from canasta.ui.layout import MIN_TEXT_PX, Box

@@ -17,15 +17,15 @@ from typing import assert_never
 
 import pygame
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.lookahead import Budget
-from canasta.cards import Card
 from canasta.coach.names import card_name_with_article, rank_plural
 from canasta.coach.review import REVIEW_BUDGET, ReviewItem, review_decision
 from canasta.coach.undo import Decision
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card
+from canasta.engine.playerview import Phase
+from canasta.engine.refusal_text import list_words
 from canasta.i18n import _, ngettext
-from canasta.playerview import Phase
-from canasta.refusal_text import list_words
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.theme import Theme

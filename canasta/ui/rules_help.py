@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from canasta.engine.refusals import Code
+from canasta.engine.rules import Rules
 from canasta.i18n import _
-from canasta.refusals import Code
-from canasta.rules import Rules
 from canasta.ui.layout import Box
 from canasta.ui.rules_text import Section, rule_sections
 from canasta.ui.theme import Theme

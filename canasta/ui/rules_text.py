@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta.i18n import _, ngettext
-from canasta.rules import (
+from canasta.engine.rules import (
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
@@ -26,6 +25,7 @@ from canasta.rules import (
     WildLimit,
     default_target_score,
 )
+from canasta.i18n import _, ngettext
 from canasta.ui.house_rules import default_value, listed_options, option_label, value_label, value_meaning
 
 

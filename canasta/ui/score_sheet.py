@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from canasta.engine.match import HandResult, Match
 from canasta.i18n import N_, _
-from canasta.match import HandResult, Match
 from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (

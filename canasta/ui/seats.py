@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from canasta.engine.playerview import PlayerView, my_side, seats_of_side
 from canasta.i18n import N_, _
-from canasta.playerview import PlayerView, my_side, seats_of_side
 
 # The other seats clockwise from the human (seat human+1 first): where they sit on screen (see layout.py).
 SEAT_NAMES: Final[dict[int, tuple[str, ...]]] = {

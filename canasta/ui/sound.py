@@ -25,8 +25,8 @@ from typing import assert_never
 
 import pygame
 
-from canasta.cards import Card, Rank
-from canasta.events import (
+from canasta.engine.cards import Card, Rank
+from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
     DealEvent,
@@ -40,8 +40,8 @@ from canasta.events import (
     RedThreeEvent,
     TakePileEvent,
 )
-from canasta.playerview import PlayerView, side_of
-from canasta.rules import Rules
+from canasta.engine.playerview import PlayerView, side_of
+from canasta.engine.rules import Rules
 from canasta.ui.assets import assets_dir
 
 LOG = logging.getLogger(__name__)

@@ -15,8 +15,8 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from canasta.cards import Card
-from canasta.events import (
+from canasta.engine.cards import Card
+from canasta.engine.events import (
     DealEvent,
     DiscardEvent,
     DrawEvent,
@@ -26,8 +26,8 @@ from canasta.events import (
     RedThreeEvent,
     TakePileEvent,
 )
-from canasta.melds import TableMeld
-from canasta.playerview import PlayerView
+from canasta.engine.melds import TableMeld
+from canasta.engine.playerview import PlayerView
 from canasta.ui.animation import Flight, Pose, Rect, Timing, ease_in_out_cubic, motionless
 from canasta.ui.layout import (
     Box,

@@ -7,11 +7,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from canasta.actions import TakePile
-from canasta.cards import Card
-from canasta.events import DrawEvent, Event
+from canasta.engine.actions import TakePile
+from canasta.engine.cards import Card
+from canasta.engine.events import DrawEvent, Event
+from canasta.engine.playerview import Phase, PlayerView
 from canasta.i18n import _
-from canasta.playerview import Phase, PlayerView
 from canasta.ui.layout import TableLayout
 from canasta.ui.narration import cards_label, groups_label, meld_phrase
 from canasta.ui.table_talk import LogScroll, Pace, TableTalk

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from canasta.coach.hint import Hint
+from canasta.engine.playerview import PlayerView
+from canasta.engine.refusal_text import refusal_text
+from canasta.engine.refusals import Code, Refusal
 from canasta.i18n import N_, _
-from canasta.playerview import PlayerView
-from canasta.refusal_text import refusal_text
-from canasta.refusals import Code, Refusal
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, HintMarks, hint_marks, line_buttons
 from canasta.ui.layout import Box, TableLayout
 from canasta.ui.sound import SoundName

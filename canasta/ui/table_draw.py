@@ -10,9 +10,8 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from canasta.cards import Card
-from canasta.i18n import _, ngettext
-from canasta.playerview import (
+from canasta.engine.cards import Card
+from canasta.engine.playerview import (
     Phase,
     PlayerView,
     initial_minimum,
@@ -22,7 +21,8 @@ from canasta.playerview import (
     side_has_melded,
     side_of,
 )
-from canasta.scoring import canasta_bonus, red_three_score
+from canasta.engine.scoring import canasta_bonus, red_three_score
+from canasta.i18n import _, ngettext
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
 from canasta.ui.layout import Box, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects

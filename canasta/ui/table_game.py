@@ -7,12 +7,12 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Protocol
 
-from canasta.actions import Action
-from canasta.cards import Card
 from canasta.coach.hint import Hint
-from canasta.events import Event
-from canasta.playerview import PlayerView
-from canasta.refusals import Refusal
+from canasta.engine.actions import Action
+from canasta.engine.cards import Card
+from canasta.engine.events import Event
+from canasta.engine.playerview import PlayerView
+from canasta.engine.refusals import Refusal
 from canasta.ui.controller import GameSetup
 
 

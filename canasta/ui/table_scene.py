@@ -16,14 +16,14 @@ from typing import Protocol
 
 import pygame
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, Rank, sort_key
-from canasta.events import Event, HandOverEvent
-from canasta.going_out import why_not_out
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Rank, sort_key
+from canasta.engine.events import Event, HandOverEvent
+from canasta.engine.going_out import why_not_out
+from canasta.engine.judge import check, going_out_step
+from canasta.engine.playerview import Phase, PlayerView, Question, initial_minimum, my_side, side_has_melded
+from canasta.engine.refusals import Code, Refusal
 from canasta.i18n import N_, _
-from canasta.judge import check, going_out_step
-from canasta.playerview import Phase, PlayerView, Question, initial_minimum, my_side, side_has_melded
-from canasta.refusals import Code, Refusal
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import (

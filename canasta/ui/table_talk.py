@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from canasta.events import (
+from canasta.engine.events import (
     DealEvent,
     DiscardEvent,
     DrawEvent,
@@ -21,7 +21,7 @@ from canasta.events import (
     PassEvent,
     RedThreeEvent,
 )
-from canasta.playerview import PlayerView
+from canasta.engine.playerview import PlayerView
 from canasta.ui.narration import Line, narrate
 
 LOG_HANDS: Final = 5  # the log keeps this many hands (the one in play and the ones before it)

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from canasta.engine.playerview import PlayerView
 from canasta.i18n import _
-from canasta.playerview import PlayerView
 from canasta.ui.layout import Box, SeatLayout, SeatPosition, TableLayout
 from canasta.ui.table_talk import LogEntry
 from canasta.ui.theme import Button, Theme

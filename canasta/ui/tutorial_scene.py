@@ -13,15 +13,15 @@ from collections.abc import Callable
 
 import pygame
 
-from canasta.actions import Action
 from canasta.coach.hint import Hint
 from canasta.coach.tutorial import HUMAN_SEAT, TutorialRun, tutorial_steps
 from canasta.engine import check, view_for
-from canasta.events import Event
+from canasta.engine.actions import Action
+from canasta.engine.events import Event
+from canasta.engine.playerview import Phase, PlayerView, score_index
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.scoring import score_hand
 from canasta.i18n import _, ngettext
-from canasta.playerview import Phase, PlayerView, score_index
-from canasta.refusals import Code, Refusal
-from canasta.scoring import score_hand
 from canasta.ui.controller import GameSetup
 from canasta.ui.layout import Box
 from canasta.ui.table_game import NoPracticeTools

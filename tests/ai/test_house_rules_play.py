@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from canasta.actions import Draw, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import LONE_HAND_MIN_PILE, HeuristicBot, Weights
 from canasta.ai.knowledge import refused_ranks, side_table_points
 from canasta.ai.levels import make_bot
-from canasta.cards import Card, Rank
 from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.events import DealEvent, DiscardEvent, DrawEvent, Event, MeldEvent
-from canasta.melds import TableMeld
-from canasta.playerview import Phase, PlayerView
-from canasta.rules import Rules
+from canasta.engine.actions import Draw, TakePile
+from canasta.engine.cards import Card, Rank
+from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, Event, MeldEvent
+from canasta.engine.melds import TableMeld
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.rules import Rules
 
 
 def _cards(text: str) -> tuple[Card, ...]:

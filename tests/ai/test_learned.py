@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from canasta.actions import Discard
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.learned import (
@@ -26,9 +25,10 @@ from canasta.ai.learned import (
     load_meld_model,
 )
 from canasta.ai.levels import WEIGHTS, hard_discard_model, hard_weights, make_bot
-from canasta.cards import Card
 from canasta.engine import check, view_for
-from canasta.playerview import Phase, PlayerView
+from canasta.engine.actions import Discard
+from canasta.engine.cards import Card
+from canasta.engine.playerview import Phase, PlayerView
 from tests.ai.test_puzzles import PUZZLES, puzzle_view
 from tests.play import play_views_reshuffled, played_states
 

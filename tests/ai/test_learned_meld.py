@@ -7,7 +7,6 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from canasta.actions import Discard, Draw, Meld
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.learned import (
@@ -22,8 +21,9 @@ from canasta.ai.learned import (
 from canasta.ai.levels import WEIGHTS, hard_meld_model, make_bot
 from canasta.ai.lookahead import Line, play_out
 from canasta.engine import check, new_hand, view_for
-from canasta.playerview import Phase, PlayerView
-from canasta.rules import Rules
+from canasta.engine.actions import Discard, Draw, Meld
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.rules import Rules
 from tests.play import play_views_reshuffled, played_states
 
 

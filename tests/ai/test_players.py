@@ -17,7 +17,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import Action, AskPartner, Discard, Draw, Meld, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import discarded_rank, refused_ranks
@@ -39,14 +38,15 @@ from canasta.ai.lookahead import (
 from canasta.app.autoplay import decide
 from canasta.app.cli import run
 from canasta.app.sim import SimConfig, elo_difference, simulate
-from canasta.cards import Card, Rank
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
-from canasta.events import DealEvent
-from canasta.invariants import violations
-from canasta.playerview import Phase, PlayerView
-from canasta.position import dump_position, dump_view, load_position
-from canasta.rules import Rules
-from canasta.scoring import score_hand
+from canasta.engine.actions import Action, AskPartner, Discard, Draw, Meld, TakePile
+from canasta.engine.cards import Card, Rank
+from canasta.engine.events import DealEvent
+from canasta.engine.invariants import violations
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.position import dump_position, dump_view, load_position
+from canasta.engine.rules import Rules
+from canasta.engine.scoring import score_hand
 from tests.play import QUICK, played_states, reshuffle_unseen
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -23,15 +23,15 @@ from typing import Any
 
 import pytest
 
-from canasta.actions import Action, Answer, Discard, Draw, Meld, action_to_json
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
-from canasta.cards import Rank
 from canasta.engine import check, view_for
-from canasta.events import event_from_json
-from canasta.playerview import Phase, PlayerView
-from canasta.position import load_position
+from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, action_to_json
+from canasta.engine.cards import Rank
+from canasta.engine.events import event_from_json
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.position import load_position
 
 PUZZLES = sorted((Path(__file__).parent / "puzzles").glob("*.json"))
 LEVELS = ("beginner", "normal", "hard", "expert")

@@ -13,16 +13,16 @@ from collections.abc import Iterator
 
 import pytest
 
-from canasta.actions import Action, Discard, Draw, Meld, action_from_json
 from canasta.ai.base import CardMemory, safe_action
 from canasta.ai.baseline import GreedyBot
 from canasta.app import botcmd
 from canasta.app.autoplay import Decision, Fallback, Guard, decision, play_hand
-from canasta.cards import Card, Rank
 from canasta.engine import apply, check, new_hand, view_for
-from canasta.playerview import Phase, PlayerView
-from canasta.position import dump_view
-from canasta.rules import Rules
+from canasta.engine.actions import Action, Discard, Draw, Meld, action_from_json
+from canasta.engine.cards import Card, Rank
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.position import dump_view
+from canasta.engine.rules import Rules
 from canasta.ui.bot_worker import BotWorker
 
 DEADLINE_S = 0.3

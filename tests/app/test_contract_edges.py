@@ -16,8 +16,8 @@ import pytest
 
 from canasta.ai.levels import make_bot
 from canasta.app.botcmd import run as run_bot
-from canasta.position import PositionFormatError, dump_position, dump_view, load_position
-from canasta.views import view_for
+from canasta.engine.position import PositionFormatError, dump_position, dump_view, load_position
+from canasta.engine.views import view_for
 from tests.rules.positions import assert_legal, discard, meld, position, score
 
 ROOT = Path(__file__).resolve().parents[2]

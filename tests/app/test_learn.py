@@ -31,7 +31,7 @@ from canasta.app.learn import (
     write,
 )
 from canasta.engine import new_hand, view_for
-from canasta.rules import Rules, UpcardSpecials
+from canasta.engine.rules import Rules, UpcardSpecials
 
 TINY = LearnConfig(hands=2, rollouts=2, share=0.5, seed=3, holdout_deals=4)
 

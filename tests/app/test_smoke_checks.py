@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from canasta.actions import Action, Discard
 from canasta.ai import levels
 from canasta.ai.base import Bot, CardMemory
 from canasta.ai.levels import SHIPPED_WEIGHTS, make_bot
 from canasta.app import cli, smoke
 from canasta.app.smoke import SmokeFailure, play_one_hand
-from canasta.playerview import PlayerView
+from canasta.engine.actions import Action, Discard
+from canasta.engine.playerview import PlayerView
 
 
 def _weights_without(tmp_path: Path, *missing: str) -> Path:

@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from canasta.actions import Action
 from canasta.ai.base import Bot, CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.ai.levels import LEVELS, make_bot
 from canasta.ai.lookahead import Budget
 from canasta.app import soak as module
 from canasta.app.soak import EXPERT_SHARE, expected_coverage, hand_setup, soak, soak_hand
-from canasta.playerview import PlayerView
-from canasta.rules import option_names, option_values
+from canasta.engine.actions import Action
+from canasta.engine.playerview import PlayerView
+from canasta.engine.rules import option_names, option_values
 
 SETUPS = 3000
 HANDS = 150

@@ -14,7 +14,7 @@ from typing import IO
 
 import pytest
 
-from canasta.jsonlines import MAX_LINE_BYTES, byte_lines
+from canasta.app.jsonlines import MAX_LINE_BYTES, byte_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = [["referee"], ["bot", "--level", "normal"]]

@@ -8,14 +8,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from canasta.actions import Discard
 from canasta.ai.base import CardMemory
-from canasta.cards import Card
 from canasta.coach.explain import explain
 from canasta.coach.names import card_name_with_article
 from canasta.engine import view_for
+from canasta.engine.actions import Discard
+from canasta.engine.cards import Card
+from canasta.engine.position import load_position
 from canasta.i18n import LOCALE_DIR, Language, catalogue_path, parse_po, set_language
-from canasta.position import load_position
 from tests.rules.positions import position
 
 COACH_FILES = ("canasta/coach/", "canasta/ui/review_screen.py")

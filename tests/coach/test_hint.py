@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from canasta.actions import Discard, TakePile
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
 from canasta.coach.explain import explain
 from canasta.coach.hint import can_hint, hint
 from canasta.engine import check, legal_actions, view_for
-from canasta.playerview import Phase
-from canasta.position import load_position
+from canasta.engine.actions import Discard, TakePile
+from canasta.engine.playerview import Phase
+from canasta.engine.position import load_position
 from tests.play import played_states
 from tests.rules.positions import position
 

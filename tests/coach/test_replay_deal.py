@@ -8,9 +8,9 @@ import pytest
 
 from canasta.coach.replay_deal import autoplay_seat, deal_again
 from canasta.engine import new_hand
-from canasta.playerview import Phase
-from canasta.rules import Rules
-from canasta.scoring import score_hand
+from canasta.engine.playerview import Phase
+from canasta.engine.rules import Rules
+from canasta.engine.scoring import score_hand
 from tests.play import QUICK
 
 

@@ -14,9 +14,9 @@ from canasta.coach import review
 from canasta.coach.review import decision_stream, estimate, review_hand
 from canasta.coach.undo import Decision, UndoHistory, memories_at
 from canasta.engine import apply, check, new_hand, view_for
-from canasta.playerview import Phase
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.playerview import Phase
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 
 BUDGET = Budget(samples=2, seconds=None)
 

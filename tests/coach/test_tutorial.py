@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from canasta.actions import Discard, Draw
-from canasta.cards import Card
 from canasta.coach.tutorial import HUMAN_SEAT, Topic, TutorialError, TutorialRun, load_tutorial_deal, tutorial_steps
 from canasta.engine import check, view_for
-from canasta.playerview import Phase, side_of
-from canasta.position import dump_position
+from canasta.engine.actions import Discard, Draw
+from canasta.engine.cards import Card
+from canasta.engine.playerview import Phase, side_of
+from canasta.engine.position import dump_position
 
 
 def test_the_tutorial_plays_through_to_the_newcomers_side_going_out() -> None:

@@ -7,15 +7,15 @@ from collections import Counter
 
 import pytest
 
-from canasta.actions import Action, Discard
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
 from canasta.coach.undo import UndoHistory, memories_at, turn_owner
 from canasta.engine import apply, new_hand, view_for
-from canasta.playerview import Phase
-from canasta.position import dump_position
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.actions import Action, Discard
+from canasta.engine.playerview import Phase
+from canasta.engine.position import dump_position
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 
 HUMAN = 0
 Snapshot = list[tuple[list[Counter[str]], list[Counter[str]], list[Counter[object]]]]

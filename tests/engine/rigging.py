@@ -12,8 +12,8 @@ import random
 from collections.abc import Mapping, MutableSequence, Sequence
 from typing import Any
 
-from canasta.cards import Card, make_deck
-from canasta.rules import Rules
+from canasta.engine.cards import Card, make_deck
+from canasta.engine.rules import Rules
 
 # Dull filler for hands a test leaves open: naturals only, never a three, a wild card or an ace.
 FILLER_RANKS = ("6", "9", "T", "J", "Q", "K", "8", "5", "4", "7")

@@ -5,11 +5,11 @@ from typing import Any
 
 import pytest
 
-from canasta.actions import ActionFormatError, action_from_json
-from canasta.position import PositionFormatError, dump_view, load_position, load_view
-from canasta.referee import handle
-from canasta.rules import Rules
-from canasta.views import view_for
+from canasta.app.referee import handle
+from canasta.engine.actions import ActionFormatError, action_from_json
+from canasta.engine.position import PositionFormatError, dump_view, load_position, load_view
+from canasta.engine.rules import Rules
+from canasta.engine.views import view_for
 from tests.rules.positions import position
 
 

@@ -9,14 +9,14 @@ from collections import Counter
 
 import pytest
 
-from canasta.actions import TakePile
-from canasta.cards import Card, make_deck, parse_cards
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
-from canasta.events import DealEvent, DrawEvent, RedThreeEvent
-from canasta.playerview import Phase, pile_is_frozen
-from canasta.position import dump_position
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.actions import TakePile
+from canasta.engine.cards import Card, make_deck, parse_cards
+from canasta.engine.events import DealEvent, DrawEvent, RedThreeEvent
+from canasta.engine.playerview import Phase, pile_is_frozen
+from canasta.engine.position import dump_position
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from tests.engine.rigging import rigged, rigged_order, texts
 from tests.rules.positions import deck
 

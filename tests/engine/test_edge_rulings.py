@@ -8,11 +8,11 @@ import sys
 
 import pytest
 
-from canasta.actions import Meld
-from canasta.cards import Card, parse_cards
 from canasta.engine import apply
-from canasta.invariants import violations
-from canasta.position import PositionFormatError, load_position
+from canasta.engine.actions import Meld
+from canasta.engine.cards import Card, parse_cards
+from canasta.engine.invariants import violations
+from canasta.engine.position import PositionFormatError, load_position
 from tests.rules.positions import act, assert_legal, assert_refused, discard, draw, meld, position, score
 
 ACES_CANASTA = "AH AD AS AH AD AS AC"

@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from canasta.actions import Meld, TakePile, action_from_json
-from canasta.cards import parse_cards
 from canasta.engine import check, legal_actions, view_for
-from canasta.playerview import PlayerView
-from canasta.position import load_position
+from canasta.engine.actions import Meld, TakePile, action_from_json
+from canasta.engine.cards import parse_cards
+from canasta.engine.playerview import PlayerView
+from canasta.engine.position import load_position
 from tests.rules.positions import position
 
 

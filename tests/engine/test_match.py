@@ -1,4 +1,4 @@
-"""`canasta.match`: a game of hands to the target, the deal passing left, the end and tie rules, and the
+"""`canasta.engine.match`: a game of hands to the target, the deal passing left, the end and tie rules, and the
 initial-meld minimum taken from each side's cumulative score (docs/rules.md: "The deal and the upcard", "The first
 meld", "The end of the game", "House rules")."""
 
@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from canasta.app.autoplay import make_bot, play_game
-from canasta.cards import Card
 from canasta.engine import view_for
-from canasta.match import Match, finish_hand, first_dealer, new_match, start_hand
-from canasta.playerview import Phase, initial_minimum
-from canasta.position import load_position
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.cards import Card
+from canasta.engine.match import Match, finish_hand, first_dealer, new_match, start_hand
+from canasta.engine.playerview import Phase, initial_minimum
+from canasta.engine.position import load_position
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from tests.rules.positions import ACES, NATURAL_CANASTA, position
 
 # Side 0: seven kings (500 + 70), seat 0 went out (100), seat 2 holds 9C (-10): 660.

@@ -9,15 +9,15 @@ from typing import Any
 
 import pytest
 
-from canasta.actions import action_to_json
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.app.autoplay import play_hand
 from canasta.app.soak import random_rules
 from canasta.engine import legal_actions, new_hand, view_for
-from canasta.playerview import DrewFrom
-from canasta.position import PositionFormatError, dump_position, dump_view, load_position
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.actions import action_to_json
+from canasta.engine.playerview import DrewFrom
+from canasta.engine.position import PositionFormatError, dump_position, dump_view, load_position
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from tests.rules.positions import (
     NATURAL_CANASTA,
     Position,

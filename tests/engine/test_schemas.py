@@ -23,7 +23,12 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 
-from canasta.actions import (
+from canasta.ai.baseline import GreedyBot, RandomBot
+from canasta.app.autoplay import play_hand
+from canasta.app.botcmd import answer as bot_answer
+from canasta.app.referee import handle
+from canasta.engine import Transition, legal_actions, new_hand, view_for
+from canasta.engine.actions import (
     Action,
     ActionFormatError,
     Answer,
@@ -36,19 +41,14 @@ from canasta.actions import (
     action_from_json,
     action_to_json,
 )
-from canasta.ai.baseline import GreedyBot, RandomBot
-from canasta.app.autoplay import play_hand
-from canasta.app.botcmd import answer as bot_answer
-from canasta.cards import Card, Rank
-from canasta.engine import Transition, legal_actions, new_hand, view_for
-from canasta.events import Event, event_to_json
-from canasta.match import new_match, start_hand
-from canasta.playerview import Phase
-from canasta.position import PositionFormatError, dump_position, dump_view, load_position, load_view
-from canasta.referee import handle
-from canasta.refusals import Code
-from canasta.rules import Rules, option_names, option_values
-from canasta.state import GameState
+from canasta.engine.cards import Card, Rank
+from canasta.engine.events import Event, event_to_json
+from canasta.engine.match import new_match, start_hand
+from canasta.engine.playerview import Phase
+from canasta.engine.position import PositionFormatError, dump_position, dump_view, load_position, load_view
+from canasta.engine.refusals import Code
+from canasta.engine.rules import Rules, option_names, option_values
+from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, export_record, new_record, read_record_file, record_to_json
 from canasta.storage.seeds import cut_rng, deal_rng
 

@@ -1,12 +1,13 @@
-"""`canasta.scoring.score_hand` called directly on hand-built states (docs/rules.md, "Scoring a hand"): three-player
-cutthroat, six players, and the concealed-canasta bonus. Every expected figure is worked out in the comments."""
+"""`canasta.engine.scoring.score_hand` called directly on hand-built states (docs/rules.md, "Scoring a hand"):
+three-player cutthroat, six players, and the concealed-canasta bonus. Every expected figure is worked out in the
+comments."""
 
 from typing import Any
 
 import pytest
 
-from canasta.position import dump_position, load_position
-from canasta.scoring import score_hand
+from canasta.engine.position import dump_position, load_position
+from canasta.engine.scoring import score_hand
 from tests.rules.positions import ACES, MIXED_CANASTA, NATURAL_CANASTA, SEVEN_FOURS, position
 
 CUTTHROAT = {"three_player_mode": "cutthroat"}

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from canasta.actions import Discard, Draw, Meld, TakePile
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.app.autoplay import play_hand
-from canasta.cards import Card, Rank, parse_cards
 from canasta.engine import Transition, apply, legal_actions, new_hand, view_for
-from canasta.events import (
+from canasta.engine.actions import Discard, Draw, Meld, TakePile
+from canasta.engine.cards import Card, Rank, parse_cards
+from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
     DealEvent,
@@ -29,10 +29,10 @@ from canasta.events import (
     TakePileEvent,
     event_to_json,
 )
-from canasta.playerview import PlayerView
-from canasta.position import dump_view
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.playerview import PlayerView
+from canasta.engine.position import dump_view
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from tests.engine.rigging import rigged, texts
 
 

@@ -12,11 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, Rank
 from canasta.engine import check, legal_actions, view_for
-from canasta.i18n import set_language
-from canasta.refusal_text import (
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Rank
+from canasta.engine.refusal_text import (
     TEMPLATES,
     ArgValue,
     Template,
@@ -26,8 +25,9 @@ from canasta.refusal_text import (
     refusal_text,
     translated_text,
 )
-from canasta.refusals import Code, Refusal
-from canasta.state import GameState
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.state import GameState
+from canasta.i18n import set_language
 from tests.play import played_states
 
 
@@ -195,7 +195,7 @@ def test_every_engine_refusal_has_the_args_of_its_text_and_reads_as_its_message(
 
 # -- every place in the engine that makes a refusal passes what its text needs (read from the source) ----------
 
-ENGINE = Path(__file__).resolve().parents[2] / "canasta"
+ENGINE = Path(__file__).resolve().parents[2] / "canasta" / "engine"
 ENGINE_FILES = ("judge.py", "steps.py", "melds.py", "going_out.py")
 
 

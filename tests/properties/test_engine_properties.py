@@ -8,14 +8,14 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, Rank
 from canasta.engine import apply, check, legal_actions, view_for
-from canasta.invariants import violations
-from canasta.playerview import Phase
-from canasta.position import dump_position, load_position
-from canasta.refusals import IllegalActionError
-from canasta.state import GameState
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Rank
+from canasta.engine.invariants import violations
+from canasta.engine.playerview import Phase
+from canasta.engine.position import dump_position, load_position
+from canasta.engine.refusals import IllegalActionError
+from canasta.engine.state import GameState
 from tests.play import played_states, reshuffle_unseen
 
 SEEDS = st.integers(min_value=0, max_value=10**9)

@@ -21,16 +21,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile, action_to_json
-from canasta.cards import Card, Rank
+from canasta.app.referee import handle
 from canasta.engine import apply, check, legal_actions, view_for
-from canasta.invariants import violations
-from canasta.playerview import Phase
-from canasta.position import PositionFormatError, dump_position, load_position
-from canasta.referee import handle
-from canasta.refusals import IllegalActionError
-from canasta.scoring import score_hand
-from canasta.state import GameState
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile, action_to_json
+from canasta.engine.cards import Card, Rank
+from canasta.engine.invariants import violations
+from canasta.engine.playerview import Phase
+from canasta.engine.position import PositionFormatError, dump_position, load_position
+from canasta.engine.refusals import IllegalActionError
+from canasta.engine.scoring import score_hand
+from canasta.engine.state import GameState
 from tests.play import played_states
 
 FUZZ_SCALE = int(os.environ.get("CANASTA_FUZZ_SCALE", "1"))

@@ -24,13 +24,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.actions import action_from_json
 from canasta.app import botcmd
-from canasta.cards import make_deck
+from canasta.app.referee import handle, run
 from canasta.engine import check, view_for
-from canasta.playerview import Phase
-from canasta.position import dump_position, dump_view, load_view
-from canasta.referee import handle, run
+from canasta.engine.actions import action_from_json
+from canasta.engine.cards import make_deck
+from canasta.engine.playerview import Phase
+from canasta.engine.position import dump_position, dump_view, load_view
 from tests.play import played_states
 
 FUZZ_SCALE = int(os.environ.get("CANASTA_FUZZ_SCALE", "1"))

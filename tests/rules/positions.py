@@ -318,7 +318,7 @@ def pass_() -> Action:
 def handle(request: Any) -> dict[str, Any]:
     """One referee line (docs/formats.md, "The referee"); imported late so the suite collects before the engine
     exists."""
-    from canasta.referee import handle as referee_handle
+    from canasta.app.referee import handle as referee_handle
 
     reply: dict[str, Any] = referee_handle(copy.deepcopy(request))
     return reply

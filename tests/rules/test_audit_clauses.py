@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from canasta.rules import Rules
+from canasta.engine.rules import Rules
 from tests.rules.positions import (
     ACES,
     NATURAL_CANASTA,

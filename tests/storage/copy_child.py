@@ -18,9 +18,9 @@ from pathlib import Path
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.engine import apply, view_for
-from canasta.match import finish_hand, new_match, start_hand
-from canasta.playerview import Phase
-from canasta.rules import Rules
+from canasta.engine.match import finish_hand, new_match, start_hand
+from canasta.engine.playerview import Phase
+from canasta.engine.rules import Rules
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.record import new_record

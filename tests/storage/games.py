@@ -7,10 +7,10 @@ import time
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.engine import apply, view_for
-from canasta.match import Match, finish_hand, new_match, start_hand
-from canasta.playerview import Phase
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.playerview import Phase
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, new_record
 from canasta.storage.seeds import cut_rng, deal_rng
 from canasta.ui.controller import TableController

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from canasta.app.replay import run_replay
-from canasta.rules import Rules
+from canasta.engine.rules import Rules
 from canasta.storage.record import RECORD_FORMAT, RECORD_VERSION, new_record, record_to_json
 from canasta.storage.settings import SETTINGS_FORMAT, SETTINGS_VERSION, load_settings
 from canasta.storage.stats import STATS_FORMAT, STATS_VERSION, Statistics, StatsBook, statistics_to_json

@@ -18,7 +18,7 @@ from typing import TypeVar
 import pytest
 
 from canasta.app.replay import run_replay
-from canasta.rules import Rules
+from canasta.engine.rules import Rules
 from canasta.storage.files import MAX_FILE_BYTES, sealed_text
 from canasta.storage.record import export_record, new_record
 from canasta.storage.saves import AutoSaver

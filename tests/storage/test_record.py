@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from canasta.actions import Answer, Draw
-from canasta.position import dump_position
-from canasta.rules import Rules
+from canasta.engine.actions import Answer, Draw
+from canasta.engine.position import dump_position
+from canasta.engine.rules import Rules
 from canasta.storage.files import DocumentError
 from canasta.storage.record import (
     export_record,

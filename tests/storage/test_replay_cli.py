@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from canasta.app.replay import run_replay, side_name
-from canasta.rules import Rules
+from canasta.engine.rules import Rules
 from canasta.storage.files import sealed_text, unseal
 from canasta.storage.record import export_record
 from canasta.ui.controller import GameSetup, TableController

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from canasta.match import new_match
-from canasta.playerview import Phase
-from canasta.position import dump_position
+from canasta.engine.match import new_match
+from canasta.engine.playerview import Phase
+from canasta.engine.position import dump_position
 from canasta.storage.files import sealed_text, unseal
 from canasta.storage.record import record_to_json
 from canasta.storage.saves import AutoSaver, comparable, save_document

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from canasta.playerview import Phase, side_of
-from canasta.rules import Rules
-from canasta.state import GameState
+from canasta.engine.playerview import Phase, side_of
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from canasta.storage.files import sealed_text, unseal
 from canasta.storage.stats import Statistics, StatsBook, Tally, opponent_level
 from canasta.ui.controller import GameSetup, TableController

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pygame
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, Rank
-from canasta.playerview import my_side
-from canasta.rules import Rules
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Rank
+from canasta.engine.playerview import my_side
+from canasta.engine.rules import Rules
 from canasta.ui.app import App
 from canasta.ui.controller import GameSetup
 from canasta.ui.layout import hand_card_rects, meld_rects

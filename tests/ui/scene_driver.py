@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pygame
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, Rank
-from canasta.playerview import my_side
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Rank
+from canasta.engine.playerview import my_side
 from canasta.ui.app import App
 from canasta.ui.layout import hand_card_rects, meld_rects
 from canasta.ui.table_scene import TableScene

@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from canasta.cards import Card
 from canasta.engine import view_for
-from canasta.events import DiscardEvent, DrawEvent, MeldEvent, TakePileEvent
-from canasta.match import new_match, start_hand
-from canasta.rules import Rules
+from canasta.engine.cards import Card
+from canasta.engine.events import DiscardEvent, DrawEvent, MeldEvent, TakePileEvent
+from canasta.engine.match import new_match, start_hand
+from canasta.engine.rules import Rules
 from canasta.storage.settings import AnimationSpeed
 from canasta.ui.animation import (
     AnimationClock,

@@ -10,12 +10,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from canasta.actions import Action, Meld
 from canasta.ai.base import CardMemory, safe_action
 from canasta.ai.baseline import GreedyBot
-from canasta.cards import Card
-from canasta.playerview import PlayerView
-from canasta.rules import Rules
+from canasta.engine.actions import Action, Meld
+from canasta.engine.cards import Card
+from canasta.engine.playerview import PlayerView
+from canasta.engine.rules import Rules
 from canasta.ui.app import App
 from canasta.ui.bot_worker import BotWorker
 from canasta.ui.controller import GameSetup, TableController

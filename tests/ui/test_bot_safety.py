@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-from canasta.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
 from canasta.ai.base import CardMemory, safe_action
 from canasta.ai.baseline import GreedyBot
 from canasta.app.autoplay import Guard, decision
-from canasta.cards import EVERY_CARD, Card, Rank
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
-from canasta.playerview import Phase, PlayerView
-from canasta.rules import Rules
+from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import EVERY_CARD, Card, Rank
+from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.rules import Rules
 from canasta.ui import bot_worker
 from canasta.ui import controller as controller_module
 from canasta.ui.app import App

@@ -13,7 +13,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from canasta.actions import Draw
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.coach.explain import explain
@@ -22,11 +21,12 @@ from canasta.coach.replay_deal import autoplay_seat
 from canasta.coach.review import review_hand
 from canasta.coach.undo import memories_at
 from canasta.engine import check
-from canasta.playerview import score_index
-from canasta.position import dump_position
-from canasta.refusal_text import refusal_text
-from canasta.refusals import Code
-from canasta.rules import Rules
+from canasta.engine.actions import Draw
+from canasta.engine.playerview import score_index
+from canasta.engine.position import dump_position
+from canasta.engine.refusal_text import refusal_text
+from canasta.engine.refusals import Code
+from canasta.engine.rules import Rules
 from canasta.storage.record import replay
 from canasta.storage.saves import AutoSaver, comparable
 from canasta.storage.settings import AnimationSpeed

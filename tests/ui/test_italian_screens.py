@@ -16,7 +16,10 @@ import pygame
 import pytest
 
 from canasta.ai.base import safe_action
-from canasta.cards import Card, Rank, Suit
+from canasta.engine.cards import Card, Rank, Suit
+from canasta.engine.refusal_text import TEMPLATES, card_name, list_words, rank_plural
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import Rules
 from canasta.i18n import (
     LOCALE_DIR,
     Entry,
@@ -28,9 +31,6 @@ from canasta.i18n import (
     placeholders,
     set_language,
 )
-from canasta.refusal_text import TEMPLATES, card_name, list_words, rank_plural
-from canasta.refusals import Code, Refusal
-from canasta.rules import Rules
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.settings import AnimationSpeed
@@ -353,7 +353,7 @@ def test_screenshots_of_every_screen_in_both_languages(
 # -- the table's message line, sentence by sentence ------------------------------------------------------------
 
 MESSAGE_FILES = {  # where the message line's sentences come from: the buttons beside them, a prefix
-    "canasta/refusal_text.py": (("why", "hint"), ""),
+    "canasta/engine/refusal_text.py": (("why", "hint"), ""),
     "canasta/coach/explain.py": (("hint",), HINT_MARKER + " "),
     "canasta/ui/table_scene.py": (("hint",), ""),
     "canasta/ui/table_coach.py": (("hint",), ""),

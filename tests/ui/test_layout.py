@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta.rules import Rules
+from canasta.engine.rules import Rules
 from canasta.ui.layout import (
     BACKS_SHOWN,
     BUTTONS,

@@ -12,15 +12,15 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from canasta.actions import Discard, Draw, Meld, TakePile
 from canasta.ai.lookahead import Budget
-from canasta.cards import Card, parse_cards
 from canasta.coach.review import ReviewItem
 from canasta.coach.undo import Decision
 from canasta.engine import new_hand
+from canasta.engine.actions import Discard, Draw, Meld, TakePile
+from canasta.engine.cards import Card, parse_cards
+from canasta.engine.playerview import Phase
+from canasta.engine.rules import Rules
 from canasta.i18n import set_language
-from canasta.playerview import Phase
-from canasta.rules import Rules
 from canasta.storage.settings import AnimationSpeed, Settings
 from canasta.ui.app import App
 from canasta.ui.controller import HandDeal

@@ -15,8 +15,8 @@ from pathlib import Path
 import pygame
 
 from canasta.ai.base import safe_action
-from canasta.position import dump_position
-from canasta.rules import Rules
+from canasta.engine.position import dump_position
+from canasta.engine.rules import Rules
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.record import record_to_json

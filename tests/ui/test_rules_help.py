@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from canasta.refusals import Code
-from canasta.rules import Rules, ThreePlayerMode, WildLimit
+from canasta.engine.refusals import Code
+from canasta.engine.rules import Rules, ThreePlayerMode, WildLimit
 from canasta.ui.house_rules import default_value, listed_options, option_choices
 from canasta.ui.rules_help import RULE_FOR_CODE, RulesHelpScene, SectionEntry, help_for_refusal, rule_for_refusal
 from canasta.ui.rules_text import rule_sections

@@ -12,10 +12,10 @@ from typing import Any
 import pygame
 import pytest
 
+from canasta.engine.match import HandResult, Match
+from canasta.engine.rules import Rules, ThreePlayerMode, WildLimit
+from canasta.engine.scoring import SideScore
 from canasta.i18n import install as i18n_install
-from canasta.match import HandResult, Match
-from canasta.rules import Rules, ThreePlayerMode, WildLimit
-from canasta.scoring import SideScore
 from canasta.storage.settings import Settings
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import PRESETS, applies, default_value, listed_options, option_choices

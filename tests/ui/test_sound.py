@@ -15,8 +15,8 @@ import numpy as np
 import pygame
 import pytest
 
-from canasta.cards import Card, Rank
-from canasta.events import (
+from canasta.engine.cards import Card, Rank
+from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
     DealEvent,
@@ -30,8 +30,9 @@ from canasta.events import (
     RedThreeEvent,
     TakePileEvent,
 )
-from canasta.melds import count_canastas
-from canasta.rules import Rules, ThreePlayerMode
+from canasta.engine.melds import count_canastas
+from canasta.engine.rules import Rules, ThreePlayerMode
+from canasta.engine.views import view_for
 from canasta.ui.assets import assets_dir
 from canasta.ui.sound import (
     OTHERS_GAIN,
@@ -46,7 +47,6 @@ from canasta.ui.sound import (
     sounds_dir,
 )
 from canasta.ui.soundgen import PEAK_DBFS, generate, main, max_length_s, note, read_wav, render, write_wav
-from canasta.views import view_for
 from tests.play import played_states
 
 REGENERATE = "python -m canasta.ui.soundgen"

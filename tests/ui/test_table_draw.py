@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from canasta.cards import Card
 from canasta.engine import new_hand, view_for
-from canasta.playerview import PlayerView
-from canasta.position import load_position
-from canasta.rules import Rules
+from canasta.engine.cards import Card
+from canasta.engine.playerview import PlayerView
+from canasta.engine.position import load_position
+from canasta.engine.rules import Rules
 from canasta.ui.input_actions import risky_discard
 from canasta.ui.table_draw import side_header
 from tests.rules import positions
@@ -86,7 +86,7 @@ def test_other_discards_are_not_called_risky(their_meld: list[str], pile: str, c
 
 
 def test_with_the_setting_on_a_risky_discard_is_asked_about_then_played(monkeypatch: pytest.MonkeyPatch) -> None:
-    from canasta.actions import Discard, Draw
+    from canasta.engine.actions import Discard, Draw
     from canasta.storage.settings import AnimationSpeed
     from canasta.ui import table_scene
     from canasta.ui.theme import TableLook
@@ -110,7 +110,7 @@ def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) 
     """Found by the monkey: a button held on a card while that card was played (a double click, a key)."""
     import pygame
 
-    from canasta.actions import Discard, Draw
+    from canasta.engine.actions import Discard, Draw
     from canasta.storage.settings import AnimationSpeed
     from canasta.ui.theme import TableLook
     from tests.ui.driver import Driver

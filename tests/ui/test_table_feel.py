@@ -9,10 +9,10 @@ from collections.abc import Iterable
 import pygame
 import pytest
 
-from canasta.actions import Draw, TakePile
-from canasta.cards import Card
-from canasta.events import DealEvent, Event
-from canasta.position import load_position
+from canasta.engine.actions import Draw, TakePile
+from canasta.engine.cards import Card
+from canasta.engine.events import DealEvent, Event
+from canasta.engine.position import load_position
 from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
 from canasta.ui.controller import TableController
 from canasta.ui.sprites import Area

@@ -10,15 +10,15 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import Card, Suit
 from canasta.coach.tutorial import Topic
 from canasta.engine import apply
-from canasta.events import AnswerEvent, AskPartnerEvent, DealEvent, DiscardEvent, DrawEvent
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import Card, Suit
+from canasta.engine.events import AnswerEvent, AskPartnerEvent, DealEvent, DiscardEvent, DrawEvent
+from canasta.engine.playerview import Phase
+from canasta.engine.position import load_position
+from canasta.engine.refusals import Code
 from canasta.i18n import set_language
-from canasta.playerview import Phase
-from canasta.position import load_position
-from canasta.refusals import Code
 from canasta.storage.settings import AnimationSpeed
 from canasta.ui.app import App
 from canasta.ui.controller import TableController

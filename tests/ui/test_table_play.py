@@ -8,10 +8,10 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from canasta.actions import Action
 from canasta.ai.base import CardMemory, safe_action
 from canasta.ai.baseline import GreedyBot
-from canasta.playerview import Phase
+from canasta.engine.actions import Action
+from canasta.engine.playerview import Phase
 from tests.ui.driver import Driver
 
 MAX_STEPS = 3000
@@ -164,7 +164,7 @@ def test_the_ui_benchmark_reports_its_figures() -> None:
 
 
 def test_the_human_answers_a_computer_partner_with_the_mouse() -> None:
-    from canasta.position import load_position
+    from canasta.engine.position import load_position
     from tests.rules.positions import position
 
     driver = Driver()

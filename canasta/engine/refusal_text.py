@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from canasta.cards import Card, Rank, Suit
+from canasta.engine.cards import Card, Rank, Suit
+from canasta.engine.refusals import Code, Refusal, RefusalArg
 from canasta.i18n import N_, N_plural, _, ngettext, placeholders
-from canasta.refusals import Code, Refusal, RefusalArg
 
 ArgValue = RefusalArg  # what a refusal carries for its text
 

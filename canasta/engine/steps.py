@@ -1,6 +1,6 @@
 """Meld steps and pile takes worked out on a view: either a refusal or the plan of what they do.
 
-`canasta.judge` uses the plans to say yes or no; `canasta.engine` uses the same plans to change the state,
+`canasta.engine.judge` uses the plans to say yes or no; `canasta.engine` uses the same plans to change the state,
 so a rule is decided in exactly one place.
 """
 
@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from canasta.actions import Meld, TakePile
-from canasta.cards import RED_THREES, WILD_RANKS, Card, Rank, points
-from canasta.melds import TableMeld, count_canastas, rank_name, shape_refusal
-from canasta.playerview import (
+from canasta.engine.actions import Meld, TakePile
+from canasta.engine.cards import RED_THREES, WILD_RANKS, Card, Rank, points
+from canasta.engine.melds import TableMeld, count_canastas, rank_name, shape_refusal
+from canasta.engine.playerview import (
     DrewFrom,
     PlayerView,
     Question,
@@ -24,8 +24,8 @@ from canasta.playerview import (
     pile_frozen_for,
     side_has_melded,
 )
-from canasta.refusals import Code, Refusal
-from canasta.rules import AskPartner, ConcealedMinimum, Rules
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import AskPartner, ConcealedMinimum, Rules
 
 
 @dataclass(frozen=True, slots=True)

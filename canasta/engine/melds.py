@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from canasta.cards import Card, Rank
-from canasta.refusals import Code, Refusal
-from canasta.rules import Rules, WildLimit
+from canasta.engine.cards import Card, Rank
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import Rules, WildLimit
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,14 +1,14 @@
 """Why a player cannot go out now, with the numbers: the engine's answer to the table's "Go out" when there is no
-way out this turn (the move itself is judged by `canasta.judge` like any other)."""
+way out this turn (the move itself is judged by `canasta.engine.judge` like any other)."""
 
 from __future__ import annotations
 
-from canasta.actions import Discard, Meld
-from canasta.cards import Card, Rank, sort_key
-from canasta.judge import check, going_out_step
-from canasta.playerview import Phase, PlayerView, my_canastas, my_melds
-from canasta.refusals import Code, Refusal
-from canasta.steps import going_out_refusal
+from canasta.engine.actions import Discard, Meld
+from canasta.engine.cards import Card, Rank, sort_key
+from canasta.engine.judge import check, going_out_step
+from canasta.engine.playerview import Phase, PlayerView, my_canastas, my_melds
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.steps import going_out_refusal
 
 
 def why_not_out(view: PlayerView) -> Refusal | None:

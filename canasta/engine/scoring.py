@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.cards import Card
-from canasta.melds import TableMeld, combine_melds
-from canasta.playerview import side_of
-from canasta.rules import RedThreesNegativeIf, Rules
-from canasta.state import GameState
+from canasta.engine.cards import Card
+from canasta.engine.melds import TableMeld, combine_melds
+from canasta.engine.playerview import side_of
+from canasta.engine.rules import RedThreesNegativeIf, Rules
+from canasta.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

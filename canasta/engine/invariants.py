@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from canasta.cards import make_deck
-from canasta.melds import count_canastas
-from canasta.playerview import Phase, side_of
-from canasta.state import GameState
+from canasta.engine.cards import make_deck
+from canasta.engine.melds import count_canastas
+from canasta.engine.playerview import Phase, side_of
+from canasta.engine.state import GameState
 
 
 def violations(state: GameState) -> list[str]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from canasta.cards import Card
-from canasta.events import Event
-from canasta.melds import TableMeld
-from canasta.playerview import Out, Phase, PlayerView, TurnState
-from canasta.rules import Rules
+from canasta.engine.cards import Card
+from canasta.engine.events import Event
+from canasta.engine.melds import TableMeld
+from canasta.engine.playerview import Out, Phase, PlayerView, TurnState
+from canasta.engine.rules import Rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,13 +10,13 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from canasta.cards import Card, Rank, make_deck
-from canasta.events import DealEvent, Event, EventFormatError, event_from_json, event_to_json
-from canasta.melds import TableMeld, shape_refusal
-from canasta.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, side_of
-from canasta.rules import Rules
-from canasta.state import GameState
-from canasta.views import view_for
+from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.events import DealEvent, Event, EventFormatError, event_from_json, event_to_json
+from canasta.engine.melds import TableMeld, shape_refusal
+from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, side_of
+from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
+from canasta.engine.views import view_for
 
 POSITION_FORMAT = "canasta-position/1"
 VIEW_FORMAT = "canasta-view/1"

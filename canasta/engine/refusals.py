@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from canasta.cards import Card, Rank
+from canasta.engine.cards import Card, Rank
 
 
 class Code(enum.StrEnum):
@@ -69,7 +69,7 @@ RefusalArg = int | str | Card | Rank | tuple[Card, ...] | tuple[Rank, ...]
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """An action the rules do not allow: `code` is stable; `message` is English, for tools and logs; `args`
-    are the (name, value) pairs the player's text is made from in his language (`canasta.refusal_text`),
+    are the (name, value) pairs the player's text is made from in his language (`canasta.engine.refusal_text`),
     with a "variant" entry where one code has several sentences."""
 
     code: Code

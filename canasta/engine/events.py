@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.cards import Card, Rank, card_texts
+from canasta.engine.cards import Card, Rank, card_texts
 
 
 @dataclass(frozen=True, slots=True)

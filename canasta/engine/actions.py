@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.cards import Card, Rank, card_texts
+from canasta.engine.cards import Card, Rank, card_texts
 
 
 @dataclass(frozen=True, slots=True)

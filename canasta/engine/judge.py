@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar, assert_never
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import EVERY_CARD, Card, Rank, points
-from canasta.melds import TableMeld, rank_name, wild_capacity
-from canasta.playerview import (
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import EVERY_CARD, Card, Rank, points
+from canasta.engine.melds import TableMeld, rank_name, wild_capacity
+from canasta.engine.playerview import (
     HandCards,
     Phase,
     PlayerView,
@@ -24,10 +24,10 @@ from canasta.playerview import (
     pile_frozen_for,
     sort_out,
 )
-from canasta.refusals import Code, Refusal
-from canasta.rules import AskPartner as AskPartnerOption
-from canasta.rules import AskPartnerTiming, Rules, StockExhausted
-from canasta.steps import StepPlan, going_out_refusal, pile_access_refusal, plan_meld, plan_take, take_from_hand
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import AskPartner as AskPartnerOption
+from canasta.engine.rules import AskPartnerTiming, Rules, StockExhausted
+from canasta.engine.steps import StepPlan, going_out_refusal, pile_access_refusal, plan_meld, plan_take, take_from_hand
 
 # Refusals that `legal_actions` meets on most turns, made once (a refusal is an immutable value).
 _CANNOT_PASS = Refusal(Code.CANNOT_PASS, "You cannot pass now.")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from canasta.events import Event
-from canasta.playerview import PlayerView
-from canasta.state import GameState
+from canasta.engine.events import Event
+from canasta.engine.playerview import PlayerView
+from canasta.engine.state import GameState
 
 
 def view_for(state: GameState, seat: int, *, with_history: bool = True) -> PlayerView:

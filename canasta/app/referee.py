@@ -6,13 +6,13 @@ import logging
 import sys
 from typing import Any, TextIO
 
-from canasta.actions import ActionFormatError, action_from_json
+from canasta.app.jsonlines import read_line, serve
 from canasta.engine import apply
-from canasta.events import event_to_json
-from canasta.jsonlines import read_line, serve
-from canasta.position import PositionFormatError, dump_position, load_position
-from canasta.refusals import IllegalActionError
-from canasta.scoring import score_hand
+from canasta.engine.actions import ActionFormatError, action_from_json
+from canasta.engine.events import event_to_json
+from canasta.engine.position import PositionFormatError, dump_position, load_position
+from canasta.engine.refusals import IllegalActionError
+from canasta.engine.scoring import score_hand
 
 LOG = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ def handle(request: Any) -> dict[str, Any]:
 
 def run(lines: TextIO | None, out: TextIO | None, err: TextIO | None = None) -> int:
     """Answer every line of `lines` on `out`; blank lines are skipped. Returns the exit status: 0, or non-zero
-    with one line on `err` when a stream fails or on Ctrl-C (`canasta.jsonlines.serve`)."""
+    with one line on `err` when a stream fails or on Ctrl-C (`canasta.app.jsonlines.serve`)."""
     return serve("referee", _answer, lines, out, err)
 
 

@@ -1,6 +1,6 @@
-"""The rules engine: deal a hand, and apply actions to get the next state and what happened.
+"""Dealing a hand, and applying actions to get the next state and what happened.
 
-`check` and `legal_actions` (from `canasta.judge`) judge an action from a seat's view; `apply` runs it.
+`check` and `legal_actions` (from `canasta.engine.judge`) judge an action from a seat's view; `apply` runs it.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import random
 from dataclasses import dataclass
 from typing import assert_never
 
-from canasta.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import RED_THREES, Card, make_deck
-from canasta.events import (
+from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.cards import RED_THREES, Card, make_deck
+from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
     DealEvent,
@@ -29,9 +29,9 @@ from canasta.events import (
     redact,
     redact_for_each,
 )
-from canasta.judge import check, legal_actions, meld_plan, take_plan
-from canasta.melds import TableMeld, combine_melds
-from canasta.playerview import (
+from canasta.engine.judge import check, meld_plan, take_plan
+from canasta.engine.melds import TableMeld, combine_melds
+from canasta.engine.playerview import (
     DrewFrom,
     Out,
     Phase,
@@ -42,13 +42,13 @@ from canasta.playerview import (
     score_index,
     side_of,
 )
-from canasta.refusals import IllegalActionError
-from canasta.rules import LastCardRedThree, Rules, StockExhausted, UpcardBlackThree, UpcardSpecials
-from canasta.state import GameState
-from canasta.steps import StepPlan
-from canasta.views import view_for, view_key
+from canasta.engine.refusals import IllegalActionError
+from canasta.engine.rules import LastCardRedThree, Rules, StockExhausted, UpcardBlackThree, UpcardSpecials
+from canasta.engine.state import GameState
+from canasta.engine.steps import StepPlan
+from canasta.engine.views import view_for, view_key
 
-__all__ = ["Transition", "apply", "check", "legal_actions", "new_hand", "view_for"]
+__all__ = ["Transition", "apply", "new_hand"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from canasta.cards import RANK_ORDER, Rank, make_deck
 from canasta.engine import new_hand
-from canasta.playerview import Phase
-from canasta.rules import FirstDealer, Rules, Tie
-from canasta.scoring import SideScore, score_hand
-from canasta.state import GameState
+from canasta.engine.cards import RANK_ORDER, Rank, make_deck
+from canasta.engine.playerview import Phase
+from canasta.engine.rules import FirstDealer, Rules, Tie
+from canasta.engine.scoring import SideScore, score_hand
+from canasta.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """What one seat may know, and the public facts that follow from it.
 
-This module never sees the whole state: computer players import it (and `canasta.judge`) and nothing
-omniscient. `canasta.views.view_for` makes a `PlayerView` from a `GameState`.
+This module never sees the whole state: computer players import it (and `canasta.engine.judge`) and nothing
+omniscient. `canasta.engine.views.view_for` makes a `PlayerView` from a `GameState`.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
-from canasta.events import Event
-from canasta.melds import TableMeld, count_canastas, meld_of_rank
-from canasta.rules import BlackThreeDiscard, Rules
+from canasta.engine.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
+from canasta.engine.events import Event
+from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
+from canasta.engine.rules import BlackThreeDiscard, Rules
 
 
 class Phase(enum.StrEnum):
