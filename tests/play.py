@@ -9,8 +9,10 @@ from dataclasses import replace
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
+from canasta.ai.seat import BotSeat
 from canasta.app.soak import random_rules
-from canasta.engine import apply, new_hand, view_for
+from canasta.engine import new_hand, view_for
+from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.state import GameState
 
@@ -25,15 +27,10 @@ def played_states(seed: int, levels: tuple[str, ...] = ("random", "greedy")) -> 
     scores = tuple(rng.choice((-200, 0, 1600, 3100, 7600)) for _ in range(entries))
     state = new_hand(rules, scores, rng.randrange(rules.players), rng)
     bots = [make_bot(rng.choice(levels), rng, rules.players, QUICK) for _ in range(rules.players)]
-    memories = [CardMemory(rules.players) for _ in range(rules.players)]
-    yield state
-    while state.phase is not Phase.OVER:
-        seat = state.current
-        transition = apply(state, bots[seat].choose(view_for(state, seat), memories[seat]))
-        for other, memory in enumerate(memories):
-            memory.observe(transition.events_for(other))
-        state = transition.state
-        yield state
+    states = [state]
+    seats = [BotSeat(bot, CardMemory(rules.players)) for bot in bots]  # their memories start blank, as ever here
+    play_hand(state, seats, HandOptions(on_step=lambda _before, _action, step: states.append(step.state)))
+    yield from states
 
 
 def reshuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameState:

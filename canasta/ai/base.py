@@ -6,10 +6,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Protocol
 
-from canasta.engine.actions import Action, Discard, Draw
+from canasta.engine.actions import Action
 from canasta.engine.cards import Rank
 from canasta.engine.events import DealEvent, DiscardEvent, Event, MeldEvent, TakePileEvent
-from canasta.engine.judge import legal_actions
 from canasta.engine.playerview import PlayerView
 
 
@@ -62,14 +61,3 @@ class Bot(Protocol):
     def choose(self, view: PlayerView, memory: CardMemory) -> Action: ...
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool: ...
-
-
-def safe_action(view: PlayerView) -> Action:
-    """A legal move that is never a blunder by much: draw, or discard the cheapest card that may go."""
-    actions = legal_actions(view)
-    if Draw() in actions:
-        return Draw()
-    discards = [action for action in actions if isinstance(action, Discard)]
-    if discards:
-        return min(discards, key=lambda action: (action.card.is_wild, action.card.points))
-    return actions[0]

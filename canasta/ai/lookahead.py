@@ -16,6 +16,7 @@ import random
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from canasta.ai.base import CardMemory
@@ -25,12 +26,13 @@ from canasta.ai.learned import DiscardModel, MeldModel, hard_player
 from canasta.engine import apply, view_for
 from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.events import Event
 from canasta.engine.judge import check, legal_actions
+from canasta.engine.play import HandOptions, HandTooLongError, play_hand
 from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
 
-MAX_ROLLOUT_ACTIONS = 600
 # A candidate replaces Hard's choice only when it gains at least this many points per deal on the same
 # sampled deals, and by this many standard errors of the paired differences: the rollouts are a model
 # (Hard on every seat, hidden cards dealt at random), so a small edge is as likely the model's as the game's,
@@ -223,14 +225,37 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     forgetful = CardMemory(state.rules.players)  # never fed: no seat remembers
     if line.then_discard:
         state = hold_rest_of_turn(state, mover, bots[mover], forgetful)
-    steps = 0
-    while state.phase is not Phase.OVER and steps < MAX_ROLLOUT_ACTIONS:
-        if time.perf_counter() > deadline:
-            return None
-        mover = state.current
-        state = apply(state, bots[mover].choose(view_for(state, mover, with_history=False), forgetful)).state
-        steps += 1
-    return state
+    seats = [_Forgetful(bot, forgetful) for bot in bots]
+    options = HandOptions(view_of=_view_without_history, judged=False, told=False, stop=_past(deadline))
+    try:
+        end = play_hand(state, seats, options).state
+    except HandTooLongError as error:  # a world whose players never end it: scored where it stands
+        return error.state
+    return end if end.phase is Phase.OVER else None  # not over: stopped by the clock
+
+
+class _Forgetful:
+    """A rollout's seat: Hard with a memory nobody feeds (no seat remembers), trusted to answer legally."""
+
+    name = "rollout"
+
+    def __init__(self, bot: HeuristicBot, memory: CardMemory) -> None:
+        self.bot, self.memory = bot, memory
+
+    def act(self, view: PlayerView) -> object:
+        return self.bot.choose(view, self.memory)
+
+    def see(self, events: tuple[Event, ...]) -> None:
+        return None
+
+
+def _view_without_history(state: GameState, seat: int) -> PlayerView:
+    return view_for(state, seat, with_history=False)
+
+
+def _past(deadline: float) -> Callable[[GameState], bool]:
+    """Whether the clock (a `time.perf_counter` reading) has passed `deadline`."""
+    return lambda _state: time.perf_counter() > deadline
 
 
 def hold_rest_of_turn(state: GameState, seat: int, bot: HeuristicBot, memory: CardMemory) -> GameState:

@@ -14,15 +14,19 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from canasta.ai.base import CardMemory
+from canasta.ai.base import Bot, CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
-from canasta.app.autoplay import decide, play_hand
-from canasta.engine import apply, legal_actions, new_hand, view_for
+from canasta.ai.seat import seats_for
+from canasta.app.autoplay import play_hand as play_bots
+from canasta.engine import Transition, legal_actions, new_hand
+from canasta.engine.actions import Action
 from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.events import Event
 from canasta.engine.match import finish_hand, new_match, start_hand
 from canasta.engine.melds import TableMeld
+from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase, PlayerView, TurnState
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
@@ -51,40 +55,65 @@ def bench_engine(hands: int, seed: int, repeats: int = 3) -> dict[str, Any]:
     }
 
 
+class _Trusted:
+    """A seat of the benchmark: a computer player with one memory nobody feeds, its answers not judged again (the
+    engine's own players; the benchmark times the engine, not the guard)."""
+
+    def __init__(self, bot: Bot, memory: CardMemory) -> None:
+        self.bot, self.memory = bot, memory
+        self.name = type(bot).__name__
+
+    def act(self, view: PlayerView) -> object:
+        return self.bot.choose(view, self.memory)
+
+    def see(self, events: tuple[Event, ...]) -> None:
+        return None
+
+
+_UNJUDGED = HandOptions(judged=False, told=False)
+
+
 def _play_greedy_hands(hands: int, seed: int) -> int:
     """Play the seeded hands as greedy players do (a view, a choice, `apply`); the number of actions."""
     rules = Rules.for_players(4)
     rng = random.Random(seed)
-    bots = [GreedyBot() for _ in range(4)]
     memory = CardMemory(4)
-    actions = 0
-    for hand in range(hands):
-        state = new_hand(rules, (0, 0), hand % 4, rng)
-        while state.phase is not Phase.OVER:
-            state = apply(state, bots[state.current].choose(view_for(state, state.current), memory)).state
-            actions += 1
-    return actions
+    seats = [_Trusted(GreedyBot(), memory) for _ in range(4)]
+    return sum(play_hand(new_hand(rules, (0, 0), hand % 4, rng), seats, _UNJUDGED).actions for hand in range(hands))
+
+
+class _TimedSeat(_Trusted):
+    """A greedy seat that times `legal_actions` for its view; with the step hook, `apply` is timed as well."""
+
+    def __init__(self, memory: CardMemory, times: list[int]) -> None:
+        super().__init__(GreedyBot(), memory)
+        self.times = times
+        self.chosen_ns = 0
+
+    def act(self, view: PlayerView) -> object:
+        t0 = time.perf_counter_ns()
+        legal_actions(view)
+        self.times.append(time.perf_counter_ns() - t0)
+        action = self.bot.choose(view, self.memory)
+        self.chosen_ns = time.perf_counter_ns()  # `apply` starts now; the step hook adds its time
+        return action
 
 
 def _time_engine_steps(hands: int, seed: int) -> list[int]:
     """The same hands, with `legal_actions` + `apply` timed (nanoseconds) at every action."""
     rules = Rules.for_players(4)
     rng = random.Random(seed)
-    bots = [GreedyBot() for _ in range(4)]
     memory = CardMemory(4)
-    engine_ns: list[int] = []
+    times: list[int] = []
+    seats = [_TimedSeat(memory, times) for _ in range(4)]
+
+    def applied(state: GameState, _action: Action, _transition: Transition) -> None:
+        times[-1] += time.perf_counter_ns() - seats[state.current].chosen_ns
+
+    options = HandOptions(judged=False, told=False, on_step=applied)
     for hand in range(hands):
-        state = new_hand(rules, (0, 0), hand % 4, rng)
-        while state.phase is not Phase.OVER:
-            view = view_for(state, state.current)
-            t0 = time.perf_counter_ns()
-            legal_actions(view)
-            t1 = time.perf_counter_ns()
-            action = bots[state.current].choose(view, memory)
-            t2 = time.perf_counter_ns()
-            state = apply(state, action).state
-            engine_ns.append(t1 - t0 + time.perf_counter_ns() - t2)
-    return engine_ns
+        play_hand(new_hand(rules, (0, 0), hand % 4, rng), seats, options)
+    return times
 
 
 def profile_engine(hands: int, seed: int, top: int = 15) -> str:
@@ -104,18 +133,14 @@ def sample_views(hands: int, seed: int, players: int = 4) -> list[tuple[PlayerVi
     rng = random.Random(seed)
     bots = [make_bot("normal", rng, players) for _ in range(players)]
     samples: list[tuple[PlayerView, CardMemory]] = []
+
+    def kept(bot: Bot, view: PlayerView, memory: CardMemory) -> object:
+        samples.append((view, copy.deepcopy(memory)))
+        return bot.choose(view, memory)
+
     for hand in range(hands):
         state = new_hand(rules, (0,) * len(rules.shape.sides), hand % players, rng)
-        memories = [CardMemory(players) for _ in range(players)]
-        for seat, memory in enumerate(memories):
-            memory.observe(state.seen[seat])
-        while state.phase is not Phase.OVER:
-            view = view_for(state, state.current)
-            samples.append((view, copy.deepcopy(memories[state.current])))
-            transition = apply(state, decide(bots[state.current], view, memories[state.current]))
-            for seat, memory in enumerate(memories):
-                memory.observe(transition.events_for(seat))
-            state = transition.state
+        play_hand(state, seats_for(bots, state.seen, kept))
     return samples
 
 
@@ -175,7 +200,7 @@ def bench_memory(hands: int, seed: int, players: int = 4) -> dict[str, Any]:
     for hand in range(1, hands + 1):
         if match.over:
             match = new_match(rules, rng)
-        match = finish_hand(match, play_hand(start_hand(match, rng), bots).state)
+        match = finish_hand(match, play_bots(start_hand(match, rng), bots).state)
         if hand == min(hands, MEMORY_CHECKPOINT_HANDS):
             gc.collect()
             marks["after_50"], marks["objects_after_50"] = resident_kb()[0], len(gc.get_objects())

@@ -45,15 +45,16 @@ from canasta.ai.learned import (
 )
 from canasta.ai.levels import hard_discard_model, hard_weights
 from canasta.ai.lookahead import Line, hand_worth, play_out
+from canasta.ai.seat import seats_for
 from canasta.app.tune import HOLDOUT_SEED, Mapper, duplicate_deal_diff, interval, mapper, write_checked
-from canasta.engine import apply, new_hand, view_for
+from canasta.engine import new_hand, view_for
 from canasta.engine.actions import Discard, Meld
-from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.play import HandOptions, play_hand
+from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
 
 PROGRESS_STEPS = 10  # the study reports how far it is at each tenth of its hands
-MAX_ACTIONS = 2000  # a hand longer than this is cut short (it never happens with Hard on every seat)
 Decision = tuple[list[tuple[float, ...]], list[float]]  # the candidates' features and their played-out values
 
 
@@ -89,23 +90,37 @@ def decisions_of_hand(args: tuple[LearnConfig, int]) -> list[Decision]:
     rng = random.Random(config.seed * 1_000_003 + index)
     state = new_hand(rules, (0,) * len(rules.shape.sides), index % rules.players, rng)
     bots = [HeuristicBot(weights, random.Random(rng.getrandbits(64))) for _ in range(rules.players)]
-    memories = [CardMemory(rules.players) for _ in bots]
-    for seat, memory in enumerate(memories):
-        memory.observe(state.seen[seat])
-    found: list[Decision] = []
-    for _ in range(MAX_ACTIONS):
-        if state.phase is Phase.OVER:
-            break
-        seat = state.current
-        view = view_for(state, seat)
-        action = bots[seat].choose(view, memories[seat])
+    study = _Study(config, weights, rng)
+    seats = seats_for(bots, state.seen, study.think)
+    play_hand(state, seats, HandOptions(view_of=study.shown))
+    return study.found
+
+
+class _Study:
+    """Hard on every seat, some of whose decisions are studied as they are made: each candidate played out from
+    the whole state (the study's privilege, not the players'), and kept with its features."""
+
+    def __init__(self, config: LearnConfig, weights: Weights, rng: random.Random) -> None:
+        self.config, self.weights, self.rng = config, weights, rng
+        self.found: list[Decision] = []
+        self.state: GameState | None = None  # the whole state of the decision in hand
+
+    def shown(self, state: GameState, seat: int) -> PlayerView:
+        """The seat's view, as any player gets it; the study keeps the whole state beside it."""
+        self.state = state
+        return view_for(state, seat)
+
+    def think(self, bot: Bot, view: PlayerView, memory: CardMemory) -> object:
+        assert isinstance(bot, HeuristicBot) and self.state is not None
+        action = bot.choose(view, memory)
+        config, rng, weights, state = self.config, self.rng, self.weights, self.state
         if config.decision == "discard" and isinstance(action, Discard) and rng.random() < config.share:
-            cards = discard_candidates(bots[seat], view, memories[seat], CANDIDATES)
+            cards = discard_candidates(bot, view, memory, CANDIDATES)
             if len(cards) > 1:
                 seeds = [rng.getrandbits(32) for _ in range(config.rollouts)]
                 values = _played_out(state, view, [Line(Discard(card)) for card in cards], weights, seeds)
-                features = [discard_features(view, memories[seat], card, weights) for card in cards]
-                found.append((features, values))
+                features = [discard_features(view, memory, card, weights) for card in cards]
+                self.found.append((features, values))
         elif (
             config.decision == "meld"
             and isinstance(action, Meld)
@@ -113,15 +128,11 @@ def decisions_of_hand(args: tuple[LearnConfig, int]) -> list[Decision]:
             and rng.random() < config.share
         ):
             seeds = [rng.getrandbits(32) for _ in range(config.rollouts)]
-            hold = bots[seat].discard(view, memories[seat])
+            hold = bot.discard(view, memory)
             values = _played_out(state, view, [Line(action), Line(hold)], weights, seeds)
             melding = (0.0,) * len(MELD_FEATURES)  # the model values holding over melding
-            found.append(([melding, meld_features(view, action, weights)], values))
-        transition = apply(state, action)
-        for other, memory in enumerate(memories):
-            memory.observe(transition.events_for(other))
-        state = transition.state
-    return found
+            self.found.append(([melding, meld_features(view, action, weights)], values))
+        return action
 
 
 def _played_out(

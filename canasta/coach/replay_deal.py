@@ -12,12 +12,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from canasta.ai.base import Bot, safe_action
+from canasta.ai.base import Bot
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
+from canasta.ai.seat import BotSeat
 from canasta.coach.undo import memories_at
-from canasta.engine import apply, check, new_hand, view_for
-from canasta.engine.playerview import Phase, score_index
+from canasta.engine import new_hand
+from canasta.engine.play import MOVE_CAP, HandOptions, HandTooLongError, OnStep, play_hand
+from canasta.engine.playerview import score_index
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import SideScore, score_hand
 from canasta.engine.state import GameState
@@ -25,7 +27,6 @@ from canasta.engine.state import GameState
 LOG = logging.getLogger(__name__)
 
 AUTOPLAY_BUDGET = Budget(samples=6, seconds=None)  # small, and free of the clock: the same seed plays the same
-MAX_HAND_ACTIONS = 2000  # far above any real hand; a guard against a player that never ends its turn
 
 DealRandom = int | Callable[[], random.Random]
 
@@ -71,21 +72,13 @@ def autoplay_seat(
     return play_out(start, bots)
 
 
-def play_out(start: GameState, bots: Sequence[Bot]) -> AutoplayResult:
-    """Play the hand from `start` to its end with one computer player per seat."""
-    state = start
-    memories = memories_at(start)
-    actions = 0
-    while state.phase is not Phase.OVER and actions < MAX_HAND_ACTIONS:
-        mover = state.current
-        view = view_for(state, mover)
-        action = bots[mover].choose(view, memories[mover])
-        if check(view, action) is not None:
-            LOG.warning("computer player at seat %d chose an illegal move in a replay; playing a safe one", mover)
-            action = safe_action(view)
-        transition = apply(state, action)
-        for other, memory in enumerate(memories):
-            memory.observe(transition.events_for(other))
-        state = transition.state
-        actions += 1
-    return AutoplayResult(state, score_hand(state), actions, state.phase is Phase.OVER)
+def play_out(start: GameState, bots: Sequence[Bot], on_step: OnStep | None = None) -> AutoplayResult:
+    """Play the hand from `start` to its end with one computer player per seat (through `canasta.engine.play`,
+    whose guard plays a safe move for a player that fails); `on_step` sees every step."""
+    seats = [BotSeat(bot, memory) for bot, memory in zip(bots, memories_at(start), strict=True)]
+    try:
+        played = play_hand(start, seats, HandOptions(on_step=on_step))
+    except HandTooLongError as error:
+        LOG.warning("a replayed hand did not end: %s", error)
+        return AutoplayResult(error.state, score_hand(error.state), MOVE_CAP, False)
+    return AutoplayResult(played.state, score_hand(played.state), played.actions, True)

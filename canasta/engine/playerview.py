@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 import weakref
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,7 +85,7 @@ class PlayerView:
 # object's identity: a view never changes, so a second question about it is answered from here. Beside the view,
 # not in it: `dataclasses.replace` makes a new object, which starts with no answers. An entry goes when its view
 # is collected.
-_MEMOS: dict[int, dict[str, Any]] = {}
+_MEMOS: dict[int, tuple[weakref.ref[PlayerView], dict[str, Any]]] = {}
 
 
 def memo_of(view: PlayerView) -> dict[str, Any]:
@@ -93,9 +93,19 @@ def memo_of(view: PlayerView) -> dict[str, Any]:
     key = id(view)
     found = _MEMOS.get(key)
     if found is None:
-        found = _MEMOS[key] = {}
-        weakref.finalize(view, _MEMOS.pop, key, None)
-    return found
+        answers: dict[str, Any] = {}
+        _MEMOS[key] = (weakref.ref(view, _forgetting(key)), answers)
+        return answers
+    return found[1]
+
+
+def _forgetting(key: int) -> Callable[[weakref.ref[PlayerView]], None]:
+    """What drops the answers kept under `key` once its view is gone."""
+
+    def forget(_gone: weakref.ref[PlayerView]) -> None:
+        _MEMOS.pop(key, None)
+
+    return forget
 
 
 @dataclass(frozen=True, slots=True)

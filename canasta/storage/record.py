@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from canasta.engine import apply
 from canasta.engine.actions import Action, ActionFormatError, action_from_json, action_to_json
 from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.play import ReplayError
+from canasta.engine.play import replay as replay_actions
 from canasta.engine.playerview import Phase
-from canasta.engine.refusals import IllegalActionError
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
 from canasta.storage.files import DocumentError, check_document, parse_json, read_file_bytes, unseal, write_sealed
@@ -156,14 +156,10 @@ def replay(record: GameRecord) -> Replayed:
 
 
 def _replay_hand(state: GameState, actions: tuple[Action, ...], number: int) -> GameState:
-    for index, action in enumerate(actions):
-        if state.phase is Phase.OVER:
-            raise DocumentError(f"record.hands[{number}][{index}]: the hand was already over")
-        try:
-            state = apply(state, action).state
-        except IllegalActionError as error:
-            raise DocumentError(f"record.hands[{number}][{index}]: {error.refusal.message}") from None
-    return state
+    try:
+        return replay_actions(state, actions)[-1]
+    except ReplayError as error:
+        raise DocumentError(f"record.hands[{number}][{error.index}]: {error.reason}") from None
 
 
 # -- exported records -----------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import random
 from collections import deque
 from dataclasses import dataclass, replace
 
-from canasta.ai.base import Bot, CardMemory, safe_action
+from canasta.ai.base import Bot, CardMemory
 from canasta.ai.levels import LEVELS, make_bot
 from canasta.ai.lookahead import ExpertBot, budget_for
 from canasta.coach.hint import Hint, can_hint, hint
@@ -32,8 +32,9 @@ from canasta.engine.actions import Action
 from canasta.engine.cards import Card
 from canasta.engine.events import Event
 from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.play import judge, replay, safe_action
 from canasta.engine.playerview import Phase, PlayerView, score_index
-from canasta.engine.refusals import IllegalActionError, Refusal
+from canasta.engine.refusals import Refusal
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import SideScore, score_hand
 from canasta.engine.state import GameState
@@ -212,11 +213,7 @@ class TableController:
             if not self.worker.busy(self._turn_id):
                 self._play(self._safe(seat))
             return
-        view = view_for(self.state, seat)
-        if check(view, action) is not None:
-            LOG.warning("computer player at seat %d chose an illegal move; playing a safe one", seat)
-            action = self._safe(seat)
-        self._play(action)
+        self._play(judge(view_for(self.state, seat), action, type(bot).__name__).action)  # the one guard
 
     def _safe(self, seat: int) -> Action:
         return safe_action(view_for(self.state, seat))
@@ -367,14 +364,9 @@ class TableController:
 
     def _replayed(self, actions: tuple[Action, ...]) -> list[GameState]:
         try:
-            state = self.hand_deal().deal()
-            states = [state]
-            for action in actions:
-                state = apply(state, action).state
-                states.append(state)
-        except (IllegalActionError, ValueError):
+            return replay(self.hand_deal().deal(), actions)
+        except ValueError:  # a record that does not replay (a ReplayError), or a deal that cannot be made again
             return [self.state]
-        return states
 
     # -- what is kept between runs ----------------------------------------------------------------------
 

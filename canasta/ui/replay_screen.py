@@ -17,18 +17,18 @@ from dataclasses import dataclass
 
 import pygame
 
-from canasta.ai.base import Bot, CardMemory, safe_action
+from canasta.ai.base import Bot, CardMemory
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.coach.hint import Hint
 from canasta.coach.replay_deal import AUTOPLAY_BUDGET, AutoplayResult, play_out
-from canasta.engine import apply, check, view_for
+from canasta.engine import view_for
 from canasta.engine.actions import Action
 from canasta.engine.events import Event
+from canasta.engine.play import replay
 from canasta.engine.playerview import Phase, PlayerView, score_index
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.scoring import SideScore
-from canasta.engine.state import GameState
 from canasta.i18n import N_, _
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
@@ -50,23 +50,21 @@ EXPERT_SEED_SALT = "expert-replay"
 
 @dataclass(frozen=True, slots=True)
 class ExpertPlay:
-    """The Expert's hand in the human's seat: every action in order (as chosen) and the result."""
+    """The Expert's hand in the human's seat: every action in order (as played) and the result."""
 
     actions: tuple[Action, ...]
     result: AutoplayResult
 
 
-class _Recording:
-    """A computer player whose choices are written down (and which stops when its job is given up)."""
+class _Progressing:
+    """A computer player that reports each decision to the job's progress (and stops when it is given up)."""
 
-    def __init__(self, bot: Bot, log: list[Action], progress: Progress) -> None:
-        self.bot, self.log, self.progress = bot, log, progress
+    def __init__(self, bot: Bot, progress: Progress, played: list[Action]) -> None:
+        self.bot, self.progress, self.played = bot, progress, played
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
-        self.progress.step(len(self.log), 0)
-        action = self.bot.choose(view, memory)
-        self.log.append(action)
-        return action
+        self.progress.step(len(self.played), 0)
+        return self.bot.choose(view, memory)
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
         return self.bot.answer_go_out(view, memory)
@@ -84,25 +82,13 @@ def expert_play(deal: HandDeal, budget: Budget = AUTOPLAY_BUDGET, progress: Prog
     start = deal.deal()
     players = start.rules.players
     rng = random.Random(expert_seed(deal))
-    log: list[Action] = []
+    played: list[Action] = []  # every action as played (a failing choice already replaced by the safe move)
     bots: list[Bot] = [
-        _Recording(make_bot("expert" if seat == deal.human else level, rng, players, budget), log, progress)
+        _Progressing(make_bot("expert" if seat == deal.human else level, rng, players, budget), progress, played)
         for seat, level in enumerate(deal.levels)
     ]
-    result = play_out(start, bots)
-    return ExpertPlay(tuple(log), result)
-
-
-def replayed_states(start: GameState, actions: tuple[Action, ...]) -> list[GameState]:
-    """The states an action list leads through (an illegal choice replaced by the safe move, as in play)."""
-    states = [start]
-    for action in actions:
-        state = states[-1]
-        if state.phase is Phase.OVER:
-            break
-        view = view_for(state, state.current)
-        states.append(apply(state, action if check(view, action) is None else safe_action(view)).state)
-    return states
+    result = play_out(start, bots, lambda _state, action, _transition: played.append(action))
+    return ExpertPlay(tuple(played), result)
 
 
 class WatchGame(NoPracticeTools):
@@ -110,7 +96,7 @@ class WatchGame(NoPracticeTools):
 
     def __init__(self, deal: HandDeal, play: ExpertPlay, think_s: float) -> None:
         self.setup = GameSetup(deal.rules, deal.levels, deal.seed, deal.human, think_s, practice=False)
-        self.states = deque(replayed_states(deal.deal(), play.actions))
+        self.states = deque(replay(deal.deal(), play.actions))
         self.state = self.states.popleft()
         self.events: deque[Event] = deque(self.state.seen[deal.human])
         self._wait_s = think_s

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.ai.base import CardMemory
+from canasta.ai.base import Bot, CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.knowledge import discarded_rank, refused_ranks
 from canasta.ai.levels import LEVELS, make_bot, normal_weights
@@ -35,6 +35,7 @@ from canasta.ai.lookahead import (
     naturals_only,
     sample_world,
 )
+from canasta.ai.seat import seats_for
 from canasta.app.autoplay import decide
 from canasta.app.cli import run
 from canasta.app.sim import SimConfig, elo_difference, simulate
@@ -43,10 +44,12 @@ from canasta.engine.actions import Action, AskPartner, Discard, Draw, Meld, Take
 from canasta.engine.cards import Card, Rank
 from canasta.engine.events import DealEvent
 from canasta.engine.invariants import violations
+from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import dump_position, dump_view, load_position
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import score_hand
+from canasta.engine.state import GameState
 from tests.play import QUICK, played_states, reshuffle_unseen
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -372,17 +375,9 @@ def test_players_ask_partner_and_go_out_when_the_house_rules_require_asking(leve
         rng = random.Random(seed)
         bots = [make_bot(level, rng, 4) for _ in range(4)]
         state = new_hand(rules, (0, 0), seed % 4, random.Random(seed))
-        memories = [CardMemory(4) for _ in range(4)]
-        for seat, memory in enumerate(memories):
-            memory.observe(state.seen[seat])
-        while state.phase is not Phase.OVER:
-            action = decide(bots[state.current], view_for(state, state.current), memories[state.current])
-            asked += isinstance(action, AskPartner)
-            transition = apply(state, action)
-            for seat, memory in enumerate(memories):
-                memory.observe(transition.events_for(seat))
-            state = transition.state
-        outs += state.out is not None
+        end, actions = _played(state, bots)
+        asked += sum(isinstance(action, AskPartner) for action in actions)
+        outs += end.out is not None
     assert outs >= 6
     assert asked >= outs
 
@@ -499,3 +494,10 @@ def test_normal_keeps_its_wild_cards_from_a_pair_at_three_players(players: int) 
     else:
         assert isinstance(action, Meld)
         assert sorted(card.text for card in action.cards()) == ["2C", "8H", "8S"]
+
+
+def _played(state: GameState, bots: list[Bot]) -> tuple[GameState, list[Action]]:
+    """A hand played to its end by `bots` (through the one play loop), and every action in order."""
+    actions: list[Action] = []
+    played = play_hand(state, seats_for(bots, state.seen), HandOptions(on_step=lambda _s, a, _t: actions.append(a)))
+    return played.state, actions

@@ -13,13 +13,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from canasta.ai.base import CardMemory, safe_action
+from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.app import botcmd
 from canasta.app.autoplay import Decision, Fallback, Guard, decision, play_hand
 from canasta.engine import apply, check, new_hand, view_for
 from canasta.engine.actions import Action, Discard, Draw, Meld, action_from_json
 from canasta.engine.cards import Card, Rank
+from canasta.engine.play import safe_action
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import dump_view
 from canasta.engine.rules import Rules

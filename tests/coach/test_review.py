@@ -10,11 +10,12 @@ import pytest
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import hard_meld_model, make_bot
 from canasta.ai.lookahead import Budget, play_out
+from canasta.ai.seat import BotSeat
 from canasta.coach import review
 from canasta.coach.review import decision_stream, estimate, review_hand
 from canasta.coach.undo import Decision, UndoHistory, memories_at
-from canasta.engine import apply, check, new_hand, view_for
-from canasta.engine.playerview import Phase
+from canasta.engine import check, new_hand, view_for
+from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
 
@@ -26,17 +27,10 @@ def _decisions(seed: int) -> list[Decision]:
     rng = random.Random(seed)
     state = new_hand(Rules.for_players(4), (0, 0), 3, rng)
     bots = [make_bot(level, rng, 4) for level in ("greedy", "hard", "normal", "hard")]
-    memories = memories_at(state)
+    seats = [BotSeat(bot, memory) for bot, memory in zip(bots, memories_at(state), strict=True)]
     history = UndoHistory(0)
     history.push(state)
-    while state.phase is not Phase.OVER:
-        seat = state.current
-        action = bots[seat].choose(view_for(state, seat), memories[seat])
-        transition = apply(state, action)
-        for other, memory in enumerate(memories):
-            memory.observe(transition.events_for(other))
-        state = transition.state
-        history.push(state, action)
+    play_hand(state, seats, HandOptions(on_step=lambda _before, action, step: history.push(step.state, action)))
     return history.decisions()
 
 

@@ -9,9 +9,11 @@ import pytest
 
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
+from canasta.ai.seat import BotSeat
 from canasta.coach.undo import UndoHistory, memories_at, turn_owner
-from canasta.engine import apply, new_hand, view_for
+from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action, Discard
+from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase
 from canasta.engine.position import dump_position
 from canasta.engine.rules import Rules
@@ -38,17 +40,15 @@ def _play_hand(seed: int) -> tuple[UndoHistory, list[GameState], list[Action | N
     states: list[GameState] = [state]
     actions: list[Action | None] = [None]
     snapshots = [_snapshot(memories)]
-    while state.phase is not Phase.OVER:
-        seat = state.current
-        action = bots[seat].choose(view_for(state, seat), memories[seat])
-        transition = apply(state, action)
-        for other, memory in enumerate(memories):
-            memory.observe(transition.events_for(other))
-        state = transition.state
-        history.push(state, action)
-        states.append(state)
+    seats = [BotSeat(bot, memory) for bot, memory in zip(bots, memories, strict=True)]
+
+    def kept(_before: GameState, action: Action, transition: Transition) -> None:
+        history.push(transition.state, action)
+        states.append(transition.state)
         actions.append(action)
         snapshots.append(_snapshot(memories))
+
+    play_hand(state, seats, HandOptions(on_step=kept))
     return history, states, actions, snapshots
 
 

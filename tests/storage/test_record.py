@@ -75,7 +75,7 @@ def _dealt(controller: TableController) -> object:
 
 
 def _finish_hand(controller: TableController) -> None:
-    from canasta.ai.base import safe_action
+    from canasta.engine.play import safe_action
 
     while not controller.hand_over():
         if controller.human_to_act():

@@ -10,10 +10,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from canasta.ai.base import CardMemory, safe_action
+from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.engine.actions import Action, Meld
 from canasta.engine.cards import Card
+from canasta.engine.play import safe_action
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
 from canasta.ui.app import App

@@ -13,12 +13,13 @@ from typing import Any
 
 import pytest
 
-from canasta.ai.base import CardMemory, safe_action
+from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.app.autoplay import Guard, decision
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
 from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import EVERY_CARD, Card, Rank
+from canasta.engine.play import safe_action
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.rules import Rules
 from canasta.ui import bot_worker

@@ -15,8 +15,8 @@ from typing import Any
 import pygame
 import pytest
 
-from canasta.ai.base import safe_action
 from canasta.engine.cards import Card, Rank, Suit
+from canasta.engine.play import safe_action
 from canasta.engine.refusal_text import TEMPLATES, card_name, list_words, rank_plural
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import Rules

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from canasta.ai.base import safe_action
+from canasta.engine.play import safe_action
 from canasta.engine.position import dump_position
 from canasta.engine.rules import Rules
 from canasta.storage.keeper import Keeper, open_keeper

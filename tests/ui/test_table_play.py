@@ -8,9 +8,10 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from canasta.ai.base import CardMemory, safe_action
+from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.engine.actions import Action
+from canasta.engine.play import safe_action
 from canasta.engine.playerview import Phase
 from tests.ui.driver import Driver
 
