@@ -86,6 +86,17 @@ def test_no_page_cites_files_that_are_not_in_the_repository(page: Path) -> None:
     assert [name for name in NOT_OURS if name in text] == []
 
 
+def test_no_source_file_cites_files_that_are_not_in_the_repository() -> None:
+    """Docstrings and comments cite docs/rules.md and docs/formats.md, which a reader of the code can open."""
+    sources = [path for folder in ("canasta", "tests", "build") for path in sorted((ROOT / folder).rglob("*.py"))]
+    citing = [
+        _name(path)
+        for path in sources
+        if path != Path(__file__).resolve() and any(name in path.read_text("utf-8") for name in NOT_OURS)
+    ]
+    assert citing == []
+
+
 def test_the_readme_stays_short() -> None:
     size = len((ROOT / "README.md").read_bytes())
     assert size < README_LIMIT, f"README.md is {size} bytes; move details into docs/"

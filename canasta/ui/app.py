@@ -1,4 +1,4 @@
-"""The window: one event poll per frame and a stack of scenes (DESIGN.md §5)."""
+"""The window: one event poll per frame and a stack of scenes (docs/development.md, Project layout)."""
 
 from __future__ import annotations
 

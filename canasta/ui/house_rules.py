@@ -1,4 +1,4 @@
-"""The house-rule options of RULES.md §9 as players read them: a name, and each value's name and one-line
+"""The house-rule options (docs/rules.md) as players read them: a name, and each value's name and one-line
 meaning; and the named presets the rule sheets describe. Texts are marked with `N_` and translated where shown.
 
 The target score is not here: the new-game screen offers it beside the number of players.
@@ -198,7 +198,7 @@ CANASTA_COUNTS = (1, 2, 3)
 
 
 def listed_options() -> tuple[str, ...]:
-    """The house rules the new-game screen lists, in the order of RULES.md §9."""
+    """The house rules the new-game screen lists, in the order of docs/rules.md, House rules."""
     return tuple(name for name in option_names() if name not in NOT_LISTED)
 
 
@@ -271,7 +271,7 @@ class PresetKey(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Preset:
-    """A named set of house rules from the rule sheets RULES.md cites; `players` fixes the count when set."""
+    """A named set of house rules from common rule sheets; `players` fixes the count when set."""
 
     key: PresetKey
     name: str  # marked with N_

@@ -12,7 +12,7 @@ the left, the top and the right, so seat human+1 sits on the human's left:
     6        left     top-left (partner)  top      top-right (partner)  right
 
 Every player has a plate (name, level, cards held, a few card backs) and a caption box beside it, where the
-table says in words what that player just did. Every side (RULES.md §8: two sides for 2, 4 and 6 players, one
+table says in words what that player just did. Every side (docs/rules.md: two sides for 2, 4 and 6 players, one
 per player for 3) has a panel: a header (whose side, its score, its points this hand) over its red threes and
 melds. The human's side is the band just above the hand; the other side's panel is the upper band, between the
 players of that side (the left and right columns flank it), and with three players the upper band is split
@@ -235,7 +235,7 @@ def seat_positions(players: int, human_seat: int) -> tuple[SeatPosition, ...]:
 
 
 def seat_sides(players: int) -> tuple[int, ...]:
-    """The scoring side of each seat (RULES.md §8): each alone with three players, else alternate seats."""
+    """The scoring side of each seat (docs/rules.md): each alone with three players, else alternate seats."""
     return tuple(range(3)) if players == 3 else tuple(seat % 2 for seat in range(players))
 
 

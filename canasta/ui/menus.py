@@ -157,7 +157,7 @@ def new_game_scene(
 def summary_rows(
     match: Match, breakdown: tuple[SideScore, ...], names: list[str], shown: Callable[[int], int] | None = None
 ) -> list[list[str]]:
-    """The hand's scoring line by line per side (RULES.md §7), then the running totals (which include the
+    """The hand's scoring line by line per side (docs/rules.md), then the running totals (which include the
     hand). `shown` gives how far each of the hand's numbers has counted up (all the way when None)."""
     show = shown or (lambda number: number)
     rows = [["", *names]]

@@ -1,5 +1,5 @@
 """The new-game screen: players, each computer seat's level, the target, the deal number, and the house rules
-(RULES.md §9) with presets. The choices live in `NewGameChoices`, whose `setup()` is what the table plays."""
+(docs/rules.md) with presets. The choices live in `NewGameChoices`, whose `setup()` is what the table plays."""
 
 from __future__ import annotations
 

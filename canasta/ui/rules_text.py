@@ -1,4 +1,4 @@
-"""The rules of RULES.md written for players, as data: sections with ids, titles and paragraphs.
+"""The rules of docs/rules.md written for players, as data: sections with ids, titles and paragraphs.
 
 `rule_sections(rules)` says the rules of one game: numbers follow its player count, and where a house rule
 decides a point, the paragraph is the one for the option in force (marked `changed` when that is not the

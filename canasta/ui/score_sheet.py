@@ -1,4 +1,4 @@
-"""The score sheet: every finished hand of the game with its breakdown per side (RULES.md §7) and the
+"""The score sheet: every finished hand of the game with its breakdown per side (docs/rules.md, Scoring a hand) and the
 running totals; "Export game record" calls the callback it is given."""
 
 from __future__ import annotations
