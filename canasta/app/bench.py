@@ -244,10 +244,29 @@ def _full_table_state(seed: int) -> GameState:
     )  # fmt: skip
 
 
-def bench_ui(frames: int, seed: int, level: str = "hard", size: tuple[int, int] = (1920, 1080)) -> dict[str, Any]:
+class _Spinning:
+    """A computer player stuck in a pure Python loop: every decision hangs until the window stops it."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, view: PlayerView, memory: CardMemory) -> Action:
+        self.calls += 1
+        while True:
+            pass
+
+    def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
+        return self.choose(view, memory) is None
+
+
+def bench_ui(
+    frames: int, seed: int, level: str = "hard", size: tuple[int, int] = (1920, 1080), hanging: int = 0
+) -> dict[str, Any]:
     """Frame times at `size` under the dummy video driver with a full table while computer players think, the
     move log open over it (full of lines), captions at every seat and the cards' shadows; and the time from the
-    play command to its first frame (a fresh process)."""
+    play command to its first frame (a fresh process). With `hanging`, the frames are measured instead while
+    that many decisions in a row hang in a busy loop until the window gives up on them (each after its deadline)
+    and plays the safe move."""
     import os
     import subprocess
     import sys
@@ -268,8 +287,11 @@ def bench_ui(frames: int, seed: int, level: str = "hard", size: tuple[int, int] 
     talk.log.extend(LogEntry(1, 1 + index % 3, f"Left took the pile ({index % 9 + 2} cards) with 7\u2665 7\u2660.")
                     for index in range(200))  # fmt: skip
     scene.command("log")
+    spinning = _Spinning()
+    if hanging:
+        controller.bots[1:] = [spinning] * 3
     times: list[float] = []
-    for _ in range(frames):
+    while (spinning.calls <= hanging) if hanging else len(times) < frames:
         if controller.hand_over() or controller.human_to_act():
             controller.state = _full_table_state(seed)  # keep the table full and the computer players busy
         start = time.perf_counter()
@@ -284,7 +306,8 @@ def bench_ui(frames: int, seed: int, level: str = "hard", size: tuple[int, int] 
         subprocess.run([sys.executable, "-m", "canasta"], env=env, check=True, capture_output=True, timeout=60)
         starts.append(time.perf_counter() - begin)
     return {
-        "frames": frames,
+        "frames": len(times),
+        **({"hanging_decisions": spinning.calls - 1} if hanging else {}),
         "frame_ms_p50": round(statistics.median(times), 2),
         "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 2),
         "frame_ms_p99": round(times[int(0.99 * (len(times) - 1))], 2),

@@ -42,6 +42,10 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--profile", action="store_true", help="also print where the time goes")
     bench.add_argument("--size", type=_window_size, default=(1920, 1080), help="ui: the window, WxH (1920x1080)")
+    bench.add_argument(
+        "--hanging", type=_at_least(0), default=0,
+        help="ui: measure the frames while this many computer decisions in a row hang in a busy loop",
+    )  # fmt: skip
     _add_sim(commands)
     bot = commands.add_parser("bot", help="answer views with a computer player's actions, as JSON lines")
     bot.add_argument("--level", required=True, help="random, greedy, beginner, normal, hard or expert")
@@ -244,7 +248,7 @@ def _bench(args: argparse.Namespace) -> int:
     if args.what == "ui":
         from canasta.app.bench import bench_ui
 
-        ui_figures = bench_ui(args.hands or 600, args.seed, size=args.size)
+        ui_figures = bench_ui(args.hands or 600, args.seed, size=args.size, hanging=args.hanging)
         print(json.dumps(ui_figures) if args.json else json.dumps(ui_figures, indent=2))
         return 0
     if args.what == "memory":
