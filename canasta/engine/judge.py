@@ -10,6 +10,7 @@ from typing import TypeVar, assert_never
 
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import EVERY_CARD, Card, Rank, points
+from canasta.engine.first_meld import fewest_wild_groups
 from canasta.engine.melds import TableMeld, rank_name, wild_capacity
 from canasta.engine.playerview import (
     HandCards,
@@ -428,7 +429,27 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
         assert rest_split is not None
         base = top.points + points(with_)
         combined.extend(TakePile(with_, also) for also in _initial_groups(view.rules, rest_split[0], minimum - base))
-    return combined
+    cheapest = _cheapest_first_take(view, cards, top)
+    return combined if cheapest is None or cheapest in combined else [*combined, cheapest]
+
+
+def _cheapest_first_meld(view: PlayerView, cards: HandCards) -> Meld | None:
+    """The legal first meld step that spends the fewest wild cards (then lays the fewest cards), if any."""
+    for groups in fewest_wild_groups(view.rules, cards, initial_minimum(view), len(view.hand) - 2):
+        meld = Meld(new=groups)
+        if isinstance(_planned(view, meld, plan_meld), StepPlan):
+            return meld
+    return None
+
+
+def _cheapest_first_take(view: PlayerView, cards: HandCards, top: Card) -> TakePile | None:
+    """The legal first-meld take of the pile that spends the fewest wild cards (then lays the fewest), if any."""
+    most_laid = len(view.hand) + len(view.pile) - 3  # the pile below the top card joins the hand
+    for groups in fewest_wild_groups(view.rules, cards, initial_minimum(view), most_laid, top):
+        take = TakePile(groups[0], groups[1:])
+        if isinstance(_planned(view, take, plan_take), StepPlan):
+            return take
+    return None
 
 
 def _dearest_wilds(wilds: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -543,6 +564,9 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
     else:
         for option in _initial_groups(view.rules, hand, initial_minimum(view))[1:]:
             _keep_if_legal(view, Meld(new=option), False, legal)
+        cheapest = _cheapest_first_meld(view, cards)
+        if cheapest is not None and cheapest not in legal:
+            legal.append(cheapest)
     sure: list[Meld] = []
     for rank, added in _additions(view, melds, cards):
         # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
