@@ -19,24 +19,43 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class TakePile:
-    """Take the discard pile: `with_` are hand cards melded with the top card; `also` more new melds."""
+    """Take the discard pile: `with_` are hand cards melded with the top card; `also` more new melds;
+    `onto` the index of the side's meld that the top card alone goes onto (where a side may hold several
+    melds the top card fits)."""
 
     with_: tuple[Card, ...] = ()
     also: tuple[tuple[Card, ...], ...] = ()
+    onto: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """Lay new melds and add cards to the side's melds, in one step."""
+    """Lay new melds and add cards to the side's melds, in one step.
+
+    `add` names a meld by its rank (where a side holds one meld of that rank, as in classic Canasta);
+    `add_to` names it by its index in the side's list, as the side's melds stand before the step. A new
+    meld's kind follows from its cards: one rank (with wild cards) a group, a run of one suit a sequence, wild
+    cards alone a wild meld.
+    """
 
     new: tuple[tuple[Card, ...], ...] = ()
     add: tuple[tuple[Rank, tuple[Card, ...]], ...] = ()
+    add_to: tuple[tuple[int, tuple[Card, ...]], ...] = ()
 
     def cards(self) -> tuple[Card, ...]:
         """Every card this step puts down."""
-        return tuple(card for group in self.new for card in group) + tuple(
-            card for _, group in self.add for card in group
+        return (
+            tuple(card for group in self.new for card in group)
+            + tuple(card for _, group in self.add for card in group)
+            + tuple(card for _, group in self.add_to for card in group)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Combine:
+    """Join two of the side's groups of one rank into one (Samba): the lower index stays, the other goes."""
+
+    melds: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +78,7 @@ class Pass:
     """Decline the pile when the stock is empty, or end a final turn."""
 
 
-Action = Draw | TakePile | Meld | Discard | AskPartner | Answer | Pass
+Action = Draw | TakePile | Meld | Combine | Discard | AskPartner | Answer | Pass
 
 
 class ActionFormatError(ValueError):
@@ -71,14 +90,16 @@ def action_to_json(action: Action) -> dict[str, Any]:
     match action:
         case Draw():
             return {"type": "draw"}
-        case TakePile(with_, also):
-            return {"type": "take_pile", "with": card_texts(with_), "also": [card_texts(group) for group in also]}
-        case Meld(new, add):
-            return {
-                "type": "meld",
-                "new": [card_texts(group) for group in new],
-                "add": {rank.value: card_texts(group) for rank, group in add},
-            }
+        case TakePile(with_, also, onto):
+            data: dict[str, Any] = {"type": "take_pile", "with": card_texts(with_)}
+            data["also"] = [card_texts(group) for group in also]
+            if onto is not None:
+                data["onto"] = onto
+            return data
+        case Meld(new, add, add_to):
+            return {"type": "meld", "new": [card_texts(group) for group in new], "add": additions_to_json(add, add_to)}
+        case Combine(melds):
+            return {"type": "combine", "melds": list(melds)}
         case Discard(card):
             return {"type": "discard", "card": card.text}
         case AskPartner():
@@ -98,9 +119,16 @@ def action_from_json(data: Any) -> Action:
         case "draw":
             return Draw()
         case "take_pile":
-            return TakePile(_cards(data.get("with", []), "action.with"), _groups(data.get("also", []), "action.also"))
+            return TakePile(
+                _cards(data.get("with", []), "action.with"),
+                _groups(data.get("also", []), "action.also"),
+                _index_or_none(data.get("onto"), "action.onto"),
+            )
         case "meld":
-            return Meld(_groups(data.get("new", []), "action.new"), _additions(data.get("add", {})))
+            add, add_to = additions_from_json(data.get("add", {}), "action.add")
+            return Meld(_groups(data.get("new", []), "action.new"), add, add_to)
+        case "combine":
+            return Combine(_pair(data.get("melds")))
         case "discard":
             if not isinstance(data.get("card"), str):
                 raise ActionFormatError('action.card must be a card such as "7S"')
@@ -114,7 +142,7 @@ def action_from_json(data: Any) -> Action:
         case "pass":
             return Pass()
     raise ActionFormatError(
-        f"action.type {kind!r} is not one of draw, take_pile, meld, discard, ask_partner, answer, pass"
+        f"action.type {kind!r} is not one of draw, take_pile, meld, combine, discard, ask_partner, answer, pass"
     )
 
 
@@ -142,19 +170,80 @@ def _card(text: str, copy: int, where: str) -> Card:
 
 
 def _groups(raw: Any, where: str) -> tuple[tuple[Card, ...], ...]:
+    """New melds: each a list of cards, or an object with its `kind` and `cards` (docs/formats.md)."""
     if not isinstance(raw, list):
         raise ActionFormatError(f"{where} must be a list of lists of cards")
-    return tuple(_cards(group, f"{where}[{index}]") for index, group in enumerate(raw))
+    return tuple(_new_meld(group, f"{where}[{index}]") for index, group in enumerate(raw))
 
 
-def _additions(raw: Any) -> tuple[tuple[Rank, tuple[Card, ...]], ...]:
+_KINDS = ("group", "sequence", "wild")
+
+
+def _new_meld(raw: Any, where: str) -> tuple[Card, ...]:
     if not isinstance(raw, dict):
-        raise ActionFormatError('action.add must be an object from rank to cards, such as {"K": ["KD"]}')
-    additions: list[tuple[Rank, tuple[Card, ...]]] = []
-    for key, group in raw.items():
-        try:
-            rank = Rank.parse(key)
-        except ValueError:
-            raise ActionFormatError(f"action.add: unknown rank {key!r}") from None
-        additions.append((rank, _cards(group, f"action.add[{key!r}]")))
-    return tuple(additions)
+        return _cards(raw, where)
+    if raw.get("kind") not in _KINDS:
+        raise ActionFormatError(f"{where}.kind must be one of {', '.join(_KINDS)}")
+    return _cards(raw.get("cards"), f"{where}.cards")
+
+
+def _index(raw: Any, where: str) -> int:
+    if type(raw) is not int or raw < 0:
+        raise ActionFormatError(f"{where} must be a meld's index, a whole number from 0")
+    return raw
+
+
+def _index_or_none(raw: Any, where: str) -> int | None:
+    return None if raw is None else _index(raw, where)
+
+
+def _pair(raw: Any) -> tuple[int, int]:
+    if not isinstance(raw, list) or len(raw) != 2:
+        raise ActionFormatError("action.melds must name two melds by index, such as [1, 4]")
+    return _index(raw[0], "action.melds[0]"), _index(raw[1], "action.melds[1]")
+
+
+Additions = tuple[tuple[tuple[Rank, tuple[Card, ...]], ...], tuple[tuple[int, tuple[Card, ...]], ...]]
+
+
+def additions_to_json(
+    add: tuple[tuple[Rank, tuple[Card, ...]], ...], add_to: tuple[tuple[int, tuple[Card, ...]], ...]
+) -> dict[str, Any] | list[dict[str, Any]]:
+    """`add` as JSON: an object from rank to cards while every addition names a rank (classic, as always),
+    otherwise a list of {"meld": index, "cards": [...]} (and {"rank": ..., "cards": [...]})."""
+    if not add_to:
+        return {rank.value: card_texts(group) for rank, group in add}
+    by_rank = [{"rank": rank.value, "cards": card_texts(group)} for rank, group in add]
+    return [*by_rank, *({"meld": index, "cards": card_texts(group)} for index, group in add_to)]
+
+
+def additions_from_json(raw: Any, where: str) -> Additions:
+    """Read `add` in either form. :raises ActionFormatError: naming the field."""
+    if isinstance(raw, dict):
+        return tuple(_rank_addition(key, group, where) for key, group in raw.items()), ()
+    if not isinstance(raw, list):
+        raise ActionFormatError(
+            f'{where} must be an object from rank to cards, such as {{"K": ["KD"]}}, '
+            'or a list of {"meld": index, "cards": [...]}'
+        )
+    by_rank: list[tuple[Rank, tuple[Card, ...]]] = []
+    by_index: list[tuple[int, tuple[Card, ...]]] = []
+    for number, entry in enumerate(raw):
+        here = f"{where}[{number}]"
+        if not isinstance(entry, dict) or ("meld" in entry) == ("rank" in entry):
+            raise ActionFormatError(f'{here} must be an object with "meld" (or "rank") and "cards"')
+        if "meld" in entry:
+            by_index.append((_index(entry["meld"], f"{here}.meld"), _cards(entry.get("cards"), f"{here}.cards")))
+        else:
+            by_rank.append(_rank_addition(entry["rank"], entry.get("cards"), where))
+    return tuple(by_rank), tuple(by_index)
+
+
+def _rank_addition(key: Any, group: Any, where: str) -> tuple[Rank, tuple[Card, ...]]:
+    try:
+        rank = Rank.parse(key) if isinstance(key, str) else None
+    except ValueError:
+        rank = None
+    if rank is None:
+        raise ActionFormatError(f"{where}: unknown rank {key!r}")
+    return rank, _cards(group, f"{where}[{key!r}]")

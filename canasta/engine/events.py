@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from canasta.engine.actions import ActionFormatError, additions_from_json, additions_to_json
 from canasta.engine.cards import Card, Rank, card_texts
 
 
@@ -48,6 +49,7 @@ class TakePileEvent:
     cards: tuple[Card, ...]
     with_: tuple[Card, ...]
     also: tuple[tuple[Card, ...], ...] = ()
+    onto: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,15 @@ class MeldEvent:
     seat: int
     new: tuple[tuple[Card, ...], ...]
     add: tuple[tuple[Rank, tuple[Card, ...]], ...]
+    add_to: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CombineEvent:
+    """Two of a side's groups joined: `melds[0]` (the lower index) holds them both, `melds[1]` is gone."""
+
+    seat: int
+    melds: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +106,8 @@ class HandOverEvent:
 
 
 Event = (
-    DealEvent | DrawEvent | RedThreeEvent | TakePileEvent | MeldEvent | DiscardEvent | AskPartnerEvent
-    | AnswerEvent | LoneHandEvent | PassEvent | HandOverEvent
+    DealEvent | DrawEvent | RedThreeEvent | TakePileEvent | MeldEvent | CombineEvent | DiscardEvent
+    | AskPartnerEvent | AnswerEvent | LoneHandEvent | PassEvent | HandOverEvent
 )  # fmt: skip
 
 
@@ -145,16 +156,21 @@ def event_to_json(event: Event) -> dict[str, Any]:
             return data
         case RedThreeEvent(seat, card):
             return {"seat": seat, "type": "red_three", "card": card.text}
-        case TakePileEvent(seat, cards, with_, also):
-            return {
+        case TakePileEvent(seat, cards, with_, also, onto):
+            data = {
                 "seat": seat, "type": "take_pile", "cards": card_texts(cards), "with": card_texts(with_),
                 "also": [card_texts(group) for group in also],
             }  # fmt: skip
-        case MeldEvent(seat, new, add):
+            if onto is not None:
+                data["onto"] = onto
+            return data
+        case MeldEvent(seat, new, add, add_to):
             return {
                 "seat": seat, "type": "meld", "new": [card_texts(group) for group in new],
-                "add": {rank.value: card_texts(group) for rank, group in add},
+                "add": additions_to_json(add, add_to),
             }  # fmt: skip
+        case CombineEvent(seat, melds):
+            return {"seat": seat, "type": "combine", "melds": list(melds)}
         case DiscardEvent(seat, card):
             return {"seat": seat, "type": "discard", "card": card.text}
         case AskPartnerEvent(seat):
@@ -234,19 +250,27 @@ def _read_draw(data: dict[str, Any]) -> Event:
 
 
 def _read_meld(data: dict[str, Any]) -> Event:
-    add = data.get("add", {})
-    if not isinstance(add, dict):
-        raise ValueError("add must be an object")
-    return MeldEvent(
-        _int(data["seat"]),
-        _groups(data.get("new", []), "new"),
-        tuple((Rank.parse(rank), _cards(group, "add")) for rank, group in add.items()),
-    )
+    try:
+        add, add_to = additions_from_json(data.get("add", {}), "add")
+    except ActionFormatError as error:
+        raise ValueError(str(error)) from None
+    return MeldEvent(_int(data["seat"]), _groups(data.get("new", []), "new"), add, add_to)
 
 
 def _read_take(data: dict[str, Any]) -> Event:
     also = _groups(data.get("also", []), "also")
-    return TakePileEvent(_int(data["seat"]), _cards(data["cards"]), _cards(data.get("with", []), "with"), also)
+    onto = data.get("onto")
+    return TakePileEvent(
+        _int(data["seat"]), _cards(data["cards"]), _cards(data.get("with", []), "with"), also,
+        None if onto is None else _int(onto),
+    )  # fmt: skip
+
+
+def _read_combine(data: dict[str, Any]) -> Event:
+    melds = data["melds"]
+    if not isinstance(melds, list) or len(melds) != 2:
+        raise ValueError("melds must name two melds by index")
+    return CombineEvent(_int(data["seat"]), (_int(melds[0]), _int(melds[1])))
 
 
 def _read_answer(data: dict[str, Any]) -> Event:
@@ -269,6 +293,7 @@ _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
     "red_three": lambda data: RedThreeEvent(_int(data["seat"]), _card(data["card"])),
     "take_pile": _read_take,
     "meld": _read_meld,
+    "combine": _read_combine,
     "discard": lambda data: DiscardEvent(_int(data["seat"]), _card(data["card"])),
     "ask_partner": lambda data: AskPartnerEvent(_int(data["seat"])),
     "answer": _read_answer,

@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar, assert_never
 
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import EVERY_CARD, Card, Rank, points
+from canasta.engine.family_moves import family_melds, family_takes
 from canasta.engine.first_meld import fewest_wild_groups
-from canasta.engine.melds import TableMeld, rank_name, wild_capacity
+from canasta.engine.melds import TableMeld, has_sequence_canasta, rank_name, wild_capacity
 from canasta.engine.playerview import (
     HandCards,
     Phase,
@@ -28,7 +29,16 @@ from canasta.engine.playerview import (
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskPartnerOption
 from canasta.engine.rules import AskPartnerTiming, Rules, StockExhausted
-from canasta.engine.steps import StepPlan, going_out_refusal, pile_access_refusal, plan_meld, plan_take, take_from_hand
+from canasta.engine.steps import (
+    StepPlan,
+    classic_melds,
+    going_out_refusal,
+    pile_access_refusal,
+    plan_combine,
+    plan_meld,
+    plan_take,
+    take_from_hand,
+)
 
 # Refusals that `legal_actions` meets on most turns, made once (a refusal is an immutable value).
 _CANNOT_PASS = Refusal(Code.CANNOT_PASS, "You cannot pass now.")
@@ -59,6 +69,9 @@ def check(view: PlayerView, action: Action) -> Refusal | None:
             return result if isinstance(result, Refusal) else None
         case TakePile():
             result = _take_plan(view, action)
+            return result if isinstance(result, Refusal) else None
+        case Combine():
+            result = combine_plan(view, action)
             return result if isinstance(result, Refusal) else None
         case AskPartner():
             return _ask_refusal(view)
@@ -96,7 +109,7 @@ def _take_plan(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     return _planned(view, action, plan_take)
 
 
-_Step = TypeVar("_Step", Meld, TakePile)
+_Step = TypeVar("_Step", Meld, TakePile, Combine)
 
 
 def _planned(
@@ -104,7 +117,7 @@ def _planned(
 ) -> StepPlan | Refusal:
     """`work(view, action)`, worked out once per view and action: `legal_actions` checks an action, the
     player checks it again, and `apply` plans it once more, all on the same view (which never changes)."""
-    plans: dict[Meld | TakePile, StepPlan | Refusal] | None = memo_of(view).get("plans")
+    plans: dict[Meld | TakePile | Combine, StepPlan | Refusal] | None = memo_of(view).get("plans")
     if plans is None:
         plans = memo_of(view)["plans"] = {}
     plan = plans.get(action)
@@ -132,6 +145,16 @@ def _meld_plan(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     return _planned(view, action, plan_meld)
 
 
+def combine_plan(view: PlayerView, action: Combine) -> StepPlan | Refusal:
+    """The plan of joining two groups, phase included."""
+    refusal = _turn_refusal(view, action)
+    if refusal is not None:
+        return refusal
+    if view.phase is not Phase.PLAY:
+        return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
+    return _planned(view, action, plan_combine)
+
+
 def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
     if view.phase is not Phase.PLAY:
         return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
@@ -140,8 +163,9 @@ def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
     if card not in view.hand and all(held.text != card.text for held in view.hand):
         return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.", (("cards", (card,)),))
     if len(view.hand) == 1:
-        canastas = sum(1 for meld in my_melds(view) if meld.is_canasta(view.rules))
-        return going_out_refusal(view, 0, canastas)
+        melds = my_melds(view)
+        canastas = sum(1 for meld in melds if meld.is_canasta(view.rules))
+        return going_out_refusal(view, 0, canastas, has_sequence_canasta(melds, view.rules))
     if view.turn.question is Question.YES and going_out_step(view) is not None:
         return Refusal(Code.MUST_GO_OUT, "Your partner said yes: you must go out this turn, and you can.")
     return None
@@ -256,12 +280,13 @@ def _cards_to_keep(view: PlayerView) -> list[Card | None]:
 def _canastas_within_reach(rules: Rules, melds: tuple[TableMeld, ...], cards: HandCards) -> int:
     """An upper bound on the canastas the side could have after melding the whole hand."""
     size = rules.shape.canasta_size
-    sizes = {meld.rank: len(meld.cards) for meld in melds}
+    sizes = {meld.rank: len(meld.cards) for meld in melds if meld.rank is not None}
+    others = len(melds) - len(sizes)  # sequences, wild melds, second groups of a rank: counted as reachable
     for rank, held in cards.by_rank.items():
         if rank is not Rank.THREE:
             sizes[rank] = sizes.get(rank, 0) + len(held)
     wilds = len(cards.wilds)
-    reach = 0
+    reach = others
     gaps: list[int] = []
     for grown in sizes.values():
         if grown >= size:
@@ -309,7 +334,7 @@ def _meld_everything(view: PlayerView, cards: tuple[Card, ...]) -> Meld | None:
     for card in cards:
         if not card.is_wild:
             by_rank.setdefault(card.rank, []).append(card)
-    existing = {meld.rank: meld for meld in my_melds(view)}
+    existing = {meld.rank: meld for meld in my_melds(view) if meld.rank is not None}
     slots: dict[Rank, _Slot] = {}
     # The hand's ranks in the order held, then the side's other melds: a fixed order, so that where the
     # wild cards go never depends on how a set happens to be laid out in memory.
@@ -381,15 +406,32 @@ def _legal_actions(view: PlayerView) -> list[Action]:
     if _pass_refusal(view) is None:
         legal.append(_PASS)
     if view.phase is Phase.DRAW:
-        legal.extend(take for take in _take_candidates(view) if isinstance(_planned(view, take, plan_take), StepPlan))
+        takes = _take_candidates(view)
+        if not classic_melds(view.rules):
+            takes.extend(take for take in family_takes(view) if take not in takes)
+        legal.extend(take for take in takes if isinstance(_planned(view, take, plan_take), StepPlan))
         return [_DRAW, *legal] if view.stock_count else legal
     legal.extend(_legal_melds(view))
+    if not classic_melds(view.rules):
+        legal.extend(_family_steps(view, legal))
     if view.turn.final:
         return legal
     discards = [_DISCARD_OF[card] for card in _distinct(view.hand)]
     if len(view.hand) >= 2 and view.turn.question is not Question.YES:
         return legal + discards  # nothing but going out limits a discard
     return legal + [action for action in discards if _discard_refusal(view, action.card) is None]
+
+
+def _family_steps(view: PlayerView, listed: list[Action]) -> list[Meld | Combine]:
+    """The family's own steps (`canasta.engine.family_moves`) that are legal and not listed already."""
+    steps: list[Meld | Combine] = []
+    for step in family_melds(view):
+        if step in listed or step in steps:
+            continue
+        plan = _planned(view, step, plan_combine) if isinstance(step, Combine) else _planned(view, step, plan_meld)
+        if isinstance(plan, StepPlan):
+            steps.append(step)
+    return steps
 
 
 def _wild_choices(wilds: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -551,13 +593,15 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
     legal (it leaves two cards in hand, with no exemption in force, on a side that has melded)."""
     melds = my_melds(view)
     hand = view.hand
+    classic = classic_melds(view.rules)
     # How many cards a step may put down and still leave two in hand (none while an exemption is in force).
-    spare = -1 if view.turn.exempt else len(hand) - 2
+    # Outside classic's melds every step is checked (`canasta.engine.family_moves` lists the family's own).
+    spare = -1 if view.turn.exempt or not classic else len(hand) - 2
     cards = hand_cards(view)
     legal: list[Meld] = []
     if melds:
         # Natural cards of a rank the side has not melded, with at most one wild card: any shape rule holds.
-        existing = {meld.rank for meld in melds}
+        existing = {meld.rank for meld in melds} if view.rules.shape.groups_per_rank == 1 else set()
         for group in _single_groups(cards):
             if group[0].rank not in existing:
                 _keep_if_legal(view, Meld(new=(group,)), len(group) <= spare, legal)
@@ -568,7 +612,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
         if cheapest is not None and cheapest not in legal:
             legal.append(cheapest)
     sure: list[Meld] = []
-    for rank, added in _additions(view, melds, cards):
+    for rank, added in _additions(view, melds, cards) if classic else ():
         # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
         addition = Meld(add=((rank, added),))
         if len(added) <= spare:
@@ -591,6 +635,8 @@ def _additions(view: PlayerView, melds: tuple[TableMeld, ...], cards: HandCards)
     distinct_wilds = _distinct(cards.wilds)
     moves: list[tuple[Rank, tuple[Card, ...]]] = []
     for meld in melds:
+        if meld.rank is None:
+            continue
         naturals = cards.by_rank.get(meld.rank)
         if naturals:
             moves.append((meld.rank, naturals))

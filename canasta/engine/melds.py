@@ -4,23 +4,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from canasta.engine.cards import Card, Rank
+from canasta.engine.cards import NATURAL_RANKS, Card, Rank, Suit
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import Rules, WildLimit
+from canasta.engine.rules import MeldKind, Rules, WildLimit
 
 
 @dataclass(frozen=True, slots=True)
 class TableMeld:
-    """One side's meld of one rank.
+    """One of a side's melds: a group of one rank (classic has no other kind), a sequence or a wild meld.
 
+    `rank` is a group's rank, None for the other kinds; a sequence's cards are kept low to high.
     `concealed`: laid whole from hand as a canasta in one step (for `concealed_canasta_bonus`).
     `this_turn`: made by the current player during the current turn (for concealed going out).
+    A meld's identity is its index in the side's list (docs/engine.md, "The family of games").
     """
 
-    rank: Rank
+    rank: Rank | None
     cards: tuple[Card, ...]
     concealed: bool = False
     this_turn: bool = False
+    kind: MeldKind = MeldKind.GROUP
     wilds: int = field(init=False, compare=False, repr=False)
     naturals: int = field(init=False, compare=False, repr=False)
 
@@ -33,12 +36,28 @@ class TableMeld:
     def points(self) -> int:
         return sum(card.points for card in self.cards)
 
+    @property
+    def suit(self) -> Suit | None:
+        """A sequence's suit (None for the other kinds)."""
+        return self.cards[0].suit if self.kind is MeldKind.SEQUENCE else None
+
     def is_canasta(self, rules: Rules) -> bool:
         return len(self.cards) >= rules.shape.canasta_size
 
     def is_natural_canasta(self, rules: Rules) -> bool:
-        """A canasta without any wild card (a wild ever added makes it mixed for good)."""
-        return self.is_canasta(rules) and self.wilds == 0
+        """A group canasta without any wild card (a wild ever added makes it mixed for good)."""
+        return self.kind is MeldKind.GROUP and self.is_canasta(rules) and self.wilds == 0
+
+    def is_closed(self, rules: Rules) -> bool:
+        """Whether nothing more may be added: a sequence or wild meld at its most cards, or a group at its cap."""
+        if self.kind is MeldKind.GROUP:
+            cap = rules.shape.max_group_size
+            return cap is not None and len(self.cards) >= cap
+        return len(self.cards) >= rules.shape.run_size
+
+    def with_turn_over(self) -> TableMeld:
+        """The meld as it stands once the turn that made it is over."""
+        return TableMeld(self.rank, self.cards, self.concealed, False, self.kind)
 
 
 def wild_capacity(rules: Rules, naturals: int, wilds: int) -> int:
@@ -132,10 +151,78 @@ def count_canastas(melds: tuple[TableMeld, ...], rules: Rules) -> int:
     return sum(1 for meld in melds if meld.is_canasta(rules))
 
 
+def has_sequence_canasta(melds: tuple[TableMeld, ...], rules: Rules) -> bool:
+    """Whether a sequence canasta is among `melds` (true where the game does not ask for one to go out)."""
+    if not rules.shape.going_out_needs_sequence:
+        return True
+    return any(meld.kind is MeldKind.SEQUENCE and meld.is_canasta(rules) for meld in melds)
+
+
 def meld_of_rank(melds: tuple[TableMeld, ...], rank: Rank) -> TableMeld | None:
+    """The first group of `rank` (the only one where a side holds one group per rank)."""
     for meld in melds:
         if meld.rank is rank:
             return meld
+    return None
+
+
+SEQUENCE_ORDER = {rank: index for index, rank in enumerate(NATURAL_RANKS)}  # 4 low, ace high, nothing wraps
+
+
+def kind_of(rules: Rules, cards: tuple[Card, ...]) -> MeldKind:
+    """The kind of meld new cards would make under `rules`: wild cards alone make a wild meld, natural cards of
+    several ranks and no wild card a sequence (where the game has them), anything else a group (whose own
+    checks then say what is wrong)."""
+    kinds = rules.shape.meld_kinds
+    if kinds == _GROUPS_ONLY:
+        return MeldKind.GROUP
+    if MeldKind.WILD in kinds and all(card.is_wild for card in cards):
+        return MeldKind.WILD
+    if MeldKind.SEQUENCE in kinds and len({card.rank for card in cards}) > 1 and not any(c.is_wild for c in cards):
+        return MeldKind.SEQUENCE
+    return MeldKind.GROUP
+
+
+_GROUPS_ONLY = frozenset({MeldKind.GROUP})
+
+
+def sequence_cards(rules: Rules, cards: tuple[Card, ...]) -> tuple[Card, ...] | Refusal:
+    """`cards` as a sequence, low to high, or why they are none: one suit, natural ranks 4 to ace with no gap
+    and no rank twice, 3 cards at least and `run_size` at most (docs/rules.md, "Sequences")."""
+    if any(card.rank not in SEQUENCE_ORDER for card in cards):
+        return Refusal(
+            Code.SEQUENCE_NATURALS_ONLY, "A sequence holds natural cards 4 to ace only: no wild card, two or three."
+        )
+    if len({card.suit for card in cards}) > 1:
+        return Refusal(Code.SEQUENCE_ONE_SUIT, "A sequence holds cards of one suit.")
+    ordered = tuple(sorted(cards, key=lambda card: SEQUENCE_ORDER[card.rank]))
+    steps = [SEQUENCE_ORDER[b.rank] - SEQUENCE_ORDER[a.rank] for a, b in zip(ordered, ordered[1:], strict=False)]
+    if any(step != 1 for step in steps):
+        return Refusal(Code.SEQUENCE_NOT_RUN, "A sequence runs in rank order without gaps or repeated ranks.")
+    return size_refusal(rules, MeldKind.SEQUENCE, len(ordered)) or ordered
+
+
+def wild_meld_refusal(rules: Rules, cards: tuple[Card, ...]) -> Refusal | None:
+    """Whether wild cards alone may stand as one meld of this size."""
+    if not all(card.is_wild for card in cards):
+        return Refusal(Code.WILD_MELD_WILDS_ONLY, "A meld of wild cards holds wild cards only.")
+    return size_refusal(rules, MeldKind.WILD, len(cards))
+
+
+def size_refusal(rules: Rules, kind: MeldKind, size: int) -> Refusal | None:
+    if size < 3:
+        return Refusal(
+            Code.MELD_TOO_SMALL,
+            f"A meld needs at least 3 cards; this one has {size}.",
+            (("variant", "meld"), ("size", size)),
+        )
+    most = rules.shape.run_size if kind is not MeldKind.GROUP else rules.shape.max_group_size
+    if most is not None and size > most:
+        return Refusal(
+            Code.MELD_TOO_LARGE,
+            f"A meld of this kind holds at most {most} cards; this one would hold {size}.",
+            (("most", most), ("size", size)),
+        )
     return None
 
 
@@ -150,6 +237,7 @@ def combine_melds(kept: tuple[TableMeld, ...], joining: tuple[TableMeld, ...]) -
         else:
             old = combined[index]
             combined[index] = TableMeld(
-                old.rank, old.cards + meld.cards, old.concealed or meld.concealed, old.this_turn or meld.this_turn
-            )
+                old.rank, old.cards + meld.cards, old.concealed or meld.concealed, old.this_turn or meld.this_turn,
+                old.kind,
+            )  # fmt: skip
     return tuple(combined)

@@ -158,7 +158,16 @@ def partner_to_ask(rules: Rules, seat: int) -> int | None:
     """The partner who answers "may I go out?": the next partner clockwise, or None without partners."""
     if not rules.has_partners:
         return None
-    return (seat + 2) % rules.players
+    side = rules.seat_side[seat]
+    players = rules.players
+    return next(other for step in range(1, players) if rules.seat_side[other := (seat + step) % players] == side)
+
+
+def asker_of(rules: Rules, partner: int) -> int:
+    """The seat whose `partner_to_ask` is `partner`: the previous partner clockwise."""
+    side = rules.seat_side[partner]
+    players = rules.players
+    return next(other for step in range(1, players) if rules.seat_side[other := (partner - step) % players] == side)
 
 
 def my_side(view: PlayerView) -> int:

@@ -80,10 +80,21 @@ class FirstDealer(enum.StrEnum):
     CUT_LOW = "cut_low"
 
 
-class MeldKind(enum.StrEnum):
-    """Kinds of meld a game allows; classic Canasta has only melds of one rank."""
+class Variant(enum.StrEnum):
+    """The game of the family being played (docs/engine.md, "The family of games")."""
 
-    SAME_RANK = "same_rank"
+    CLASSIC = "classic"
+    SAMBA = "samba"
+    BOLIVIA = "bolivia"
+    HAND_AND_FOOT = "hand_and_foot"
+
+
+class MeldKind(enum.StrEnum):
+    """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
+
+    GROUP = "group"
+    SEQUENCE = "sequence"
+    WILD = "wild"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +103,16 @@ class Shape:
 
     `sides` lists the seats of each scoring side (the meld areas); `minimums` lists (from score, minimum)
     steps in rising order; `red_three_bonus[n]` is the bonus for n red threes.
+
+    The family's fields (their defaults are classic's): `max_wilds` is the most wild cards in a group;
+    `max_group_size` caps a group (None: no cap); `run_size` is the most cards of a sequence or a wild meld
+    (at that size it is a canasta and closed); `groups_per_rank` is how many groups of one rank a side may
+    hold (None: any number, and new groups never merge with old ones); `wilds_after_canasta` says whether a
+    group of `canasta_size` cards still takes wild cards; `natural_canasta_bonus` and `mixed_canasta_bonus`
+    are also Hand and Foot's clean and dirty books; `sequence_bonus` and `wild_canasta_bonus` are the bonuses of
+    a sequence canasta (a samba, an escalera) and of a wild canasta (a bolivia); `going_out_needs_sequence`
+    asks for a sequence canasta among those needed to go out; `foot_size` and `round_minimums` are Hand and
+    Foot's feet and its first-meld minimum by round; `target` is the score that ends a game by default.
     """
 
     packs: int
@@ -108,6 +129,16 @@ class Shape:
     red_three_bonus: tuple[int, ...]
     minimums: tuple[tuple[int, int], ...]
     max_wilds: int = 3
+    max_group_size: int | None = None
+    run_size: int = 7
+    groups_per_rank: int | None = 1
+    wilds_after_canasta: bool = True
+    sequence_bonus: int = 0
+    wild_canasta_bonus: int = 0
+    going_out_needs_sequence: bool = False
+    foot_size: int = 0
+    round_minimums: tuple[int, ...] = ()
+    target: int = 5000
 
     @property
     def deck_size(self) -> int:
@@ -136,7 +167,7 @@ def _shape(players: int, draw_count: int, cards_dealt: int, sides: tuple[tuple[i
         cards_dealt=cards_dealt,
         draw_count=draw_count,
         sides=sides,
-        meld_kinds=frozenset({MeldKind.SAME_RANK}),
+        meld_kinds=frozenset({MeldKind.GROUP}),
         canasta_size=7,
         natural_canasta_bonus=500,
         mixed_canasta_bonus=300,
@@ -156,11 +187,79 @@ _SHAPES: dict[tuple[int, ThreePlayerMode], Shape] = {
 }
 
 
-def default_canastas_to_go_out(players: int) -> int:
+_SAMBA_MINIMUMS = (*_MINIMUMS, (7000, 160))
+_SAMBA_RED_THREES = (0, 100, 200, 300, 400, 500, 1000)  # 100 each, 1000 for all six
+
+
+def _samba_shape(players: int, sides: tuple[tuple[int, ...], ...], *, top_minimum: int = 160) -> Shape:
+    """Samba's shape (three packs, draw two, groups of a rank as often as wanted, sequences to seven)."""
+    return Shape(
+        packs=3,
+        jokers_per_pack=2,
+        cards_dealt=13 if players == 6 else 15,
+        draw_count=2,
+        sides=sides,
+        meld_kinds=frozenset({MeldKind.GROUP, MeldKind.SEQUENCE}),
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=200,
+        concealed_going_out_bonus=200,
+        red_three_bonus=_SAMBA_RED_THREES,
+        minimums=(*_MINIMUMS, (7000, top_minimum)),
+        max_wilds=2,
+        groups_per_rank=None,
+        wilds_after_canasta=False,
+        sequence_bonus=1500,
+        target=10_000,
+    )
+
+
+def _bolivia_shape() -> Shape:
+    """Bolivia: Samba's shape with wild melds (a bolivia of seven is 2500), 150 at 7000, an escalera to go out."""
+    samba = _samba_shape(4, ((0, 2), (1, 3)), top_minimum=150)
+    return dataclasses.replace(
+        samba,
+        meld_kinds=frozenset(MeldKind),
+        wild_canasta_bonus=2500,
+        going_out_needs_sequence=True,
+        target=15_000,
+    )
+
+
+_VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
+    (Variant.SAMBA, 2): _samba_shape(2, ((0,), (1,))),
+    (Variant.SAMBA, 3): _samba_shape(3, ((0,), (1,), (2,))),
+    (Variant.SAMBA, 4): _samba_shape(4, ((0, 2), (1, 3))),
+    (Variant.SAMBA, 6): _samba_shape(6, ((0, 3), (1, 4), (2, 5))),
+    (Variant.BOLIVIA, 4): _bolivia_shape(),
+}
+
+
+def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL) -> Shape:
+    """The shape of `variant` at `players`. :raises ValueError: when that variant is not played by so many."""
+    if variant is Variant.CLASSIC:
+        return _SHAPES[(players, mode)]
+    shape = _VARIANT_SHAPES.get((variant, players))
+    if shape is None:
+        counts = ", ".join(str(count) for kind, count in _VARIANT_SHAPES if kind is variant)
+        if not counts:
+            raise ValueError(f"rules.variant {variant.value} is not playable yet")
+        raise ValueError(f"rules.variant {variant.value} is played by {counts} players, not {players}")
+    return shape
+
+
+def default_canastas_to_go_out(players: int, variant: Variant = Variant.CLASSIC) -> int:
+    if variant is not Variant.CLASSIC:
+        return 2
     return 2 if players in (2, 6) else 1
 
 
-def default_target_score(players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL) -> int:
+def default_target_score(
+    players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL, variant: Variant = Variant.CLASSIC
+) -> int:
+    if variant is not Variant.CLASSIC:
+        return shape_for(variant, players).target
     if players == 6:
         return 10_000
     if players == 3 and mode is ThreePlayerMode.CUTTHROAT:
@@ -193,25 +292,39 @@ class Rules:
     canastas_to_go_out: int = 1
     target_score: int = 5000
     first_dealer: FirstDealer = FirstDealer.RANDOM
+    variant: Variant = Variant.CLASSIC
     shape: Shape = field(init=False, compare=False, repr=False)
     seat_side: tuple[int, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         _validate(self)
-        shape = _SHAPES[(self.players, self.three_player_mode)]
+        shape = shape_for(self.variant, self.players, self.three_player_mode)
         object.__setattr__(self, "shape", shape)
         object.__setattr__(self, "seat_side", shape.seat_side)
 
     @classmethod
     def for_players(cls, players: int = 4, **options: Any) -> Rules:
-        """The rules for `players` with the per-count defaults, overridden by `options` (values or JSON)."""
+        """The rules for `players` with the per-count defaults, overridden by `options` (values or JSON);
+        `variant` (a `Variant` or its name) picks the game of the family, classic by default."""
         _check_players(players)
-        values: dict[str, Any] = {"players": players}
+        options = dict(options)
+        variant = _coerce_variant(options.pop("variant", Variant.CLASSIC))
+        values: dict[str, Any] = {"players": players, "variant": variant}
         values.update(_coerce_options(options))
         mode = ThreePlayerMode(values.get("three_player_mode", ThreePlayerMode.INDIVIDUAL))
-        values.setdefault("canastas_to_go_out", default_canastas_to_go_out(players))
-        values.setdefault("target_score", default_target_score(players, mode))
+        shape_for(variant, players, mode)  # a variant not played by so many is refused before any default
+        values.setdefault("canastas_to_go_out", default_canastas_to_go_out(players, variant))
+        values.setdefault("target_score", default_target_score(players, mode, variant))
         return cls(**values)
+
+    def with_shape(self, shape: Shape) -> Rules:
+        """These rules over a made-up shape (for tests of the family's machinery; positions cannot carry it)."""
+        if shape.players != self.players:
+            raise ValueError(f"a shape for {shape.players} players does not fit rules for {self.players}")
+        rules = dataclasses.replace(self)
+        object.__setattr__(rules, "shape", shape)
+        object.__setattr__(rules, "seat_side", shape.seat_side)
+        return rules
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
@@ -226,8 +339,10 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the player count and every option that differs from that count's defaults."""
-        default = Rules.for_players(self.players, three_player_mode=self.three_player_mode)
+        default = Rules.for_players(self.players, three_player_mode=self.three_player_mode, variant=self.variant)
         data: dict[str, Any] = {"players": self.players}
+        if self.variant is not Variant.CLASSIC:
+            data["variant"] = self.variant.value
         if self.cutthroat:
             data["three_player_mode"] = self.three_player_mode.value
         for name in option_names():
@@ -243,7 +358,7 @@ class Rules:
     @property
     def has_partners(self) -> bool:
         """Whether anyone may ask a partner (never with two or three players)."""
-        return self.players >= 4
+        return any(len(seats) > 1 for seats in self.shape.sides)
 
     def minimum_for(self, score: int) -> int:
         """The initial-meld minimum for a cumulative score (docs/rules.md, "The first meld"); the first step holds
@@ -279,7 +394,7 @@ _INT_OPTIONS = frozenset({"concealed_canasta_bonus", "canastas_to_go_out", "targ
 
 def option_names() -> tuple[str, ...]:
     """Every house-rule option's name, in the order of docs/rules.md, "House rules"."""
-    return tuple(name for name in _OPTION_FIELDS if name != "players")
+    return tuple(name for name in _OPTION_FIELDS if name not in ("players", "variant"))
 
 
 def option_values(name: str) -> tuple[Any, ...]:
@@ -291,10 +406,18 @@ def option_values(name: str) -> tuple[Any, ...]:
     return ()
 
 
+def _coerce_variant(raw: Any) -> Variant:
+    try:
+        return Variant(raw)
+    except ValueError:
+        allowed = ", ".join(member.value for member in Variant)
+        raise ValueError(f"rules.variant must be one of {allowed}, not {raw!r}") from None
+
+
 def _coerce_options(options: dict[str, Any]) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for name, raw in options.items():
-        if name not in _OPTION_FIELDS or name == "players":
+        if name not in _OPTION_FIELDS or name in ("players", "variant"):
             raise ValueError(f"unknown rules option {name!r}")
         values[name] = _coerce(name, raw)
     return values
@@ -325,8 +448,12 @@ def _check_players(players: object) -> None:
 
 def _validate(rules: Rules) -> None:
     _check_players(rules.players)
+    if not isinstance(rules.variant, Variant):
+        raise ValueError("rules.variant must be a Variant")
     if rules.three_player_mode is ThreePlayerMode.CUTTHROAT and rules.players != 3:
         raise ValueError("rules.three_player_mode cutthroat needs three players")
+    if rules.three_player_mode is ThreePlayerMode.CUTTHROAT and rules.variant is not Variant.CLASSIC:
+        raise ValueError("rules.three_player_mode cutthroat is classic Canasta's")
     if not 1 <= rules.canastas_to_go_out <= 3:
         raise ValueError(f"rules.canastas_to_go_out must be 1, 2 or 3, not {rules.canastas_to_go_out}")
     if rules.target_score <= 0:

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from canasta.engine.actions import Meld, TakePile
+from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import RED_THREES, WILD_RANKS, Card, Rank, points
-from canasta.engine.melds import TableMeld, count_canastas, rank_name, shape_refusal
+from canasta.engine.melds import TableMeld, count_canastas, has_sequence_canasta, rank_name, shape_refusal
+from canasta.engine.placing import Placing, combined, group_of_rank, no_such_meld, place, resolve_additions
 from canasta.engine.playerview import (
     DrewFrom,
     PlayerView,
@@ -25,7 +26,7 @@ from canasta.engine.playerview import (
     side_has_melded,
 )
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import AskPartner, ConcealedMinimum, Rules
+from canasta.engine.rules import AskPartner, ConcealedMinimum, MeldKind, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,17 @@ class StepPlan:
     red_threes: tuple[Card, ...]
     concealed: bool
     exempt: bool
-    placed: Meld | TakePile  # the action with the physical cards taken from the hand
+    placed: Meld | TakePile | Combine  # the action with the physical cards taken from the hand
+
+
+_CLASSIC_KINDS = frozenset({MeldKind.GROUP})
+
+
+def classic_melds(rules: Rules) -> bool:
+    """Whether melds are classic's (one group per rank, found by rank); otherwise `canasta.engine.placing`
+    places the cards."""
+    shape = rules.shape
+    return shape.groups_per_rank == 1 and shape.meld_kinds == _CLASSIC_KINDS
 
 
 def take_from_hand(hand: tuple[Card, ...], wanted: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
@@ -89,14 +100,20 @@ def _resolve_meld(action: Meld, taken: tuple[Card, ...]) -> Meld:
     """The meld step with the hand's physical cards in place of the cards it named."""
     count = sum(len(group) for group in action.new)
     new = _regroup([len(group) for group in action.new], taken[:count])
-    added = _regroup([len(group) for _, group in action.add], taken[count:])
-    return Meld(new, tuple((rank, group) for (rank, _), group in zip(action.add, added, strict=True)))
+    by_rank = sum(len(group) for _, group in action.add)
+    added = _regroup([len(group) for _, group in action.add], taken[count : count + by_rank])
+    added_to = _regroup([len(group) for _, group in action.add_to], taken[count + by_rank :])
+    return Meld(
+        new,
+        tuple((rank, group) for (rank, _), group in zip(action.add, added, strict=True)),
+        tuple((index, group) for (index, _), group in zip(action.add_to, added_to, strict=True)),
+    )
 
 
 def _resolve_take(action: TakePile, taken: tuple[Card, ...]) -> TakePile:
     """The pile take with the hand's physical cards in place of the cards it named."""
     count = len(action.with_)
-    return TakePile(taken[:count], _regroup([len(group) for group in action.also], taken[count:]))
+    return TakePile(taken[:count], _regroup([len(group) for group in action.also], taken[count:]), action.onto)
 
 
 def missing_cards_refusal(hand: tuple[Card, ...], wanted: Iterable[Card]) -> Refusal:
@@ -187,8 +204,9 @@ def _merge(
     return tuple(melds), only_own_new
 
 
-def going_out_refusal(view: PlayerView, cards_left: int, canastas: int) -> Refusal | None:
-    """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard)."""
+def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, sequence: bool = True) -> Refusal | None:
+    """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard); `sequence`:
+    whether the side has the sequence canasta some games ask for (`has_sequence_canasta`)."""
     if cards_left >= 2 or (cards_left == 1 and view.turn.final):
         return None
     needed = canastas_needed(view)
@@ -205,6 +223,8 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int) -> Refus
             f"Your side needs {needed} {plural} to go out; it has {canastas}.",
             (("needed", needed), ("canastas", canastas)),
         )
+    if not sequence:
+        return Refusal(Code.GOING_OUT_NEEDS_SEQUENCE, "Your side needs a sequence canasta to go out.")
     question = view.turn.question
     if question is Question.NO:
         return Refusal(Code.PARTNER_SAID_NO, "Your partner said no: you may not go out this turn.")
@@ -242,6 +262,8 @@ def _laid_cards(action: Meld) -> tuple[Card, ...]:
     cards = [card for group in action.new for card in group]
     for _, group in action.add:
         cards.extend(group)
+    for _, group in action.add_to:
+        cards.extend(group)
     return tuple(cards)
 
 
@@ -256,20 +278,11 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     remaining, taken = split
     if taken != wanted:
         action = _resolve_meld(action, taken)
-    grouped = _additions_by_rank(action.new, action.add)
-    if isinstance(grouped, Refusal):
-        return grouped
-    contributions, new_ranks = grouped
     side_melds = my_melds(view)
-    if view.turn.exempt and any(meld.rank in contributions and not meld.this_turn for meld in side_melds):
-        return Refusal(
-            Code.EXEMPT_LAST_CARD,
-            "After a concealed meld your last card may only be discarded or added to your own new melds.",
-        )
-    merged = _merge(view.rules, side_melds, contributions, new_ranks, None)
-    if isinstance(merged, Refusal):
-        return merged
-    melds, only_own_new = merged
+    placed = _place_classic(view, action, side_melds) if classic_melds(view.rules) else _place(view, action, side_melds)
+    if isinstance(placed, Refusal):
+        return placed
+    melds, only_own_new, black_threes = placed
     exempt = view.turn.exempt
     if not side_melds:
         refusal = _minimum_refusal(view, points(taken))
@@ -278,7 +291,64 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
                 return refusal
             exempt = True
     plan = StepPlan(remaining, melds, (), view.turn.concealed and only_own_new, exempt, action)
-    return _finish(view, plan, Rank.THREE in contributions)
+    return _finish(view, plan, black_threes)
+
+
+_Placed = tuple[tuple[TableMeld, ...], bool, bool]  # the side's melds, all in own new melds, black threes melded
+_EXEMPT_LAST_CARD = Refusal(
+    Code.EXEMPT_LAST_CARD, "After a concealed meld your last card may only be discarded or added to your own new melds."
+)
+
+
+def _place_classic(view: PlayerView, action: Meld, side_melds: tuple[TableMeld, ...]) -> _Placed | Refusal:
+    """Classic Canasta's placing: one group per rank, named by rank (an index names its group's rank)."""
+    add = action.add
+    if action.add_to:
+        named: list[tuple[Rank, tuple[Card, ...]]] = list(add)
+        for index, group in action.add_to:
+            rank = side_melds[index].rank if 0 <= index < len(side_melds) else None
+            if rank is None:
+                return no_such_meld(index)
+            named.append((rank, group))
+        add = tuple(named)
+    grouped = _additions_by_rank(action.new, add)
+    if isinstance(grouped, Refusal):
+        return grouped
+    contributions, new_ranks = grouped
+    if view.turn.exempt and any(meld.rank in contributions and not meld.this_turn for meld in side_melds):
+        return _EXEMPT_LAST_CARD
+    merged = _merge(view.rules, side_melds, contributions, new_ranks, None)
+    if isinstance(merged, Refusal):
+        return merged
+    return merged[0], merged[1], Rank.THREE in contributions
+
+
+def _place(view: PlayerView, action: Meld, side_melds: tuple[TableMeld, ...]) -> _Placed | Refusal:
+    """The family's placing (`canasta.engine.placing`): melds named by index, kinds from the cards."""
+    rules = view.rules
+    additions = resolve_additions(rules, side_melds, action.add, action.add_to)
+    if isinstance(additions, Refusal):
+        return additions
+    if view.turn.exempt and any(not side_melds[index].this_turn for index, _ in additions):
+        return _EXEMPT_LAST_CARD
+    placed = place(rules, side_melds, Placing(additions, action.new), None)
+    if isinstance(placed, Refusal):
+        return placed
+    return placed.melds, placed.only_own_new, _melds_black_threes(action)
+
+
+def _melds_black_threes(action: Meld | TakePile) -> bool:
+    cards = _laid_cards(action) if isinstance(action, Meld) else action.with_ + sum(action.also, ())
+    return any(card.rank is Rank.THREE for card in cards)
+
+
+def plan_combine(view: PlayerView, action: Combine) -> StepPlan | Refusal:
+    """Work out joining two of the side's groups of one rank (play phase; the caller checks it)."""
+    melds = combined(view.rules, my_melds(view), *action.melds)
+    if isinstance(melds, Refusal):
+        return melds
+    turn = view.turn
+    return StepPlan(view.hand, melds, (), turn.concealed, turn.exempt, action)
 
 
 def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | Refusal:
@@ -288,7 +358,8 @@ def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | 
         return Refusal(Code.BLACK_THREES_ONLY_GOING_OUT, "Black threes may be melded only when you go out.")
     if len(hand) >= 2:
         return plan  # the going-out rules start at one card left (and counting canastas costs)
-    refusal = going_out_refusal(view, len(hand), count_canastas(plan.side_melds, view.rules))
+    melds, rules = plan.side_melds, view.rules
+    refusal = going_out_refusal(view, len(hand), count_canastas(melds, rules), has_sequence_canasta(melds, rules))
     return refusal if refusal is not None else plan
 
 
@@ -381,6 +452,36 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     if taken != wanted:
         action = _resolve_take(action, taken)
     side_melds = my_melds(view)
+    if classic_melds(view.rules):
+        placed = _take_classic(view, action, top, side_melds)
+    else:
+        placed = _take_family(view, action, top, side_melds)
+    if isinstance(placed, Refusal):
+        return placed
+    melds, only_own_new, black_threes = placed
+    if not side_melds:
+        refusal = _minimum_refusal(view, top.points + points(taken))
+        if refusal is not None:
+            return refusal
+    below = view.pile[:-1]
+    buried_threes: tuple[Card, ...] = ()
+    if not RED_THREES.isdisjoint(below):  # rare: only the upcard procedure buries red threes
+        buried_threes = tuple(card for card in below if card.is_red_three)
+        below = tuple(card for card in below if not card.is_red_three)
+    hand = remaining + below
+    plan = StepPlan(hand, melds, buried_threes, view.turn.concealed and only_own_new, view.turn.exempt, action)
+    return _finish(view, plan, black_threes)
+
+
+def _take_classic(
+    view: PlayerView, action: TakePile, top: Card, side_melds: tuple[TableMeld, ...]
+) -> _Placed | Refusal:
+    """Classic's take: the top card with the cards shown joins the side's group of its rank, or starts one."""
+    if action.onto is not None:
+        if action.with_ or action.also:
+            return _TAKE_ONTO_NOT_ALONE
+        if not 0 <= action.onto < len(side_melds) or side_melds[action.onto].rank is not top.rank:
+            return no_such_meld(action.onto)
     has_meld = any([meld.rank is top.rank for meld in side_melds])
     refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
     if refusal is not None:
@@ -394,16 +495,39 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     merged = _merge(view.rules, side_melds, contributions, new_ranks, top)
     if isinstance(merged, Refusal):
         return merged
-    melds, only_own_new = merged
-    if not side_melds:
-        refusal = _minimum_refusal(view, top.points + points(taken))
-        if refusal is not None:
-            return refusal
-    below = view.pile[:-1]
-    buried_threes: tuple[Card, ...] = ()
-    if not RED_THREES.isdisjoint(below):  # rare: only the upcard procedure buries red threes
-        buried_threes = tuple(card for card in below if card.is_red_three)
-        below = tuple(card for card in below if not card.is_red_three)
-    hand = remaining + below
-    plan = StepPlan(hand, melds, buried_threes, view.turn.concealed and only_own_new, view.turn.exempt, action)
-    return _finish(view, plan, Rank.THREE in contributions)
+    return merged[0], merged[1], Rank.THREE in contributions
+
+
+_TAKE_ONTO_NOT_ALONE = Refusal(
+    Code.TAKE_ONTO_NOT_ALONE,
+    "Taking the pile onto a meld moves the top card alone: meld cards from your hand afterwards.",
+)
+
+
+def _take_family(view: PlayerView, action: TakePile, top: Card, side_melds: tuple[TableMeld, ...]) -> _Placed | Refusal:
+    """The family's take: the top card alone onto a meld named by index (or the one group of its rank), or
+    with the cards shown as a new group (which joins the old one only where a side holds one per rank)."""
+    onto: int | Refusal | None = action.onto
+    if action.onto is not None:
+        if action.with_ or action.also:
+            return _TAKE_ONTO_NOT_ALONE
+        if not 0 <= action.onto < len(side_melds):
+            return no_such_meld(action.onto)
+    elif not action.with_:
+        onto = group_of_rank(side_melds, top.rank)
+        if isinstance(onto, Refusal) and onto.code is Code.NO_MELD_OF_RANK:
+            onto = None
+    has_meld = onto is not None
+    refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
+    if refusal is not None:
+        return refusal
+    if isinstance(onto, Refusal):
+        return onto
+    if onto is not None:
+        placing = Placing(((onto, (top,)),), action.also)
+    else:
+        placing = Placing((), ((top, *action.with_), *action.also))
+    placed = place(view.rules, side_melds, placing, top)
+    if isinstance(placed, Refusal):
+        return placed
+    return placed.melds, placed.only_own_new, _melds_black_threes(action)

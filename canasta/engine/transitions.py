@@ -11,11 +11,12 @@ import random
 from dataclasses import dataclass
 from typing import assert_never
 
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import RED_THREES, Card, make_deck
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    CombineEvent,
     DealEvent,
     DiscardEvent,
     DrawEvent,
@@ -29,7 +30,7 @@ from canasta.engine.events import (
     redact,
     redact_for_each,
 )
-from canasta.engine.judge import check, meld_plan, take_plan
+from canasta.engine.judge import check, combine_plan, meld_plan, take_plan
 from canasta.engine.melds import TableMeld, combine_melds
 from canasta.engine.playerview import (
     DrewFrom,
@@ -38,6 +39,7 @@ from canasta.engine.playerview import (
     PlayerView,
     Question,
     TurnState,
+    asker_of,
     partner_to_ask,
     score_index,
     side_of,
@@ -197,6 +199,11 @@ def apply(state: GameState, action: Action) -> Transition:
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
             _meld(draft, plan)
+        case Combine():
+            plan = combine_plan(view, action)
+            if not isinstance(plan, StepPlan):
+                raise IllegalActionError(plan)
+            _combine(draft, plan, action)
         case Draw() | Discard() | AskPartner() | Answer() | Pass():
             refusal = check(view, action)
             if refusal is not None:
@@ -306,7 +313,7 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     action = plan.placed
     assert isinstance(action, TakePile)
     slot = score_index(rules, seat)
-    draft.events.append(TakePileEvent(seat, draft.pile, action.with_, action.also))
+    draft.events.append(TakePileEvent(seat, draft.pile, action.with_, action.also, action.onto))
     draft.events.extend(RedThreeEvent(seat, card) for card in plan.red_threes)
     draft.hands[seat] = plan.hand
     draft.pile = ()
@@ -342,9 +349,15 @@ def _meld(draft: _Draft, plan: StepPlan) -> None:
     draft.melds[side_of(draft.rules, draft.lone_hand, seat)] = plan.side_melds
     draft.mark_melded(seat)
     draft.turn = _stepped(draft.turn, draft.turn.drew_from, plan)
-    draft.events.append(MeldEvent(seat, action.new, action.add))
+    draft.events.append(MeldEvent(seat, action.new, action.add, action.add_to))
     if not plan.hand:
         _go_out(draft)
+
+
+def _combine(draft: _Draft, plan: StepPlan, action: Combine) -> None:
+    seat = draft.current
+    draft.melds[side_of(draft.rules, draft.lone_hand, seat)] = plan.side_melds
+    draft.events.append(CombineEvent(seat, (min(action.melds), max(action.melds))))
 
 
 def _discard(draft: _Draft, card: Card) -> None:
@@ -367,9 +380,7 @@ def _next_turn(draft: _Draft) -> None:
     following = (draft.current + 1) % draft.rules.players
     for index, side in enumerate(draft.melds):
         if any([meld.this_turn for meld in side]):
-            draft.melds[index] = tuple(
-                TableMeld(meld.rank, meld.cards, meld.concealed) if meld.this_turn else meld for meld in side
-            )
+            draft.melds[index] = tuple(meld.with_turn_over() if meld.this_turn else meld for meld in side)
     draft.current = following
     draft.phase = Phase.DRAW
     draft.turn = _turn(
@@ -409,6 +420,6 @@ def _ask(draft: _Draft) -> None:
 
 def _answer(draft: _Draft, yes: bool) -> None:
     draft.events.append(AnswerEvent(draft.current, yes))
-    draft.current = (draft.current - 2) % draft.rules.players
+    draft.current = asker_of(draft.rules, draft.current)
     draft.phase = Phase.DRAW if draft.turn.drew_from is None else Phase.PLAY
     draft.turn = _asked(draft.turn, Question.YES if yes else Question.NO)

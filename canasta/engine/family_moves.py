@@ -1,0 +1,102 @@
+"""The candidate steps a game of the family allows beyond classic's (sequences, wild melds, additions by index,
+combining, taking the pile onto a meld), for `legal_actions` to check and list.
+
+Classic's own candidates (new groups, first melds, going out) come from `canasta.engine.judge`; these are the
+moves a shape with other meld kinds, or several groups of a rank, adds. Nothing here is judged: the judge
+keeps the legal ones.
+"""
+
+from __future__ import annotations
+
+from canasta.engine.actions import Combine, Meld, TakePile
+from canasta.engine.cards import Card, Suit
+from canasta.engine.melds import SEQUENCE_ORDER, TableMeld
+from canasta.engine.playerview import PlayerView, my_melds
+from canasta.engine.rules import MeldKind
+from canasta.engine.steps import pile_access_refusal
+
+
+def family_melds(view: PlayerView) -> list[Meld | Combine]:
+    """Additions by index, new sequences and wild melds, and combinations of two groups of one rank."""
+    melds = my_melds(view)
+    hand = view.hand
+    steps: list[Meld | Combine] = [Meld(add_to=((index, cards),)) for index, cards in _additions(melds, hand)]
+    kinds = view.rules.shape.meld_kinds
+    if MeldKind.SEQUENCE in kinds:
+        steps.extend(Meld(new=(run,)) for run in _runs(hand, view.rules.shape.run_size))
+    if MeldKind.WILD in kinds:
+        wilds = [card for card in hand if card.is_wild]
+        if len(wilds) >= 3:
+            steps.append(Meld(new=(tuple(wilds[:3]),)))
+    steps.extend(Combine((first, second)) for first, second in _same_rank_pairs(melds))
+    return steps
+
+
+def family_takes(view: PlayerView) -> list[TakePile]:
+    """The pile's top card alone onto each of the side's melds (the judge keeps those it fits)."""
+    if pile_access_refusal(view) is not None:
+        return []
+    return [TakePile(onto=index) for index in range(len(my_melds(view)))]
+
+
+def _additions(melds: tuple[TableMeld, ...], hand: tuple[Card, ...]) -> list[tuple[int, tuple[Card, ...]]]:
+    """Onto each meld: its rank's natural cards (all, and one), one wild card of each kind, or a card that
+    extends a sequence at either end."""
+    wilds = list({card.rank: card for card in hand if card.is_wild}.values())
+    moves: list[tuple[int, tuple[Card, ...]]] = []
+    for index, meld in enumerate(melds):
+        if meld.kind is MeldKind.GROUP:
+            naturals = tuple(card for card in hand if not card.is_wild and card.rank is meld.rank)
+            if naturals:
+                moves.append((index, naturals))
+                if len(naturals) > 1:
+                    moves.append((index, naturals[:1]))
+            moves.extend((index, (wild,)) for wild in wilds)
+        elif meld.kind is MeldKind.WILD:
+            moves.extend((index, (wild,)) for wild in wilds)
+        else:
+            moves.extend((index, (card,)) for card in _ends(meld, hand))
+    return moves
+
+
+def _ends(meld: TableMeld, hand: tuple[Card, ...]) -> list[Card]:
+    low = SEQUENCE_ORDER[meld.cards[0].rank]
+    high = SEQUENCE_ORDER[meld.cards[-1].rank]
+    fitting: dict[str, Card] = {}
+    for card in hand:
+        order = SEQUENCE_ORDER.get(card.rank)
+        if card.suit is meld.suit and order in (low - 1, high + 1):
+            fitting.setdefault(card.text, card)
+    return list(fitting.values())
+
+
+def _runs(hand: tuple[Card, ...], most: int) -> list[tuple[Card, ...]]:
+    """In each suit, every longest run of the hand's natural cards (capped at `most`) and its first three."""
+    runs: list[tuple[Card, ...]] = []
+    by_suit: dict[Suit, dict[int, Card]] = {}
+    for card in hand:
+        order = SEQUENCE_ORDER.get(card.rank)
+        if order is not None and card.suit is not None:
+            by_suit.setdefault(card.suit, {}).setdefault(order, card)
+    for cards in by_suit.values():
+        orders = sorted(cards)
+        start = 0
+        for end in range(1, len(orders) + 1):
+            if end == len(orders) or orders[end] != orders[end - 1] + 1:
+                run = tuple(cards[order] for order in orders[start:end])
+                if len(run) >= 3:
+                    runs.append(run[:most])
+                    if len(run) > 3:
+                        runs.append(run[:3])
+                start = end
+    return runs
+
+
+def _same_rank_pairs(melds: tuple[TableMeld, ...]) -> list[tuple[int, int]]:
+    pairs: list[tuple[int, int]] = []
+    for first, meld in enumerate(melds):
+        for second in range(first + 1, len(melds)):
+            other = melds[second]
+            if meld.kind is MeldKind.GROUP and other.kind is MeldKind.GROUP and meld.rank is other.rank:
+                pairs.append((first, second))
+    return pairs

@@ -1,0 +1,256 @@
+"""Where a step's cards go among a side's melds when the game has more than classic's one group per rank:
+sequences, wild melds, several groups of one rank (docs/engine.md, "The family of games").
+
+Classic Canasta keeps its own, older path in `canasta.engine.steps` (melds found by rank, new groups merged
+into the side's group of that rank); a shape with other meld kinds, or with several groups per rank, comes
+here. Melds are named by index as the side's melds stand before the step; new melds are appended in the order
+given (VARIANTS clarification H4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta.engine.cards import Card, Rank
+from canasta.engine.melds import (
+    TableMeld,
+    kind_of,
+    rank_name,
+    sequence_cards,
+    shape_refusal,
+    size_refusal,
+    wild_meld_refusal,
+)
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import MeldKind, Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """What a step puts down: additions by index, and new melds (cards each, the pile's top card first in the
+    new group of a pile take)."""
+
+    additions: tuple[tuple[int, tuple[Card, ...]], ...]
+    new: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """The side's melds after the step, and whether every card went into melds made this turn."""
+
+    melds: tuple[TableMeld, ...]
+    only_own_new: bool
+
+
+def merges_groups(rules: Rules) -> bool:
+    """Whether a new group of a rank the side already holds joins that group (one group per rank)."""
+    return rules.shape.groups_per_rank == 1
+
+
+def resolve_additions(
+    rules: Rules,
+    melds: tuple[TableMeld, ...],
+    by_rank: tuple[tuple[Rank, tuple[Card, ...]], ...],
+    by_index: tuple[tuple[int, tuple[Card, ...]], ...],
+) -> tuple[tuple[int, tuple[Card, ...]], ...] | Refusal:
+    """Every addition named by index: a rank names the side's one group of that rank."""
+    additions: list[tuple[int, tuple[Card, ...]]] = []
+    for rank, cards in by_rank:
+        index = group_of_rank(melds, rank)
+        if isinstance(index, Refusal):
+            return index
+        additions.append((index, cards))
+    for index, cards in by_index:
+        if not 0 <= index < len(melds):
+            return no_such_meld(index)
+        additions.append((index, cards))
+    return tuple(additions)
+
+
+def group_of_rank(melds: tuple[TableMeld, ...], rank: Rank) -> int | Refusal:
+    """The index of the side's one group of `rank`, or why there is none to name by rank."""
+    if rank.is_wild:
+        return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
+    found = [index for index, meld in enumerate(melds) if meld.kind is MeldKind.GROUP and meld.rank is rank]
+    if not found:
+        return Refusal(
+            Code.NO_MELD_OF_RANK, f"Your side has no meld of {rank_name(rank)} to add to.", (("rank", rank),)
+        )
+    if len(found) > 1:
+        return Refusal(
+            Code.WHICH_MELD,
+            f"Your side holds {len(found)} groups of {rank_name(rank)}: name the one the cards go to.",
+            (("rank", rank), ("count", len(found))),
+        )
+    return found[0]
+
+
+def no_such_meld(index: int) -> Refusal:
+    return Refusal(Code.NO_SUCH_MELD, f"Your side has no meld number {index + 1}.", (("number", index + 1),))
+
+
+def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, from_pile: Card | None) -> Placed | Refusal:
+    """The side's melds with the step's cards placed, or why the step breaks a meld rule."""
+    grouped: dict[int, list[Card]] = {}
+    for index, cards in placing.additions:
+        grouped.setdefault(index, []).extend(cards)
+    fresh: list[list[Card]] = []
+    fresh_rank: list[Rank | None] = []
+    for cards in placing.new:
+        kind = kind_of(rules, cards)
+        rank = _new_rank(cards) if kind is MeldKind.GROUP else None
+        if isinstance(rank, Refusal):
+            return rank
+        if rank is not None and merges_groups(rules):
+            joined = _join_same_rank(side, grouped, fresh, fresh_rank, rank, cards)
+            if joined:
+                continue
+        fresh.append(list(cards))
+        fresh_rank.append(rank)
+    melds = list(side)
+    only_own_new = True
+    for index, added in grouped.items():
+        grown = grow(rules, side[index], tuple(added))
+        if isinstance(grown, Refusal):
+            return grown
+        melds[index] = grown
+        only_own_new = only_own_new and side[index].this_turn
+    for laid, rank in zip(fresh, fresh_rank, strict=True):
+        made = make(rules, tuple(laid), rank, from_pile)
+        if isinstance(made, Refusal):
+            return made
+        melds.append(made)
+    refusal = _groups_per_rank_refusal(rules, melds)
+    return refusal if refusal is not None else Placed(tuple(melds), only_own_new)
+
+
+def _join_same_rank(
+    side: tuple[TableMeld, ...],
+    grouped: dict[int, list[Card]],
+    fresh: list[list[Card]],
+    fresh_rank: list[Rank | None],
+    rank: Rank,
+    cards: tuple[Card, ...],
+) -> bool:
+    """One group per rank: a new group joins the side's group of its rank, or a new one of the same step."""
+    for index, meld in enumerate(side):
+        if meld.kind is MeldKind.GROUP and meld.rank is rank:
+            grouped.setdefault(index, []).extend(cards)
+            return True
+    for position, other in enumerate(fresh_rank):
+        if other is rank:
+            fresh[position].extend(cards)
+            return True
+    return False
+
+
+def _new_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
+    ranks = {card.rank for card in cards if not card.is_wild}
+    if not ranks:
+        return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
+    if len(ranks) > 1:
+        ordered = tuple(sorted(ranks, key=rank_name))
+        names = " and ".join(rank_name(rank) for rank in ordered)
+        return Refusal(
+            Code.MELD_MIXED_RANKS,
+            f"A meld holds one rank only, not {names}.",
+            (("variant", "new_meld"), ("ranks", ordered)),
+        )
+    return ranks.pop()
+
+
+def make(rules: Rules, cards: tuple[Card, ...], rank: Rank | None, from_pile: Card | None) -> TableMeld | Refusal:
+    """A new meld of these cards (`rank` for a group), or why it may not stand."""
+    whole = (from_pile is None or from_pile not in cards) and len(cards) >= rules.shape.canasta_size
+    if rank is not None:
+        wilds = sum(1 for card in cards if card.is_wild)
+        refusal = shape_refusal(rules, rank, len(cards) - wilds, wilds, True) or size_refusal(
+            rules, MeldKind.GROUP, len(cards)
+        )
+        return refusal or TableMeld(rank, cards, concealed=whole, this_turn=True)
+    kind = kind_of(rules, cards)
+    if kind is MeldKind.WILD:
+        refusal = wild_meld_refusal(rules, cards)
+        return refusal or TableMeld(None, cards, concealed=whole, this_turn=True, kind=kind)
+    ordered = sequence_cards(rules, cards)
+    if isinstance(ordered, Refusal):
+        return ordered
+    return TableMeld(None, ordered, concealed=whole, this_turn=True, kind=MeldKind.SEQUENCE)
+
+
+def grow(rules: Rules, meld: TableMeld, cards: tuple[Card, ...]) -> TableMeld | Refusal:
+    """`meld` with `cards` added, or why they may not go onto it."""
+    if meld.kind is MeldKind.SEQUENCE:
+        ordered = sequence_cards(rules, meld.cards + cards)
+        if isinstance(ordered, Refusal):
+            return ordered
+        return TableMeld(None, ordered, meld.concealed, meld.this_turn, meld.kind)
+    if meld.kind is MeldKind.WILD:
+        refusal = wild_meld_refusal(rules, meld.cards + cards)
+        return refusal or TableMeld(None, meld.cards + cards, meld.concealed, meld.this_turn, meld.kind)
+    rank = meld.rank
+    assert rank is not None  # a group always has its rank
+    if any(not card.is_wild and card.rank is not rank for card in cards):
+        return Refusal(
+            Code.MELD_MIXED_RANKS,
+            f"Only {rank_name(rank)} and wild cards go onto the {rank_name(rank)}.",
+            (("variant", "addition"), ("rank", rank)),
+        )
+    return _grown_group(rules, meld, rank, cards)
+
+
+def _grown_group(rules: Rules, meld: TableMeld, rank: Rank, cards: tuple[Card, ...]) -> TableMeld | Refusal:
+    added = sum(1 for card in cards if card.is_wild)
+    if added and not rules.shape.wilds_after_canasta and meld.is_canasta(rules):
+        return Refusal(Code.WILDS_ON_CANASTA, "A completed canasta takes no more wild cards.")
+    combined = meld.cards + cards
+    wilds = meld.wilds + added
+    refusal = shape_refusal(rules, rank, len(combined) - wilds, wilds, added > 0) or size_refusal(
+        rules, MeldKind.GROUP, len(combined)
+    )
+    return refusal or TableMeld(rank, combined, meld.concealed, meld.this_turn, meld.kind)
+
+
+def combined(rules: Rules, side: tuple[TableMeld, ...], first: int, second: int) -> tuple[TableMeld, ...] | Refusal:
+    """The side's melds with groups `first` and `second` joined at the lower index (Samba's combining)."""
+    for index in (first, second):
+        if not 0 <= index < len(side):
+            return no_such_meld(index)
+    low, high = sorted((first, second))
+    keep, join = side[low], side[high]
+    if low == high or keep.kind is not MeldKind.GROUP or join.kind is not MeldKind.GROUP or keep.rank is not join.rank:
+        return Refusal(Code.CANNOT_COMBINE, "Only two different groups of one rank can be combined.")
+    if merges_groups(rules):
+        return Refusal(Code.CANNOT_COMBINE, "Only two different groups of one rank can be combined.")
+    rank = keep.rank
+    assert rank is not None
+    if not rules.shape.wilds_after_canasta and (
+        (keep.is_canasta(rules) and join.wilds) or (join.is_canasta(rules) and keep.wilds)
+    ):
+        return Refusal(Code.WILDS_ON_CANASTA, "A completed canasta takes no more wild cards.")
+    cards = keep.cards + join.cards
+    wilds = keep.wilds + join.wilds
+    refusal = shape_refusal(rules, rank, len(cards) - wilds, wilds, True) or size_refusal(
+        rules, MeldKind.GROUP, len(cards)
+    )
+    if refusal is not None:
+        return refusal
+    joined = TableMeld(rank, cards, keep.concealed or join.concealed, keep.this_turn and join.this_turn)
+    return (*side[:low], joined, *side[low + 1 : high], *side[high + 1 :])
+
+
+def _groups_per_rank_refusal(rules: Rules, melds: list[TableMeld]) -> Refusal | None:
+    most = rules.shape.groups_per_rank
+    if most is None or most == 1:  # one per rank: new groups joined the old ones above
+        return None
+    counts: dict[Rank, int] = {}
+    for meld in melds:
+        if meld.rank is not None:
+            counts[meld.rank] = counts.get(meld.rank, 0) + 1
+            if counts[meld.rank] > most:
+                return Refusal(
+                    Code.TOO_MANY_GROUPS,
+                    f"Your side may hold at most {most} groups of {rank_name(meld.rank)}.",
+                    (("most", most), ("rank", meld.rank)),
+                )
+    return None
