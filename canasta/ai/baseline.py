@@ -13,7 +13,7 @@ from canasta.ai.knowledge import going_out_if_asked
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank, points
 from canasta.engine.judge import check, going_out_step, legal_actions
-from canasta.engine.melds import wild_capacity
+from canasta.engine.melds import groups_by_rank, wild_capacity
 from canasta.engine.playerview import Phase, PlayerView, hand_cards, initial_minimum, my_melds
 
 
@@ -81,7 +81,7 @@ class GreedyBot:
         cards = hand_cards(view)
         wilds = list(cards.wilds)
         melds = my_melds(view)
-        existing = {meld.rank: meld for meld in melds}
+        existing = groups_by_rank(melds)
         new: list[tuple[Card, ...]] = []
         add: list[tuple[Rank, tuple[Card, ...]]] = []
         for rank, naturals in cards.by_rank.items():

@@ -23,7 +23,7 @@ from canasta.ai.knowledge import (
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.judge import check, going_out_step, legal_actions
-from canasta.engine.melds import TableMeld, count_canastas, wild_capacity
+from canasta.engine.melds import TableMeld, count_canastas, groups_by_rank, wild_capacity
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
@@ -228,15 +228,15 @@ class HeuristicBot:
     def _melding_plans(self, view: PlayerView) -> list[Meld]:
         """The whole step first (new natural melds, every addition, wild cards that finish canastas), then
         smaller parts of it in case the whole is refused (for example for keeping two cards)."""
-        melds = {meld.rank: meld for meld in my_melds(view)}
+        melds = groups_by_rank(my_melds(view))
         by_rank = _naturals_by_rank(view.hand)
         new = [tuple(cards) for rank, cards in by_rank.items() if rank not in melds and len(cards) >= 3]
         adds: dict[Rank, list[Card]] = {rank: list(cards) for rank, cards in by_rank.items() if rank in melds}
         wilds = sorted((card for card in view.hand if card.is_wild), key=lambda card: card.points)
         size = view.rules.shape.canasta_size
         short = sum(1 for meld in melds.values() if len(meld.cards) >= size) < view.rules.canastas_to_go_out
-        for meld in sorted(melds.values(), key=lambda m: -len(m.cards)):
-            grown = len(meld.cards) + len(adds.get(meld.rank, []))
+        for rank, meld in sorted(melds.items(), key=lambda item: -len(item[1].cards)):
+            grown = len(meld.cards) + len(adds.get(rank, []))
             gap = size - grown
             room = min(gap, len(wilds), wild_capacity(view.rules, meld.naturals, meld.wilds))
             if room <= 0 or grown < self.weights.complete_with_wilds_from:
@@ -248,7 +248,7 @@ class HeuristicBot:
                 continue
             else:
                 count = gap
-            adds.setdefault(meld.rank, []).extend(wilds[:count])
+            adds.setdefault(rank, []).extend(wilds[:count])
             del wilds[:count]
         pairs = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) == 2]
         for pair in sorted(pairs, key=lambda cards: -cards[0].points):

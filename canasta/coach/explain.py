@@ -15,10 +15,10 @@ from canasta.ai.heuristic import Weights, racing
 from canasta.ai.knowledge import discarded_rank, opponents_of, unseen
 from canasta.ai.levels import hard_weights
 from canasta.coach.names import card_name_with_article, rank_plural
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, points
 from canasta.engine.judge import check, going_out_step, legal_actions, meld_plan, take_plan
-from canasta.engine.melds import TableMeld, count_canastas
+from canasta.engine.melds import TableMeld, count_canastas, groups_by_rank
 from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
@@ -51,6 +51,8 @@ def explain(view: PlayerView, memory: CardMemory, action: Action) -> str:
             return _pass(view)
         case Meld():
             return _meld(view, action)
+        case Combine():
+            return _("Join two groups of one rank: one meld nearer a canasta, and one canasta bonus at most.")
         case Discard(card):
             return _discard(view, memory, card)
         case AskPartner():
@@ -80,9 +82,9 @@ def _take(view: PlayerView, action: TakePile) -> str:
 def _take_gain(view: PlayerView, plan: StepPlan) -> str | None:
     """What the pile does for the side's melds: a canasta it completes, or the meld it grows most."""
     size = view.rules.shape.canasta_size
-    before = {meld.rank: len(meld.cards) for meld in my_melds(view)}
+    before = {rank: len(meld.cards) for rank, meld in groups_by_rank(my_melds(view)).items()}
     held = Counter(card.rank for card in plan.hand if card.is_natural)
-    reach = {meld.rank: len(meld.cards) + held[meld.rank] for meld in plan.side_melds}
+    reach = {rank: len(meld.cards) + held[rank] for rank, meld in groups_by_rank(plan.side_melds).items()}
     completes = [rank for rank, cards in reach.items() if before.get(rank, 0) < size <= cards]
     if completes:
         best = max(completes, key=lambda rank: reach[rank])
@@ -231,13 +233,15 @@ def _completed_canasta(view: PlayerView, meld: TableMeld) -> str:
         text = _("It completes a natural canasta of {rank}: {bonus} points.")
     else:
         text = _("It completes a mixed canasta of {rank}: {bonus} points.")
+    if meld.rank is None:
+        return _("It completes a canasta: {bonus} points.").format(bonus=bonus)
     return text.format(rank=rank_plural(meld.rank), bonus=bonus)
 
 
 def _grown_meld(view: PlayerView, action: Meld, plan: StepPlan) -> str | None:
     """The meld the step grows most, with how far it is from a canasta."""
     touched = {rank for rank, _cards in action.add} | {card.rank for group in action.new for card in group}
-    grown = [meld for meld in plan.side_melds if meld.rank in touched]
+    grown = [meld for meld in groups_by_rank(plan.side_melds).values() if meld.rank in touched]
     if not grown:
         return None
     meld = max(grown, key=lambda m: (not m.is_canasta(view.rules), len(m.cards)))
@@ -248,7 +252,7 @@ def _grown_meld(view: PlayerView, action: Meld, plan: StepPlan) -> str | None:
         "Your {rank} need {count} more card for a canasta.",
         "Your {rank} need {count} more cards for a canasta.",
         missing,
-    ).format(rank=rank_plural(meld.rank), count=missing)
+    ).format(rank=rank_plural(meld.rank) if meld.rank is not None else "", count=missing)
 
 
 # -- going out, asking, answering -----------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 
 from canasta.engine.cards import NATURAL_RANKS, Card, Rank, Suit
@@ -35,6 +36,15 @@ class TableMeld:
     @property
     def points(self) -> int:
         return sum(card.points for card in self.cards)
+
+    @property
+    def label(self) -> str:
+        """A short name of the meld: a group's rank ("K"), a sequence's suit and ends ("5H-JH"), wild ("JK")."""
+        if self.rank is not None:
+            return self.rank.value
+        if self.kind is MeldKind.SEQUENCE:
+            return f"{self.cards[0].text}-{self.cards[-1].text}"
+        return Rank.JOKER.value
 
     @property
     def suit(self) -> Suit | None:
@@ -158,6 +168,11 @@ def has_sequence_canasta(melds: tuple[TableMeld, ...], rules: Rules) -> bool:
     return any(meld.kind is MeldKind.SEQUENCE and meld.is_canasta(rules) for meld in melds)
 
 
+def groups_by_rank(melds: tuple[TableMeld, ...]) -> dict[Rank, TableMeld]:
+    """The side's groups by rank (classic's melds; a later group of a rank, where there are several, wins)."""
+    return {meld.rank: meld for meld in melds if meld.rank is not None}
+
+
 def meld_of_rank(melds: tuple[TableMeld, ...], rank: Rank) -> TableMeld | None:
     """The first group of `rank` (the only one where a side holds one group per rank)."""
     for meld in melds:
@@ -196,7 +211,7 @@ def sequence_cards(rules: Rules, cards: tuple[Card, ...]) -> tuple[Card, ...] | 
     if len({card.suit for card in cards}) > 1:
         return Refusal(Code.SEQUENCE_ONE_SUIT, "A sequence holds cards of one suit.")
     ordered = tuple(sorted(cards, key=lambda card: SEQUENCE_ORDER[card.rank]))
-    steps = [SEQUENCE_ORDER[b.rank] - SEQUENCE_ORDER[a.rank] for a, b in zip(ordered, ordered[1:], strict=False)]
+    steps = [SEQUENCE_ORDER[b.rank] - SEQUENCE_ORDER[a.rank] for a, b in itertools.pairwise(ordered)]
     if any(step != 1 for step in steps):
         return Refusal(Code.SEQUENCE_NOT_RUN, "A sequence runs in rank order without gaps or repeated ranks.")
     return size_refusal(rules, MeldKind.SEQUENCE, len(ordered)) or ordered

@@ -94,19 +94,15 @@ def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, from_pile
     grouped: dict[int, list[Card]] = {}
     for index, cards in placing.additions:
         grouped.setdefault(index, []).extend(cards)
-    fresh: list[list[Card]] = []
-    fresh_rank: list[Rank | None] = []
+    fresh: list[tuple[Rank | None, list[Card]]] = []  # the new melds: a group's rank (None otherwise), cards
     for cards in placing.new:
         kind = kind_of(rules, cards)
         rank = _new_rank(cards) if kind is MeldKind.GROUP else None
         if isinstance(rank, Refusal):
             return rank
-        if rank is not None and merges_groups(rules):
-            joined = _join_same_rank(side, grouped, fresh, fresh_rank, rank, cards)
-            if joined:
-                continue
-        fresh.append(list(cards))
-        fresh_rank.append(rank)
+        if rank is not None and merges_groups(rules) and _join_same_rank(side, grouped, fresh, rank, cards):
+            continue
+        fresh.append((rank, list(cards)))
     melds = list(side)
     only_own_new = True
     for index, added in grouped.items():
@@ -115,7 +111,7 @@ def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, from_pile
             return grown
         melds[index] = grown
         only_own_new = only_own_new and side[index].this_turn
-    for laid, rank in zip(fresh, fresh_rank, strict=True):
+    for rank, laid in fresh:
         made = make(rules, tuple(laid), rank, from_pile)
         if isinstance(made, Refusal):
             return made
@@ -127,8 +123,7 @@ def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, from_pile
 def _join_same_rank(
     side: tuple[TableMeld, ...],
     grouped: dict[int, list[Card]],
-    fresh: list[list[Card]],
-    fresh_rank: list[Rank | None],
+    fresh: list[tuple[Rank | None, list[Card]]],
     rank: Rank,
     cards: tuple[Card, ...],
 ) -> bool:
@@ -137,9 +132,9 @@ def _join_same_rank(
         if meld.kind is MeldKind.GROUP and meld.rank is rank:
             grouped.setdefault(index, []).extend(cards)
             return True
-    for position, other in enumerate(fresh_rank):
+    for other, laid in fresh:
         if other is rank:
-            fresh[position].extend(cards)
+            laid.extend(cards)
             return True
     return False
 

@@ -2,6 +2,8 @@
 
 A position must place every card of the rules' deck exactly once; a loaded position gets copy indices in
 order of appearance (hands, stock, pile, melds, red threes), since JSON cannot tell two "QH" apart.
+A game of the family other than classic is written as `canasta-position/2` (and `canasta-view/2`), whose
+melds are objects with their kind; classic games keep `/1`, byte for byte.
 """
 
 from __future__ import annotations
@@ -10,16 +12,23 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.cards import Card, Rank, Suit, make_deck
 from canasta.engine.events import DealEvent, Event, EventFormatError, event_from_json, event_to_json
-from canasta.engine.melds import TableMeld, shape_refusal
-from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, side_of
-from canasta.engine.rules import Rules
+from canasta.engine.melds import TableMeld, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
+from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, asker_of, side_of
+from canasta.engine.refusals import Refusal
+from canasta.engine.rules import MeldKind, Rules, Variant
 from canasta.engine.state import GameState
 from canasta.engine.views import view_for
 
 POSITION_FORMAT = "canasta-position/1"
 VIEW_FORMAT = "canasta-view/1"
+FAMILY_POSITION_FORMAT = "canasta-position/2"  # every game of the family but classic
+FAMILY_VIEW_FORMAT = "canasta-view/2"
+
+
+def _family(rules: Rules) -> bool:
+    return rules.variant is not Variant.CLASSIC
 
 
 class PositionFormatError(ValueError):
@@ -28,7 +37,7 @@ class PositionFormatError(ValueError):
 
 def dump_position(state: GameState) -> dict[str, Any]:
     """The position as a JSON-ready dict."""
-    data: dict[str, Any] = {"format": POSITION_FORMAT}
+    data: dict[str, Any] = {"format": FAMILY_POSITION_FORMAT if _family(state.rules) else POSITION_FORMAT}
     data.update(_public(state.rules, state))
     data["hands"] = [_texts(hand) for hand in state.hands]
     data["stock"] = _texts(state.stock)
@@ -37,7 +46,7 @@ def dump_position(state: GameState) -> dict[str, Any]:
 
 def dump_view(view: PlayerView) -> dict[str, Any]:
     """A seat's view as a JSON-ready dict (`canasta-view/1`), with its history."""
-    data: dict[str, Any] = {"format": VIEW_FORMAT, "seat": view.seat}
+    data: dict[str, Any] = {"format": FAMILY_VIEW_FORMAT if _family(view.rules) else VIEW_FORMAT, "seat": view.seat}
     data.update(_public(view.rules, view))
     data["hand"] = _texts(view.hand)
     data["hand_counts"] = list(view.hand_counts)
@@ -70,7 +79,7 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         "current": table.current,
         "phase": table.phase.value,
         "pile": _texts(table.pile),
-        "melds": [[_meld_json(meld, mark) for meld in side] for side in table.melds],
+        "melds": [[_meld_json(meld, mark, _family(rules)) for meld in side] for side in table.melds],
         "red_threes": [_texts(row) for row in table.red_threes],
         "melded_this_hand": list(table.melded_this_hand),
         "turn": {
@@ -100,10 +109,19 @@ def _marks_needed(table: GameState | PlayerView) -> bool:
     return turn.melded and turn.concealed and not marked and any(table.melds)
 
 
-def _meld_json(meld: TableMeld, mark: bool) -> list[str] | dict[str, Any]:
-    if not meld.concealed and not meld.this_turn and not mark:
+def _meld_json(meld: TableMeld, mark: bool, family: bool) -> list[str] | dict[str, Any]:
+    """A meld: a bare list of cards where that says all (classic), otherwise an object; the family's
+    positions always write objects with the kind (docs/formats.md, "Positions of the family")."""
+    if not family and not meld.concealed and not meld.this_turn and not mark:
         return _texts(meld.cards)
-    data: dict[str, Any] = {"cards": _texts(meld.cards)}
+    data: dict[str, Any] = {}
+    if family:
+        data["kind"] = meld.kind.value
+        if meld.rank is not None:
+            data["rank"] = meld.rank.value
+        if meld.suit is not None:
+            data["suit"] = meld.suit.value
+    data["cards"] = _texts(meld.cards)
     if meld.concealed:
         data["concealed"] = True
     if meld.this_turn or mark:
@@ -119,10 +137,11 @@ def load_view(data: Any) -> PlayerView:
     """
     if not isinstance(data, dict):
         raise PositionFormatError("view must be an object")
-    if data.get("format", VIEW_FORMAT) != VIEW_FORMAT:
+    if data.get("format", VIEW_FORMAT) not in (VIEW_FORMAT, FAMILY_VIEW_FORMAT):
         raise PositionFormatError(f"format must be {VIEW_FORMAT!r}, not {data.get('format')!r}")
     position = {key: value for key, value in data.items() if key not in _VIEW_ONLY}
-    position["format"] = POSITION_FORMAT
+    family = data.get("format") == FAMILY_VIEW_FORMAT
+    position["format"] = FAMILY_POSITION_FORMAT if family else POSITION_FORMAT
     rules = _Reader(position).rules
     seat = data.get("seat")
     if type(seat) is not int or not 0 <= seat < rules.players:
@@ -235,9 +254,14 @@ def load_position(data: Any) -> GameState:
     """Read a position. :raises PositionFormatError: naming what is wrong."""
     if not isinstance(data, dict):
         raise PositionFormatError("position must be an object")
-    if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise PositionFormatError(f"format must be {POSITION_FORMAT!r}, not {data.get('format')!r}")
+    written = data.get("format", POSITION_FORMAT)
+    if written not in (POSITION_FORMAT, FAMILY_POSITION_FORMAT):
+        raise PositionFormatError(f"format must be {POSITION_FORMAT!r}, not {written!r}")
     reader = _Reader(data)
+    if _family(reader.rules) and written != FAMILY_POSITION_FORMAT:
+        raise PositionFormatError(
+            f"format must be {FAMILY_POSITION_FORMAT!r} for {reader.rules.variant.value}, not {written!r}"
+        )
     return reader.read()
 
 
@@ -265,7 +289,7 @@ class _Reader:
         flags = self._flags()
         current = self._seat(data.get("current"), "current")
         # The turn is the current player's, or, while his partner answers "may I go out?", the asker's.
-        never_melded = not flags[(current - 2) % self.players if phase is Phase.ANSWER else current]
+        never_melded = not flags[asker_of(self.rules, current) if phase is Phase.ANSWER else current]
         turn = _turn({} if data.get("turn") is None else data["turn"], phase, never_melded)
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
@@ -363,9 +387,13 @@ class _Reader:
                 )
             combined = index == keeper
             read = tuple(self._meld(meld, f"melds[{index}][{i}]", combined) for i, meld in enumerate(side))
-            ranks = [meld.rank for meld in read]
-            if len(set(ranks)) != len(ranks):
-                raise PositionFormatError(f"melds[{index}] holds two melds of one rank")
+            ranks = [meld.rank for meld in read if meld.rank is not None]
+            most = self.rules.shape.groups_per_rank
+            if most is not None and any(ranks.count(rank) > most for rank in ranks):
+                raise PositionFormatError(
+                    f"melds[{index}] holds two melds of one rank" if most == 1 else
+                    f"melds[{index}] holds more than {most} groups of one rank"
+                )  # fmt: skip
             melds.append(read)
         if not explicit:
             melds = self._infer_this_turn(melds, turn, lone)
@@ -379,17 +407,27 @@ class _Reader:
         if not turn.concealed or not turn.melded:
             return melds
         side = side_of(self.rules, lone, self._seat(self.data.get("current"), "current"))
-        melds[side] = tuple(TableMeld(m.rank, m.cards, m.concealed, True) for m in melds[side])
+        melds[side] = tuple(replace(m, this_turn=True) for m in melds[side])
         return melds
 
     def _meld(self, raw: Any, where: str, combined: bool) -> TableMeld:
         """One meld; `combined`: the cutthroat partners' entry, whose melds may keep more than three wild cards."""
         concealed = this_turn = False
+        kind = MeldKind.GROUP
+        stated: dict[str, Any] = {}
         if isinstance(raw, dict):
             concealed = _bool(raw.get("concealed", False), f"{where}.concealed")
             this_turn = _bool(raw.get("this_turn", False), f"{where}.this_turn")
+            kind = _enum(MeldKind, raw.get("kind", MeldKind.GROUP.value), f"{where}.kind")
+            stated = raw
             raw = raw.get("cards")
+        elif _family(self.rules):
+            raise PositionFormatError(f"{where} must be an object with its kind and cards (canasta-position/2)")
+        if kind not in self.rules.shape.meld_kinds:
+            raise PositionFormatError(f"{where}: {self.rules.variant.value} has no {kind.value} melds")
         cards = self._cards(raw, where)
+        if kind is not MeldKind.GROUP:
+            return self._run(kind, cards, stated, where, (concealed, this_turn))
         ranks = {card.rank for card in cards if not card.is_wild}
         if len(ranks) != 1:
             raise PositionFormatError(f"{where} must hold natural cards of exactly one rank")
@@ -400,10 +438,32 @@ class _Reader:
             raise PositionFormatError(f"{where}: only black threes form a meld of threes")
         wilds = sum(1 for card in cards if card.is_wild)
         kept = combined and wilds > self.rules.shape.max_wilds
+        if "rank" in stated and stated["rank"] != rank.value:
+            raise PositionFormatError(f"{where}.rank is {stated['rank']!r}, but its natural cards are {rank.value}")
         refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not kept)
+        refusal = refusal or size_refusal(self.rules, MeldKind.GROUP, len(cards))
         if refusal is not None:
             raise PositionFormatError(f"{where}: {refusal.message}")
         return TableMeld(rank, cards, concealed, this_turn)
+
+    def _run(
+        self, kind: MeldKind, cards: tuple[Card, ...], stated: dict[str, Any], where: str, marks: tuple[bool, bool]
+    ) -> TableMeld:
+        """A sequence (its cards low to high, as written) or a meld of wild cards."""
+        if kind is MeldKind.WILD:
+            refusal = wild_meld_refusal(self.rules, cards)
+            if refusal is not None:
+                raise PositionFormatError(f"{where}: {refusal.message}")
+            return TableMeld(None, cards, *marks, kind=kind)
+        ordered = sequence_cards(self.rules, cards)
+        if isinstance(ordered, Refusal):
+            raise PositionFormatError(f"{where}: {ordered.message}")
+        if ordered != cards:
+            raise PositionFormatError(f"{where}: a sequence's cards are written low to high")
+        suit = stated.get("suit")
+        if suit is not None and _enum(Suit, suit, f"{where}.suit") is not cards[0].suit:
+            raise PositionFormatError(f"{where}.suit is {suit!r}, but its cards are of {cards[0].text[-1]}")
+        return TableMeld(None, cards, *marks, kind=kind)
 
 
 def _card(text: str, copy: int, where: str) -> Card:

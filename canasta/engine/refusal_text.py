@@ -101,6 +101,24 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         )
     ),
     (Code.NO_MELD_OF_RANK, ""): Template(N_("Your side has no meld of {rank} to add to.")),
+    # The family's melds.
+    (Code.MELD_TOO_LARGE, ""): Template(
+        N_("A meld of this kind holds at most {most} cards; this one would hold {size}.")
+    ),
+    (Code.NO_SUCH_MELD, ""): Template(N_("Your side has no meld number {number}.")),
+    (Code.WHICH_MELD, ""): Template(N_("Your side holds {count} groups of {rank}: name the one the cards go to.")),
+    (Code.SEQUENCE_NATURALS_ONLY, ""): Template(
+        N_("A sequence holds natural cards 4 to ace only: no wild card, two or three.")
+    ),
+    (Code.SEQUENCE_ONE_SUIT, ""): Template(N_("A sequence holds cards of one suit.")),
+    (Code.SEQUENCE_NOT_RUN, ""): Template(N_("A sequence runs in rank order without gaps or repeated ranks.")),
+    (Code.WILD_MELD_WILDS_ONLY, ""): Template(N_("A meld of wild cards holds wild cards only.")),
+    (Code.WILDS_ON_CANASTA, ""): Template(N_("A completed canasta takes no more wild cards.")),
+    (Code.TOO_MANY_GROUPS, ""): Template(N_("Your side may hold at most {most} groups of {rank}.")),
+    (Code.CANNOT_COMBINE, ""): Template(N_("Only two different groups of one rank can be combined.")),
+    (Code.TAKE_ONTO_NOT_ALONE, ""): Template(
+        N_("Taking the pile onto a meld moves the top card alone: meld cards from your hand afterwards.")
+    ),
     (Code.BLACK_THREES_ONLY_GOING_OUT, ""): Template(N_("Black threes may be melded only when you go out.")),
     (Code.BLACK_THREE_MELD_WITH_WILD, ""): Template(N_("A meld of black threes may not hold wild cards.")),
     (Code.TOO_MANY_BLACK_THREES, ""): Template(N_("A meld of black threes holds at most {most}.")),
@@ -136,6 +154,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         ),
         count="count",
     ),
+    (Code.GOING_OUT_NEEDS_SEQUENCE, ""): Template(N_("Your side needs a sequence canasta to go out.")),
     (Code.MUST_GO_OUT, ""): Template(N_("Your partner said yes: you must go out this turn, and you can.")),
     (Code.MUST_ASK_PARTNER, ""): Template(N_("Under the house rules you must ask your partner before going out.")),
     (Code.EXEMPT_LAST_CARD, ""): Template(

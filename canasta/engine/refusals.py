@@ -45,7 +45,6 @@ class Code(enum.StrEnum):
     NO_MELD_OF_RANK = "no_meld_of_rank"
     # The family's melds (sequences, wild melds, several groups of a rank).
     MELD_TOO_LARGE = "meld_too_large"
-    MELD_CLOSED = "meld_closed"
     NO_SUCH_MELD = "no_such_meld"
     WHICH_MELD = "which_meld"
     SEQUENCE_NATURALS_ONLY = "sequence_naturals_only"

@@ -9,7 +9,7 @@ from typing import Any
 from canasta.engine.cards import Card
 from canasta.engine.melds import TableMeld, combine_melds
 from canasta.engine.playerview import side_of
-from canasta.engine.rules import RedThreesNegativeIf, Rules
+from canasta.engine.rules import MeldKind, RedThreesNegativeIf, Rules
 from canasta.engine.state import GameState
 
 
@@ -75,13 +75,20 @@ def _score(
 
 
 def canasta_bonus(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
-    """500 a natural canasta, 300 a mixed one, plus the concealed-canasta bonus where the option gives one."""
+    """500 a natural canasta, 300 a mixed one (the shape's figures: also Hand and Foot's clean and dirty books),
+    the shape's bonus for a sequence canasta and a wild canasta, plus the concealed-canasta bonus where the
+    option gives one."""
     shape = rules.shape
     total = 0
     for meld in melds:
         if not meld.is_canasta(rules):
             continue
-        total += shape.natural_canasta_bonus if meld.wilds == 0 else shape.mixed_canasta_bonus
+        if meld.kind is MeldKind.SEQUENCE:
+            total += shape.sequence_bonus
+        elif meld.kind is MeldKind.WILD:
+            total += shape.wild_canasta_bonus
+        else:
+            total += shape.natural_canasta_bonus if meld.wilds == 0 else shape.mixed_canasta_bonus
         if meld.concealed:
             total += rules.concealed_canasta_bonus
     return total

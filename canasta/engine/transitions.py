@@ -31,7 +31,7 @@ from canasta.engine.events import (
     redact_for_each,
 )
 from canasta.engine.judge import check, combine_plan, meld_plan, take_plan
-from canasta.engine.melds import TableMeld, combine_melds
+from canasta.engine.melds import combine_melds
 from canasta.engine.playerview import (
     DrewFrom,
     Out,

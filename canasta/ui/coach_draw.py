@@ -10,7 +10,7 @@ from typing import assert_never
 
 import pygame
 
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, sort_key
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.i18n import _
@@ -53,6 +53,8 @@ def hint_marks(action: Action, view: PlayerView) -> HintMarks:
             return HintMarks(_held((*with_, *(card for group in also for card in group)), view), ("pile",))
         case Meld():
             return HintMarks(_held(action.cards(), view), (f"meld_area:{my_side(view)}",))
+        case Combine():
+            return HintMarks(places=(f"meld_area:{my_side(view)}",))
         case Discard(card):
             return HintMarks(_held((card,), view), ("pile",))
         case AskPartner():

@@ -15,6 +15,7 @@ from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    CombineEvent,
     DealEvent,
     DiscardEvent,
     DrawEvent,
@@ -96,8 +97,14 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             return Line(seat, words.format(card=card_label(card)))
         case TakePileEvent(seat, cards, with_, also):
             return Line(seat, _took(voice, seat, cards, with_, also))
-        case MeldEvent(seat, new, add):
-            return Line(seat, _melded(voice, seat, new, add))
+        case MeldEvent(seat, new, add, add_to):
+            return Line(seat, _melded(voice, seat, new, add, add_to))
+        case CombineEvent(seat, (first, second)):
+            words = _subject(
+                voice, seat, _("You joined melds {first} and {second} into one."),
+                _("{name} joined melds {first} and {second} into one."),
+            )  # fmt: skip
+            return Line(seat, words.format(first=first + 1, second=second + 1))
         case DiscardEvent(seat, card):
             words = _subject(voice, seat, _("You discarded {card}."), _("{name} discarded {card}."))
             return Line(seat, words.format(card=card_label(card)))
@@ -174,7 +181,11 @@ def _took(
 
 
 def _melded(
-    voice: _Voice, seat: int, new: tuple[tuple[Card, ...], ...], add: tuple[tuple[Rank, tuple[Card, ...]], ...]
+    voice: _Voice,
+    seat: int,
+    new: tuple[tuple[Card, ...], ...],
+    add: tuple[tuple[Rank, tuple[Card, ...]], ...],
+    add_to: tuple[tuple[int, tuple[Card, ...]], ...] = (),
 ) -> str:
     additions = list_words(
         [
@@ -183,9 +194,13 @@ def _melded(
             )
             for rank, cards in add
         ]
+        + [
+            _("{cards} to meld {number}").format(cards=list_words([card_label(card) for card in cards]), number=i + 1)
+            for i, cards in add_to
+        ]
     )
     groups = groups_label(new)
-    if new and add:
+    if new and (add or add_to):
         words = _subject(
             voice,
             seat,

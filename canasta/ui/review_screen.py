@@ -21,7 +21,7 @@ from canasta.ai.lookahead import Budget
 from canasta.coach.names import card_name_with_article, rank_plural
 from canasta.coach.review import REVIEW_BUDGET, ReviewItem, review_decision
 from canasta.coach.undo import Decision
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card
 from canasta.engine.playerview import Phase
 from canasta.engine.refusal_text import list_words
@@ -100,6 +100,8 @@ def action_words(action: Action) -> str:
             return _("Take the pile with {cards}").format(cards=cards_words((*with_, *(c for g in also for c in g))))
         case Meld():
             return _("Meld {cards}").format(cards=cards_words(action.cards()))
+        case Combine((first, second)):
+            return _("Join melds {first} and {second}").format(first=first + 1, second=second + 1)
         case Discard(card):
             return _("Discard {card}").format(card=card_name_with_article(card))
         case AskPartner():

@@ -29,6 +29,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    CombineEvent,
     DealEvent,
     DiscardEvent,
     DrawEvent,
@@ -99,7 +100,7 @@ class MeldCount:
     """How many cards, and how many of them wild, one side's meld of one rank holds."""
 
     side: int
-    rank: Rank
+    rank: Rank | None  # None: a sequence or a wild meld
     cards: int = 0
     wilds: int = 0
 
@@ -169,7 +170,7 @@ class MeldTally:
         """Cutthroat: the two partners' melds of one rank become one, in the area they now share."""
         seats = range(self.rules.players)
         moved = {self.side(seat): side_of(self.rules, lone, seat) for seat in seats}
-        counts: dict[tuple[int, Rank], MeldCount] = {}
+        counts: dict[tuple[int, Rank | None], MeldCount] = {}
         for count in self.counts:
             side = moved.get(count.side, count.side)
             old = counts.get((side, count.rank), MeldCount(side, count.rank))
@@ -235,7 +236,7 @@ def cue_for(event: Event, human_seat: int, tally: MeldTally | None = None) -> Cu
             return Cue((SoundName.DISCARD,), _seat_gain(seat, human_seat))
         case HandOverEvent(out):
             return None if out is None else Cue((SoundName.GOING_OUT,))
-        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent():
+        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent() | CombineEvent():
             return None
         case _:
             assert_never(event)

@@ -153,7 +153,7 @@ def _place_pile(places: dict[Card, Placement], layout: TableLayout, view: Player
 
 def _place_melds(places: dict[Card, Placement], layout: TableLayout, view: PlayerView, side: int) -> None:
     melds = view.melds[side]
-    shapes = [(meld.rank.value, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+    shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
     for meld, slot in zip(melds, meld_rects(layout, side, shapes), strict=True):
         top = canasta_top(meld) if slot.is_canasta else None
         for k, (card, box) in enumerate(zip(meld.cards, slot.cards, strict=True)):

@@ -291,7 +291,7 @@ class TableDrawer:
         moving = {drawn.card for drawn in cards if drawn.rest is None or drawn.moving}
         for side in range(len(layout.sides)):
             melds = view.melds[side]
-            shapes = [(meld.rank.value, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+            shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
             for meld, slot in zip(melds, meld_rects(layout, side, shapes), strict=True):
                 if moving.intersection(meld.cards):
                     continue

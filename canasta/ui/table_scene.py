@@ -561,7 +561,7 @@ class TableScene:
         view = self.ctl.human_view()
         side = my_side(view)
         melds = view.melds[side]
-        shapes = [(meld.rank.value, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+        shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
         for meld, slot in zip(melds, meld_rects(self.layout, side, shapes), strict=True):
             if slot.box.contains_point(pos):
                 return meld.rank
