@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from canasta.engine.cards import make_deck
-from canasta.engine.melds import count_canastas
+from canasta.engine.melds import TableMeld, count_canastas, sequence_cards, wild_meld_refusal
 from canasta.engine.playerview import Phase, side_of
+from canasta.engine.refusals import Refusal
+from canasta.engine.rules import MeldKind
 from canasta.engine.state import GameState
 
 
@@ -43,12 +45,20 @@ def _red_threes(state: GameState) -> list[str]:
 
 def _melds(state: GameState) -> list[str]:
     problems: list[str] = []
-    limit = state.rules.shape.max_wilds
+    shape = state.rules.shape
+    limit = shape.max_wilds
     for side, melds in enumerate(state.melds):
-        ranks = [meld.rank for meld in melds]
-        if len(set(ranks)) != len(ranks):
-            problems.append(f"side {side} has two melds of one rank")
+        ranks = [meld.rank for meld in melds if meld.rank is not None]
+        most = shape.groups_per_rank
+        if most is not None and any(ranks.count(rank) > most for rank in ranks):
+            too_many = "two melds of one rank" if most == 1 else "too many groups of one rank"
+            problems.append(f"side {side} has {too_many}")
         for meld in melds:
+            if meld.kind is not MeldKind.GROUP:
+                problems.extend(_run_problems(state, side, meld))
+                continue
+            if shape.max_group_size is not None and len(meld.cards) > shape.max_group_size:
+                problems.append(f"a group of side {side} has more than {shape.max_group_size} cards")
             if len({card.rank for card in meld.cards if not card.is_wild}) != 1:
                 problems.append(f"a meld of side {side} has two natural ranks")
             if meld.naturals < 2:
@@ -56,6 +66,19 @@ def _melds(state: GameState) -> list[str]:
             if meld.wilds > limit and not state.rules.cutthroat:
                 problems.append(f"a meld of side {side} has more than {limit} wild cards")
     return problems
+
+
+def _run_problems(state: GameState, side: int, meld: TableMeld) -> list[str]:
+    """A sequence or wild meld: what its kind allows, and at most `run_size` cards (docs/rules.md)."""
+    if meld.kind not in state.rules.shape.meld_kinds:
+        return [f"side {side} has a {meld.kind.value} meld, which this game does not have"]
+    if meld.kind is MeldKind.WILD:
+        refusal = wild_meld_refusal(state.rules, meld.cards)
+        return [] if refusal is None else [f"a wild meld of side {side}: {refusal.message}"]
+    ordered = sequence_cards(state.rules, meld.cards)
+    if isinstance(ordered, Refusal):
+        return [f"a sequence of side {side}: {ordered.message}"]
+    return [] if ordered == meld.cards else [f"a sequence of side {side} is not kept low to high"]
 
 
 def _empty_hands(state: GameState) -> list[str]:
