@@ -236,7 +236,9 @@ def cue_for(event: Event, human_seat: int, tally: MeldTally | None = None) -> Cu
             return Cue((SoundName.DISCARD,), _seat_gain(seat, human_seat))
         case HandOverEvent(out):
             return None if out is None else Cue((SoundName.GOING_OUT,))
-        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent() | CombineEvent():
+        case CombineEvent(seat):  # two groups of one rank become one: a meld's sound, no canasta made
+            return Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
+        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent():
             return None
         case _:
             assert_never(event)

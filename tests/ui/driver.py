@@ -182,7 +182,7 @@ class Driver:
         view = self.table.ctl.human_view()
         side = my_side(view)
         melds = view.melds[side]
-        shapes = [(meld.rank.value, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+        shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
         slots = meld_rects(self.table.layout, side, shapes)
         slot = next(slot for meld, slot in zip(melds, slots, strict=True) if meld.rank is rank)
         return (slot.box.x + slot.box.w // 2, slot.box.y + 4)

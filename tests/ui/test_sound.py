@@ -19,6 +19,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    CombineEvent,
     DealEvent,
     DiscardEvent,
     DrawEvent,
@@ -201,6 +202,7 @@ KINGS_OF_SIX = MeldTally(FOUR, None, (MeldCount(0, Rank.KING, 6, 0),))  # side 0
         (TakePileEvent(1, cards("8D"), cards("8H 8C")), Cue((SoundName.PILE_CAPTURE,), OTHERS_GAIN)),
         (MeldEvent(0, (cards("QH QS QD"),), ()), Cue((SoundName.MELD,))),
         (MeldEvent(1, (), ((Rank.ACE, cards("AH")),)), Cue((SoundName.MELD,), OTHERS_GAIN)),
+        (CombineEvent(1, (0, 2)), Cue((SoundName.MELD,), OTHERS_GAIN)),
         (DiscardEvent(0, Card.parse("9C")), Cue((SoundName.DISCARD,))),
         (DiscardEvent(2, Card.parse("9C")), Cue((SoundName.DISCARD,), OTHERS_GAIN)),
         (DiscardEvent(1, Card.parse("2D")), Cue((SoundName.FROZEN,))),
@@ -221,7 +223,7 @@ def test_each_event_makes_its_sound(event: Event, expected: Cue | None) -> None:
 
 
 def test_the_table_above_covers_every_kind_of_event() -> None:
-    covered = {DealEvent, DrawEvent, RedThreeEvent, TakePileEvent, MeldEvent, DiscardEvent, HandOverEvent}
+    covered = {DealEvent, DrawEvent, RedThreeEvent, TakePileEvent, MeldEvent, CombineEvent, DiscardEvent, HandOverEvent}
     silent = {AskPartnerEvent, AnswerEvent, LoneHandEvent, PassEvent}
     assert covered | silent == set(typing.get_args(Event))
 
