@@ -4,7 +4,8 @@ Positions and views come from seeded hands played at 2, 3, 4 and 6 players under
 (`dump_position`, and `dump_view`, whose output is what the `bot` command reads); every legal action met on
 the way, every event, referee and bot answers and an exported game record are validated too. The schemas list
 the rules' options, the refusal codes and the action types: those lists are held to the code here, and a few
-malformed documents must be rejected by the schema and by the program alike.
+malformed documents must be rejected by the schema and by the program alike. The games of the family other than
+classic (`canasta-position/2`) are checked in tests/engine/test_schemas_family.py.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from canasta.engine.actions import (
     ActionFormatError,
     Answer,
     AskPartner,
+    Combine,
     Discard,
     Draw,
     Meld,
@@ -47,7 +49,7 @@ from canasta.engine.match import new_match, start_hand
 from canasta.engine.playerview import Phase
 from canasta.engine.position import PositionFormatError, dump_position, dump_view, load_position, load_view
 from canasta.engine.refusals import Code
-from canasta.engine.rules import Rules, option_names, option_values
+from canasta.engine.rules import Rules, Variant, option_names, option_values
 from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, export_record, new_record, read_record_file, record_to_json
 from canasta.storage.seeds import cut_rng, deal_rng
@@ -207,6 +209,14 @@ ONE_OF_EACH_ACTION: list[Action] = [
     TakePile(),
     Meld(((Card.parse("QH"), Card.parse("QS"), Card.parse("JK")),), ((Rank.KING, (Card.parse("KD"),)),)),
     Meld(add=((Rank.THREE, (Card.parse("3C"), Card.parse("3S"), Card.parse("3C", 1))),)),
+    Meld(add_to=((0, (Card.parse("KD"),)), (3, (Card.parse("5H"), Card.parse("JK"))))),
+    Meld(
+        ((Card.parse("5H"), Card.parse("6H"), Card.parse("7H")),),
+        ((Rank.QUEEN, (Card.parse("QD"),)),),
+        ((2, (Card.parse("2C"),)),),
+    ),
+    Combine((1, 4)),
+    TakePile(onto=2),
     Discard(Card.parse("7S")),
     AskPartner(),
     Answer(yes=True),
@@ -248,8 +258,8 @@ def _event_names() -> Iterator[str]:
     for kind in typing.get_args(Event):
         yield {
             "DealEvent": "deal", "DrawEvent": "draw", "RedThreeEvent": "red_three", "TakePileEvent": "take_pile",
-            "MeldEvent": "meld", "DiscardEvent": "discard", "AskPartnerEvent": "ask_partner", "AnswerEvent": "answer",
-            "LoneHandEvent": "lone_hand", "PassEvent": "pass", "HandOverEvent": "hand_over",
+            "MeldEvent": "meld", "CombineEvent": "combine", "DiscardEvent": "discard", "AskPartnerEvent": "ask_partner",
+            "AnswerEvent": "answer", "LoneHandEvent": "lone_hand", "PassEvent": "pass", "HandOverEvent": "hand_over",
         }[kind.__name__]  # fmt: skip
 
 
@@ -315,7 +325,8 @@ def _play_into(record: GameRecord, state: GameState, bots: list[RandomBot]) -> G
 
 def test_the_rules_schema_lists_every_option_with_its_values() -> None:
     properties = schema_json("common")["$defs"]["rules"]["properties"]
-    assert list(properties) == ["players", *option_names()]
+    assert list(properties) == ["players", "variant", *option_names()]
+    assert properties["variant"]["enum"] == [variant.value for variant in Variant if _playable(variant)]
     for name in option_names():
         values = option_values(name)
         if values and isinstance(values[0], bool):
@@ -324,6 +335,17 @@ def test_the_rules_schema_lists_every_option_with_its_values() -> None:
             assert properties[name]["enum"] == [value.value for value in values], name
     assert properties["concealed_canasta_bonus"]["enum"] == [0, 100]
     assert properties["canastas_to_go_out"] == {"type": "integer", "minimum": 1, "maximum": 3}
+
+
+def _playable(variant: Variant) -> bool:
+    """Whether some player count plays `variant` (a variant still to come is refused by the program)."""
+    for players in (2, 3, 4, 6):
+        try:
+            Rules.for_players(players, variant=variant)
+        except ValueError:
+            continue
+        return True
+    return False
 
 
 def test_the_referee_schema_lists_every_refusal_code() -> None:

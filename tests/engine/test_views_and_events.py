@@ -1,5 +1,5 @@
 """What one seat may know: `view_for`, the redacted history, `Transition.events_for`, and the JSON of every
-event type (docs/formats.md, "Views" and "Events")."""
+event type (docs/formats.md, "Views" and "Events"), the family's combining and taking onto a meld among them."""
 
 import dataclasses
 import json
@@ -12,11 +12,12 @@ import pytest
 from canasta.ai.baseline import GreedyBot, RandomBot
 from canasta.app.autoplay import play_hand
 from canasta.engine import Transition, apply, legal_actions, new_hand, view_for
-from canasta.engine.actions import Discard, Draw, Meld, TakePile
+from canasta.engine.actions import Combine, Discard, Draw, Meld, TakePile
 from canasta.engine.cards import Card, Rank, parse_cards
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    CombineEvent,
     DealEvent,
     DiscardEvent,
     DrawEvent,
@@ -27,6 +28,7 @@ from canasta.engine.events import (
     PassEvent,
     RedThreeEvent,
     TakePileEvent,
+    event_from_json,
     event_to_json,
 )
 from canasta.engine.playerview import PlayerView
@@ -237,6 +239,7 @@ def _every_event() -> list[tuple[Event, dict[str, Any]]]:
             MeldEvent(3, (_cs("QH QS 2C"),), ((Rank.KING, _cs("KD")),)),
             {"seat": 3, "type": "meld", "new": [["QH", "QS", "2C"]], "add": {"K": ["KD"]}},
         ),
+        (CombineEvent(2, (1, 4)), {"seat": 2, "type": "combine", "melds": [1, 4]}),
         (DiscardEvent(3, _c("7S")), {"seat": 3, "type": "discard", "card": "7S"}),
         (AskPartnerEvent(0), {"seat": 0, "type": "ask_partner"}),
         (AnswerEvent(2, False), {"seat": 2, "type": "answer", "yes": False}),
@@ -270,11 +273,37 @@ def test_the_designed_events_have_exactly_the_designed_keys() -> None:
         "discard": {"seat": 3, "type": "discard", "card": "7S"},
         "red_three": {"seat": 2, "type": "red_three", "card": "3H"},
         "meld": {"seat": 3, "type": "meld", "new": [["QH", "QS", "2C"]], "add": {"K": ["KD"]}},
+        "combine": {"seat": 2, "type": "combine", "melds": [1, 4]},
     }
     for event, _ in _every_event():
         data = event_to_json(event)
         if data["type"] in exact:
             assert data == exact[data["type"]]
+
+
+def test_a_take_onto_a_meld_names_the_meld_in_json() -> None:
+    onto = event_to_json(TakePileEvent(1, _cs("7C 9C KH"), (), (), 0))
+    assert onto == {"seat": 1, "type": "take_pile", "cards": ["7C", "9C", "KH"], "with": [], "also": [], "onto": 0}
+    assert "onto" not in event_to_json(TakePileEvent(1, _cs("7C 9C KH"), _cs("KS KD"), ()))
+    assert event_from_json(onto) == TakePileEvent(1, _cs("7C 9C KH"), (), (), 0)
+
+
+def test_additions_by_index_are_written_as_a_list_and_by_rank_alone_as_an_object() -> None:
+    by_index = MeldEvent(0, (), ((Rank.QUEEN, _cs("QD")),), ((3, _cs("5H JK")), (0, _cs("KD"))))
+    data = event_to_json(by_index)
+    assert data["add"] == [
+        {"rank": "Q", "cards": ["QD"]},
+        {"meld": 3, "cards": ["5H", "JK"]},
+        {"meld": 0, "cards": ["KD"]},
+    ]
+    assert event_from_json(data) == by_index
+    by_rank = MeldEvent(0, (), ((Rank.QUEEN, _cs("QD")),))
+    assert event_to_json(by_rank)["add"] == {"Q": ["QD"]}
+    assert event_from_json(event_to_json(by_rank)) == by_rank
+
+
+def test_a_combine_event_reads_back() -> None:
+    assert event_from_json({"seat": 2, "type": "combine", "melds": [1, 4]}) == CombineEvent(2, (1, 4))
 
 
 def test_a_redacted_draw_carries_no_cards_in_json() -> None:
@@ -329,3 +358,43 @@ def test_a_copy_of_a_view_made_with_replace_carries_no_answer_of_the_original() 
     assert Draw() not in legal_actions(emptied)
     assert Draw() in legal_actions(view)  # the original keeps its own answer
     assert not any(field.name == "memo" for field in dataclasses.fields(view)), "no cache inside the value"
+
+
+# --- the family's steps, as everyone sees them ----------------------------------------------------------------------
+
+
+def _samba_kings_combined() -> Transition:
+    """Samba, dealer 0: seat 1 draws, lays two groups of kings and combines them, naming the later one first;
+    seat 2 is dealt a king to discard and seat 1's partner a pair of aces."""
+    rules = Rules.for_players(4, variant="samba")
+    hands = {1: "KC KD KH KS KC KD 9C", 2: "KH 5D", 3: "AC AD"}
+    state = new_hand(rules, (0, 0), 0, rigged(rules, 0, hands, "7C 8C 8D 6S 6H"))
+    state = apply(state, Draw()).state
+    state = apply(state, Meld(new=(_cs("KC KD KH"), _cs("KS KC KD")))).state
+    assert [meld.label for meld in state.melds[1]] == ["K", "K"]
+    return apply(state, Combine((1, 0)))
+
+
+def test_a_combine_is_seen_whole_by_everyone_and_keeps_the_lower_index() -> None:
+    transition = _samba_kings_combined()
+    assert transition.events == (CombineEvent(1, (0, 1)),)
+    assert event_to_json(transition.events[0]) == {"seat": 1, "type": "combine", "melds": [0, 1]}
+    for seat in range(4):
+        assert transition.events_for(seat) == transition.events
+    (kings,) = transition.state.melds[1]
+    assert sorted(texts(kings.cards)) == ["KC", "KC", "KD", "KD", "KH", "KS"]
+
+
+def test_a_take_onto_a_meld_is_seen_whole_by_everyone() -> None:
+    state = apply(_samba_kings_combined().state, Discard(_c("9C"))).state
+    state = apply(apply(state, Draw()).state, Discard(_c("KH"))).state
+    assert (state.current, texts(state.pile)) == (3, ["7C", "9C", "KH"])
+    take = apply(state, TakePile(onto=0))
+    (event,) = [event for event in take.events if isinstance(event, TakePileEvent)]
+    assert event_to_json(event) == {
+        "seat": 3, "type": "take_pile", "cards": ["7C", "9C", "KH"], "with": [], "also": [], "onto": 0,
+    }  # fmt: skip
+    for seat in range(4):
+        assert take.events_for(seat) == take.events
+    assert len(take.state.melds[1][0].cards) == 7
+    assert dump_view(view_for(take.state, 0))["history"][-1]["onto"] == 0
