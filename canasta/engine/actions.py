@@ -180,11 +180,29 @@ _KINDS = ("group", "sequence", "wild")
 
 
 def _new_meld(raw: Any, where: str) -> tuple[Card, ...]:
+    """A new meld's cards; an object's `kind` (and `rank` or `suit`) must be what its cards can make."""
     if not isinstance(raw, dict):
         return _cards(raw, where)
-    if raw.get("kind") not in _KINDS:
+    kind = raw.get("kind")
+    if kind not in _KINDS:
         raise ActionFormatError(f"{where}.kind must be one of {', '.join(_KINDS)}")
-    return _cards(raw.get("cards"), f"{where}.cards")
+    cards = _cards(raw.get("cards"), f"{where}.cards")
+    if not _fits(kind, raw, cards):
+        raise ActionFormatError(f"{where}: these cards make no {kind} as written")
+    return cards
+
+
+def _fits(kind: str, raw: dict[str, Any], cards: tuple[Card, ...]) -> bool:
+    """Whether `cards` can make the meld `raw` says: a group of its rank, a sequence of its suit, wild cards."""
+    naturals = [card for card in cards if not card.is_wild]
+    if kind == "wild":
+        return not naturals and "rank" not in raw and "suit" not in raw
+    if kind == "group":
+        ranks = {card.rank.value for card in naturals}
+        return len(ranks) == 1 and raw.get("rank", next(iter(ranks))) in ranks and "suit" not in raw
+    suits = {card.suit.value for card in naturals if card.suit is not None}
+    whole = len(naturals) == len(cards) and len(suits) == 1
+    return whole and raw.get("suit", next(iter(suits))) in suits and "rank" not in raw
 
 
 def _index(raw: Any, where: str) -> int:
@@ -235,7 +253,7 @@ def additions_from_json(raw: Any, where: str) -> Additions:
         if "meld" in entry:
             by_index.append((_index(entry["meld"], f"{here}.meld"), _cards(entry.get("cards"), f"{here}.cards")))
         else:
-            by_rank.append(_rank_addition(entry["rank"], entry.get("cards"), where))
+            by_rank.append(_rank_addition(entry["rank"], entry.get("cards"), here))
     return tuple(by_rank), tuple(by_index)
 
 
@@ -246,4 +264,4 @@ def _rank_addition(key: Any, group: Any, where: str) -> tuple[Rank, tuple[Card, 
         rank = None
     if rank is None:
         raise ActionFormatError(f"{where}: unknown rank {key!r}")
-    return rank, _cards(group, f"{where}[{key!r}]")
+    return rank, _cards(group, f"{where}.cards" if where.endswith("]") else f"{where}[{key!r}]")

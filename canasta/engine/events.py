@@ -232,6 +232,13 @@ def _int(value: Any) -> int:
     return value
 
 
+def _index(value: Any) -> int:
+    """A meld's index: a whole number from 0."""
+    if _int(value) < 0:
+        raise ValueError(f"{value!r} is not a meld's index (a whole number from 0)")
+    return int(value)
+
+
 def _read_deal(data: dict[str, Any]) -> Event:
     hands = data.get("hands") or []
     if not isinstance(hands, list):
@@ -262,7 +269,7 @@ def _read_take(data: dict[str, Any]) -> Event:
     onto = data.get("onto")
     return TakePileEvent(
         _int(data["seat"]), _cards(data["cards"]), _cards(data.get("with", []), "with"), also,
-        None if onto is None else _int(onto),
+        None if onto is None else _index(onto),
     )  # fmt: skip
 
 
@@ -270,7 +277,7 @@ def _read_combine(data: dict[str, Any]) -> Event:
     melds = data["melds"]
     if not isinstance(melds, list) or len(melds) != 2:
         raise ValueError("melds must name two melds by index")
-    return CombineEvent(_int(data["seat"]), (_int(melds[0]), _int(melds[1])))
+    return CombineEvent(_int(data["seat"]), (_index(melds[0]), _index(melds[1])))
 
 
 def _read_answer(data: dict[str, Any]) -> Event:

@@ -137,11 +137,14 @@ def load_view(data: Any) -> PlayerView:
     """
     if not isinstance(data, dict):
         raise PositionFormatError("view must be an object")
-    if data.get("format", VIEW_FORMAT) not in (VIEW_FORMAT, FAMILY_VIEW_FORMAT):
-        raise PositionFormatError(f"format must be {VIEW_FORMAT!r}, not {data.get('format')!r}")
+    written = data.get("format")
+    if written not in (None, VIEW_FORMAT, FAMILY_VIEW_FORMAT):
+        raise PositionFormatError(
+            f"format must be {VIEW_FORMAT!r} (classic) or {FAMILY_VIEW_FORMAT!r}, not {written!r}"
+        )
     position = {key: value for key, value in data.items() if key not in _VIEW_ONLY}
-    family = data.get("format") == FAMILY_VIEW_FORMAT
-    position["format"] = FAMILY_POSITION_FORMAT if family else POSITION_FORMAT
+    if written is not None:  # the position's format follows the view's, and is judged as a position's
+        position["format"] = FAMILY_POSITION_FORMAT if written == FAMILY_VIEW_FORMAT else POSITION_FORMAT
     rules = _Reader(position).rules
     seat = data.get("seat")
     if type(seat) is not int or not 0 <= seat < rules.players:
@@ -254,13 +257,17 @@ def load_position(data: Any) -> GameState:
     """Read a position. :raises PositionFormatError: naming what is wrong."""
     if not isinstance(data, dict):
         raise PositionFormatError("position must be an object")
-    written = data.get("format", POSITION_FORMAT)
-    if written not in (POSITION_FORMAT, FAMILY_POSITION_FORMAT):
-        raise PositionFormatError(f"format must be {POSITION_FORMAT!r}, not {written!r}")
-    reader = _Reader(data)
-    if _family(reader.rules) and written != FAMILY_POSITION_FORMAT:
+    written = data.get("format")
+    if written not in (None, POSITION_FORMAT, FAMILY_POSITION_FORMAT):
         raise PositionFormatError(
-            f"format must be {FAMILY_POSITION_FORMAT!r} for {reader.rules.variant.value}, not {written!r}"
+            f"format must be {POSITION_FORMAT!r} (classic) or {FAMILY_POSITION_FORMAT!r}, not {written!r}"
+        )
+    reader = _Reader(data)
+    wanted = FAMILY_POSITION_FORMAT if _family(reader.rules) else POSITION_FORMAT
+    if written not in (None, wanted) or (written is None and wanted != POSITION_FORMAT):
+        game = reader.rules.variant.value
+        raise PositionFormatError(
+            f"format must be {wanted!r} for {game}" + ("" if written is None else f", not {written!r}")
         )
     return reader.read()
 
@@ -418,8 +425,16 @@ class _Reader:
         if isinstance(raw, dict):
             concealed = _bool(raw.get("concealed", False), f"{where}.concealed")
             this_turn = _bool(raw.get("this_turn", False), f"{where}.this_turn")
+            if _family(self.rules) and "kind" not in raw:
+                raise PositionFormatError(f"{where}.kind is missing: canasta-position/2 names each meld's kind")
+            if not _family(self.rules) and raw.keys() & {"kind", "rank", "suit"}:
+                raise PositionFormatError(f"{where}: a classic meld is its cards (kinds are canasta-position/2's)")
             kind = _enum(MeldKind, raw.get("kind", MeldKind.GROUP.value), f"{where}.kind")
             stated = raw
+            if kind is not MeldKind.GROUP and "rank" in raw:
+                raise PositionFormatError(f"{where}: only a group has a rank")
+            if kind is not MeldKind.SEQUENCE and "suit" in raw:
+                raise PositionFormatError(f"{where}: only a sequence has a suit")
             raw = raw.get("cards")
         elif _family(self.rules):
             raise PositionFormatError(f"{where} must be an object with its kind and cards (canasta-position/2)")

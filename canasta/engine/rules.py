@@ -239,7 +239,10 @@ _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
 def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL) -> Shape:
     """The shape of `variant` at `players`. :raises ValueError: when that variant is not played by so many."""
     if variant is Variant.CLASSIC:
-        return _SHAPES[(players, mode)]
+        classic = _SHAPES.get((players, mode))
+        if classic is None:
+            raise ValueError(f"rules.three_player_mode {mode.value} needs three players")
+        return classic
     shape = _VARIANT_SHAPES.get((variant, players))
     if shape is None:
         counts = ", ".join(str(count) for kind, count in _VARIANT_SHAPES if kind is variant)

@@ -4,6 +4,7 @@ index, combining, taking the pile onto a meld, going out with a sequence canasta
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from collections import Counter
 from typing import Any
@@ -17,6 +18,7 @@ from canasta.engine.invariants import violations
 from canasta.engine.judge import check, legal_actions
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import DrewFrom, Phase, TurnState, asker_of, partner_to_ask
+from canasta.engine.position import PositionFormatError, dump_position, load_position
 from canasta.engine.refusals import Code
 from canasta.engine.rules import MeldKind, Rules
 from canasta.engine.scoring import score_hand
@@ -381,3 +383,78 @@ def test_random_legal_play_of_the_familys_shapes_keeps_every_invariant(variant: 
             assert violations(state) == [], action
         kinds.update(meld.kind.value for side in state.melds for meld in side)
     assert kinds["sequence"] > 0 and kinds["Combine"] + kinds["TakePile"] > 0
+
+
+# -- reading the family's JSON strictly ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        {"kind": "sequence", "suit": "H", "cards": ["QH", "QS", "QD"]},  # a group, not a sequence
+        {"kind": "group", "rank": "K", "cards": ["QH", "QS", "QD"]},  # queens, not kings
+        {"kind": "group", "cards": ["JK", "2C", "2D"]},  # wild cards alone are no group
+        {"kind": "wild", "cards": ["JK", "2C", "KD"]},
+        {"kind": "sequence", "cards": ["5H", "6H", "2C"]},
+        {"kind": "sequence", "suit": "S", "cards": ["5H", "6H", "7H"]},
+    ],
+)
+def test_a_new_meld_written_as_an_object_must_be_what_its_cards_make(written: dict[str, Any]) -> None:
+    with pytest.raises(ValueError, match=r"action\.new\[0\]: these cards make no"):
+        action_from_json({"type": "meld", "new": [written]})
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        {"seat": 0, "type": "combine", "melds": [5, -1]},
+        {"seat": 0, "type": "take_pile", "cards": ["5C"], "with": [], "onto": -2},
+    ],
+)
+def test_an_event_naming_a_negative_meld_index_is_refused(event: dict[str, Any]) -> None:
+    with pytest.raises(ValueError, match="meld's index"):
+        event_from_json(event)
+
+
+def test_a_rank_entry_of_an_addition_list_is_named_where_it_stands() -> None:
+    with pytest.raises(ValueError, match=r"action\.add\[1\]\.cards"):
+        action_from_json({"type": "meld", "add": [{"meld": 0, "cards": ["KS"]}, {"rank": "Q", "cards": "QS"}]})
+
+
+def _samba_position() -> dict[str, Any]:
+    rules = Rules.for_players(4, variant="samba")
+    state = new_hand(rules, (0, 0), 0, random.Random(3))
+    data: dict[str, Any] = json.loads(json.dumps(dump_position(state)))
+    return data
+
+
+def test_a_position_says_its_format_by_its_game() -> None:
+    samba = _samba_position()
+    assert samba["format"] == "canasta-position/2" and dump_position(load_position(samba)) == samba
+    for wrong in ("canasta-position/1", None):
+        with pytest.raises(PositionFormatError, match="canasta-position/2' for samba"):
+            load_position({**samba, "format": wrong} if wrong else {k: v for k, v in samba.items() if k != "format"})
+    classic = json.loads(json.dumps(dump_position(new_hand(CLASSIC, (0, 0), 0, random.Random(3)))))
+    with pytest.raises(PositionFormatError, match="canasta-position/1' for classic"):
+        load_position({**classic, "format": "canasta-position/2"})
+
+
+def test_a_family_meld_names_its_kind_and_only_a_sequence_has_a_suit() -> None:
+    samba = _samba_position()  # melds are read before the deck is counted: the cards need not be taken from elsewhere
+    run = ["5S", "6S", "7S"]
+    samba["melds"][0] = [run]
+    with pytest.raises(PositionFormatError, match=r"melds\[0\]\[0\] must be an object with its kind"):
+        load_position(samba)
+    samba["melds"][0] = [{"kind": "group", "suit": "S", "cards": run}]
+    with pytest.raises(PositionFormatError, match="only a sequence has a suit"):
+        load_position(samba)
+    samba["melds"][0] = [{"cards": run}]
+    with pytest.raises(PositionFormatError, match=r"melds\[0\]\[0\]\.kind is missing"):
+        load_position(samba)
+    samba["melds"][0] = [{"kind": "sequence", "suit": "S", "cards": ["7S", "6S", "5S"]}]
+    with pytest.raises(PositionFormatError, match="low to high"):
+        load_position(samba)
+    classic = json.loads(json.dumps(dump_position(new_hand(CLASSIC, (0, 0), 0, random.Random(3)))))
+    classic["melds"][0] = [{"kind": "group", "cards": ["KS", "KD", "KC"]}]
+    with pytest.raises(PositionFormatError, match="a classic meld is its cards"):
+        load_position(classic)
