@@ -169,27 +169,30 @@ def _play_random_hands(hands: int, seed: int, players: int) -> int:
     )
 
 
-def rollout_worlds(positions: int, seed: int) -> list[tuple[GameState, Line]]:
-    """What the Expert's look-ahead plays out: at `positions` decision points of real four-player games of
-    Normal players (spread over the hands), a world dealt from the seat's view and memory as the Expert deals
-    it, and Hard's own choice there as the line to play."""
-    samples = sample_views(max(1, positions // 40 + 1), seed)
-    step = max(1, len(samples) // positions)
-    chosen = samples[::step][:positions]
+ROLLOUT_POSITIONS = 40  # decision points the rollouts start from (each with its own sampled worlds)
+
+
+def rollout_worlds(rollouts: int, seed: int) -> list[tuple[GameState, Line]]:
+    """What the Expert's look-ahead plays out: at up to ROLLOUT_POSITIONS decision points of real four-player
+    games of Normal players (spread over two hands), worlds dealt from the seat's view and memory as the Expert
+    deals them, `rollouts` in all, each with Hard's own choice there as the line to play."""
+    samples = sample_views(2, seed)
+    positions = samples[:: max(1, len(samples) // ROLLOUT_POSITIONS)][:ROLLOUT_POSITIONS]
     rng = random.Random(seed)
     hard = hard_player(hard_weights(4), None, random.Random(seed), hard_meld_model(4))
+    lines = [Line(hard.choose(replace(view), copy.deepcopy(memory))) for view, memory in positions]
     worlds: list[tuple[GameState, Line]] = []
-    for view, memory in chosen:
-        line = Line(hard.choose(replace(view), copy.deepcopy(memory)))
-        worlds.append((sample_world(view, memory, rng), line))
+    for index in range(rollouts):
+        view, memory = positions[index % len(positions)]
+        worlds.append((sample_world(view, memory, rng), lines[index % len(positions)]))
     return worlds
 
 
-def bench_rollout(positions: int, seed: int, repeats: int = 3) -> dict[str, Any]:
-    """The Expert's rollouts: from each of `positions` sampled worlds (see `rollout_worlds`), the line and then
+def bench_rollout(rollouts: int, seed: int, repeats: int = 3) -> dict[str, Any]:
+    """The Expert's rollouts: from each of `rollouts` sampled worlds (see `rollout_worlds`), the line and then
     Hard on every seat to the end of the hand, as `play_out` plays them (no clock). Rollouts per second is the
     median of `repeats` runs; dealing the worlds is not timed."""
-    worlds = rollout_worlds(positions, seed)
+    worlds = rollout_worlds(rollouts, seed)
     weights, meld = hard_weights(4), hard_meld_model(4)
     runs: list[float] = []
     worth = 0.0
