@@ -29,6 +29,7 @@ from canasta.engine.events import (
     redact,
     redact_for_each,
 )
+from canasta.engine.frozen import positional_maker
 from canasta.engine.judge import check, meld_plan, take_plan
 from canasta.engine.melds import TableMeld, combine_melds
 from canasta.engine.playerview import (
@@ -49,6 +50,8 @@ from canasta.engine.steps import StepPlan
 from canasta.engine.views import view_for, view_key
 
 __all__ = ["Transition", "apply", "new_hand"]
+
+_make_state = positional_maker(GameState)  # a state per action: set slot by slot, as `GameState(...)` would
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +174,7 @@ class _Draft:
         """The new state, with `events` (all of this draft's) added to each seat's history."""
         redacted = redact_for_each(events, len(self.seen))
         seen = tuple(map(operator.add, self.seen, redacted))  # each seat's history, grown (map: no Python loop)
-        return GameState(
+        return _make_state(
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
             self.pile_frozen_from_start, self.lone_hand, seen,
