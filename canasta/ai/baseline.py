@@ -15,6 +15,7 @@ from canasta.engine.cards import Card, Rank, points
 from canasta.engine.judge import check, going_out_step, legal_actions
 from canasta.engine.melds import groups_by_rank, wild_capacity
 from canasta.engine.playerview import Phase, PlayerView, hand_cards, initial_minimum, my_melds
+from canasta.engine.steps import pile_access_refusal
 
 
 class RandomBot:
@@ -47,9 +48,15 @@ class GreedyBot:
 
     def _draw(self, view: PlayerView) -> Action:
         top = view.pile[-1] if view.pile else None
-        # `legal_actions` lists a take whenever any take is legal (the simple ones below among them).
-        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
-        if top is not None and not top.is_wild and not top.is_black_three and takes:
+        # `legal_actions` lists a take whenever any take is legal (the simple ones below among them); no take is
+        # looked for under a top card that stops every take, or when the pile cannot be taken at all.
+        takes = (
+            [action for action in legal_actions(view) if isinstance(action, TakePile)]
+            if top is not None and not top.is_wild and not top.is_black_three and pile_access_refusal(view) is None
+            else []
+        )
+        if takes:
+            assert top is not None
             naturals = hand_cards(view).by_rank.get(top.rank, ())
             # The same take may come up more than once (say, with no natural card held): check it once.
             for with_ in dict.fromkeys((naturals, naturals[:2], ())):

@@ -393,7 +393,7 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         out=view.out,
         pile_frozen_from_start=view.pile_frozen_from_start,
         lone_hand=view.lone_hand,
-        seen=tuple(() for _ in range(rules.players)),
+        keeps_history=False,  # the rollouts' players are shown no history
     )
 
 

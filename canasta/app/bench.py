@@ -1,4 +1,5 @@
-"""`canasta bench engine`: complete four-player hands with greedy players, timed."""
+"""`canasta bench`: the engine (greedy hands), random legal play, the Expert's rollouts, the players'
+decisions, memory and the window, timed."""
 
 from __future__ import annotations
 
@@ -11,13 +12,16 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from canasta.ai.base import Bot, CardMemory
-from canasta.ai.baseline import GreedyBot
-from canasta.ai.levels import make_bot
-from canasta.ai.lookahead import Budget
+from canasta.ai.baseline import GreedyBot, RandomBot
+from canasta.ai.heuristic import Weights
+from canasta.ai.learned import MeldModel, hard_player
+from canasta.ai.levels import hard_meld_model, hard_weights, make_bot
+from canasta.ai.lookahead import Budget, Line, hand_worth, play_out, sample_world
 from canasta.ai.seat import seats_for
 from canasta.app.autoplay import play_hand as play_bots
 from canasta.engine import Transition, legal_actions, new_hand
@@ -118,13 +122,102 @@ def _time_engine_steps(hands: int, seed: int) -> list[int]:
 
 def profile_engine(hands: int, seed: int, top: int = 15) -> str:
     """Where the time goes: the functions with the most own time over `hands` hands."""
+    return profiled(lambda: bench_engine(hands, seed, repeats=1), top)
+
+
+def profiled(work: Callable[[], object], top: int = 15) -> str:
+    """Where the time of `work()` goes: the functions with the most own time."""
     profiler = cProfile.Profile()
     profiler.enable()
-    bench_engine(hands, seed, repeats=1)
+    work()
     profiler.disable()
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
     return out.getvalue()
+
+
+def bench_random(hands: int, seed: int, players: int = 4, repeats: int = 3) -> dict[str, Any]:
+    """Random legal play: `players` seats each choosing uniformly among `legal_actions` (seeded), whole hands
+    played through the engine's one loop with the answers trusted; actions per second is the median of
+    `repeats` runs of the same seeded hands."""
+    runs: list[float] = []
+    actions = 0
+    for _ in range(repeats):
+        start = time.perf_counter()
+        actions = _play_random_hands(hands, seed, players)
+        runs.append(time.perf_counter() - start)
+    elapsed = statistics.median(runs)
+    return {
+        "players": players,
+        "hands": hands,
+        "actions": actions,
+        "seconds": round(elapsed, 3),
+        "hands_per_s": round(hands / elapsed, 1),
+        "actions_per_s": round(actions / elapsed, 1),
+    }
+
+
+def _play_random_hands(hands: int, seed: int, players: int) -> int:
+    """Play the seeded hands with random players; the number of actions."""
+    rules = Rules.for_players(players)
+    rng = random.Random(seed)
+    memory = CardMemory(players)
+    seats = [_Trusted(RandomBot(random.Random(rng.getrandbits(64))), memory) for _ in range(players)]
+    scores = (0,) * len(rules.shape.sides)
+    return sum(
+        play_hand(new_hand(rules, scores, hand % players, rng), seats, _UNJUDGED).actions for hand in range(hands)
+    )
+
+
+ROLLOUT_POSITIONS = 40  # decision points the rollouts start from (each with its own sampled worlds)
+
+
+def rollout_worlds(rollouts: int, seed: int) -> list[tuple[GameState, Line]]:
+    """What the Expert's look-ahead plays out: at up to ROLLOUT_POSITIONS decision points of real four-player
+    games of Normal players (spread over two hands), worlds dealt from the seat's view and memory as the Expert
+    deals them, `rollouts` in all, each with Hard's own choice there as the line to play."""
+    samples = sample_views(2, seed)
+    positions = samples[:: max(1, len(samples) // ROLLOUT_POSITIONS)][:ROLLOUT_POSITIONS]
+    rng = random.Random(seed)
+    hard = hard_player(hard_weights(4), None, random.Random(seed), hard_meld_model(4))
+    lines = [Line(hard.choose(replace(view), copy.deepcopy(memory))) for view, memory in positions]
+    worlds: list[tuple[GameState, Line]] = []
+    for index in range(rollouts):
+        view, memory = positions[index % len(positions)]
+        worlds.append((sample_world(view, memory, rng), lines[index % len(positions)]))
+    return worlds
+
+
+def bench_rollout(rollouts: int, seed: int, repeats: int = 3) -> dict[str, Any]:
+    """The Expert's rollouts: from each of `rollouts` sampled worlds (see `rollout_worlds`), the line and then
+    Hard on every seat to the end of the hand, as `play_out` plays them (no clock). Rollouts per second is the
+    median of `repeats` runs; dealing the worlds is not timed."""
+    worlds = rollout_worlds(rollouts, seed)
+    weights, meld = hard_weights(4), hard_meld_model(4)
+    runs: list[float] = []
+    worth = 0.0
+    for _ in range(repeats):
+        start = time.perf_counter()
+        worth = _play_rollouts(worlds, weights, meld, seed)
+        runs.append(time.perf_counter() - start)
+    elapsed = statistics.median(runs)
+    return {
+        "rollouts": len(worlds),
+        "seconds": round(elapsed, 3),
+        "rollouts_per_s": round(len(worlds) / elapsed, 1),
+        # The sum of what the rollouts said each line is worth to its mover: the same seeds must give the same.
+        "worth_total": round(worth, 3),
+    }
+
+
+def _play_rollouts(worlds: list[tuple[GameState, Line]], weights: Weights, meld: MeldModel | None, seed: int) -> float:
+    """Play every world's line out, as the Expert does; the sum of the worths for the movers."""
+    worth = 0.0
+    for index, (world, line) in enumerate(worlds):
+        end = play_out(world, line, weights, seed + index, meld=meld)
+        assert end is not None  # no clock: every rollout ends
+        worth += hand_worth(end, world.current)
+    return worth
 
 
 def sample_views(hands: int, seed: int, players: int = 4) -> list[tuple[PlayerView, CardMemory]]:

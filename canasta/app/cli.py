@@ -33,10 +33,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")
-    bench.add_argument("what", choices=["engine", "ai", "ui", "memory"], help="what to measure")
+    bench.add_argument("what", choices=["engine", "random", "rollout", "ai", "ui", "memory"], help="what to measure")
     bench.add_argument(
-        "--hands", type=_at_least(1), default=None, help="hands to play (engine: 1000; ai: 40; memory: 500)"
-    )
+        "--hands", type=_at_least(1), default=None,
+        help="hands to play (engine: 1000; random: 200; ai: 40; memory: 500); rollout: the rollouts (200)",
+    )  # fmt: skip
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -259,6 +260,8 @@ def _bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "ai":
         return _bench_ai(args)
+    if args.what in ("random", "rollout"):
+        return _bench_play(args)
     args.hands = args.hands or 1000
     figures = bench_engine(args.hands, args.seed)
     if args.json:
@@ -268,6 +271,26 @@ def _bench(args: argparse.Namespace) -> int:
             print(f"{key:>18}  {value}")
     if args.profile:
         print(profile_engine(max(50, args.hands // 5), args.seed))
+    return 0
+
+
+def _bench_play(args: argparse.Namespace) -> int:
+    """`bench random` (random legal play, four players) and `bench rollout` (the Expert's rollouts)."""
+    from canasta.app.bench import bench_random, bench_rollout, profiled
+
+    def run(repeats: int = 3) -> dict[str, object]:
+        if args.what == "random":
+            return bench_random(args.hands or 200, args.seed, repeats=repeats)
+        return bench_rollout(args.hands or 200, args.seed, repeats=repeats)
+
+    figures = run()
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key:>18}  {value}")
+    if args.profile:
+        print(profiled(lambda: run(repeats=1)))
     return 0
 
 

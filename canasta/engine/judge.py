@@ -226,7 +226,7 @@ def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | Non
 
 
 def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
-    if view.phase is not Phase.PLAY or view.seat != view.current:
+    if view.phase is not Phase.PLAY or view.seat != view.current or _partner_bars_going_out(view):
         return None
     hand = view.hand
     if len(hand) == 1 and not view.turn.final:
@@ -239,6 +239,21 @@ def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | No
         if meld is not None and isinstance(meld_plan(view, meld), StepPlan):
             return meld, (None if kept is None else Discard(kept))
     return None
+
+
+def _partner_bars_going_out(view: PlayerView) -> bool:
+    """Whether the question to partner rules out going out this turn whatever the cards (`going_out_refusal`'s
+    last checks): partner said no, or the house rules make the player ask first and he has no yes. Every way
+    out tried below ends with no card or one card left, where those checks apply, so none need be tried."""
+    question = view.turn.question
+    if question is Question.NO:
+        return True
+    rules = view.rules
+    return (
+        rules.ask_partner is AskPartnerOption.REQUIRED
+        and partner_to_ask(rules, view.seat) is not None
+        and question is not Question.YES
+    )
 
 
 def _cards_to_keep(view: PlayerView) -> list[Card | None]:

@@ -167,7 +167,7 @@ def play_hand(state: GameState, seats: Sequence[Seat], options: HandOptions = Ha
             action = decision.action
         else:
             action = cast(Action, seats[mover].act(view))  # trusted: the look-ahead's own players, not judged
-        transition = apply(state, action)
+        transition = apply(state, action, trusted=not options.judged)
         if options.told:
             for seat, player in enumerate(seats):
                 player.see(transition.events_for(seat))

@@ -7,9 +7,8 @@ omniscient. `canasta.engine.views.view_for` makes a `PlayerView` from a `GameSta
 from __future__ import annotations
 
 import enum
-import weakref
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from canasta.engine.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
@@ -56,10 +55,11 @@ class Out:
     concealed: bool
 
 
-@dataclass(frozen=True, slots=True, weakref_slot=True)
+@dataclass(frozen=True, slots=True)
 class PlayerView:
-    """Everything `seat` may know, nothing more. A plain value: answers worked out about it are kept beside it
-    (`memo_of`), never in it, so a copy made with `dataclasses.replace` carries none of them."""
+    """Everything `seat` may know, nothing more. A plain value: answers worked out about it (`memo_of`) are no
+    part of its value (not compared, hashed or shown), and a copy made with `dataclasses.replace` starts
+    without any."""
 
     rules: Rules
     seat: int
@@ -79,33 +79,15 @@ class PlayerView:
     pile_frozen_from_start: bool = False
     lone_hand: int | None = None
     history: tuple[Event, ...] = ()
-
-
-# Answers already worked out about a view object (its legal actions, a way out, its hand sorted out), by the
-# object's identity: a view never changes, so a second question about it is answered from here. Beside the view,
-# not in it: `dataclasses.replace` makes a new object, which starts with no answers. An entry goes when its view
-# is collected.
-_MEMOS: dict[int, tuple[weakref.ref[PlayerView], dict[str, Any]]] = {}
+    # Answers already worked out about this very view object (its legal actions, a way out, its hand sorted
+    # out): a view never changes, so a second question about it is answered from here. Not part of its value;
+    # `dataclasses.replace` makes a new object, which starts with none.
+    answers: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
 
 def memo_of(view: PlayerView) -> dict[str, Any]:
     """The answers worked out so far about this very view object (empty for a new one, a copy included)."""
-    key = id(view)
-    found = _MEMOS.get(key)
-    if found is None:
-        answers: dict[str, Any] = {}
-        _MEMOS[key] = (weakref.ref(view, _forgetting(key)), answers)
-        return answers
-    return found[1]
-
-
-def _forgetting(key: int) -> Callable[[weakref.ref[PlayerView]], None]:
-    """What drops the answers kept under `key` once its view is gone."""
-
-    def forget(_gone: weakref.ref[PlayerView]) -> None:
-        _MEMOS.pop(key, None)
-
-    return forget
+    return view.answers
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,10 @@ class GameState:
     pile_frozen_from_start: bool = False
     lone_hand: int | None = None
     seen: tuple[tuple[Event, ...], ...] = ()
+    # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
+    # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).
+    # Not part of the state's value.
+    keeps_history: bool = field(default=True, compare=False, repr=False)
     # The views `view_for` has made of this very state (by `views.view_key`): a state never changes, so a
     # second look (the player's, then `apply`'s) gets the same view and whatever it has already worked out.
     # Not part of the state's value; `dataclasses.replace` starts the new state without any.

@@ -30,6 +30,7 @@ from canasta.engine.events import (
     redact,
     redact_for_each,
 )
+from canasta.engine.frozen import positional_maker
 from canasta.engine.judge import check, combine_plan, meld_plan, take_plan
 from canasta.engine.melds import combine_melds
 from canasta.engine.playerview import (
@@ -51,6 +52,8 @@ from canasta.engine.steps import StepPlan
 from canasta.engine.views import view_for, view_key
 
 __all__ = ["Transition", "apply", "new_hand"]
+
+_make_state = positional_maker(GameState)  # a state per action: set slot by slot, as `GameState(...)` would
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,8 +149,8 @@ class _Draft:
     """A state being changed by one action: mutable while the action runs, frozen again by `build`."""
 
     __slots__ = (
-        "current", "dealer", "events", "hands", "lone_hand", "melded_this_hand", "melds", "out", "phase", "pile",
-        "pile_frozen_from_start", "red_threes", "rules", "scores", "seen", "stock", "turn",
+        "current", "dealer", "events", "hands", "keeps_history", "lone_hand", "melded_this_hand", "melds", "out",
+        "phase", "pile", "pile_frozen_from_start", "red_threes", "rules", "scores", "seen", "stock", "turn",
     )  # fmt: skip
 
     def __init__(self, state: GameState) -> None:
@@ -166,17 +169,20 @@ class _Draft:
         self.out = state.out
         self.pile_frozen_from_start = state.pile_frozen_from_start
         self.lone_hand = state.lone_hand
-        self.seen = state.seen or tuple(() for _ in range(state.rules.players))
+        self.keeps_history = state.keeps_history
+        self.seen = state.seen or (tuple(() for _ in range(state.rules.players)) if state.keeps_history else ())
         self.events: list[Event] = []
 
     def build(self, events: tuple[Event, ...]) -> GameState:
-        """The new state, with `events` (all of this draft's) added to each seat's history."""
-        redacted = redact_for_each(events, len(self.seen))
-        seen = tuple(map(operator.add, self.seen, redacted))  # each seat's history, grown (map: no Python loop)
-        return GameState(
+        """The new state, with `events` (all of this draft's) added to each seat's history (if it keeps one)."""
+        seen = self.seen
+        if self.keeps_history:
+            redacted = redact_for_each(events, len(seen))
+            seen = tuple(map(operator.add, seen, redacted))  # each seat's history, grown (map: no Python loop)
+        return _make_state(
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
-            self.pile_frozen_from_start, self.lone_hand, seen,
+            self.pile_frozen_from_start, self.lone_hand, seen, self.keeps_history,
         )  # fmt: skip
 
     def mark_melded(self, seat: int) -> None:
@@ -184,30 +190,35 @@ class _Draft:
             self.melded_this_hand = tuple(True if s == seat else flag for s, flag in enumerate(self.melded_this_hand))
 
 
-def apply(state: GameState, action: Action) -> Transition:
-    """Return the next state and the events that happened. :raises IllegalActionError: with the refusal."""
-    view = _judging_view(state)
+def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transition:
+    """Return the next state and the events that happened. :raises IllegalActionError: with the refusal.
+
+    `trusted`: the action is known to be legal (the engine's own players took it from `legal_actions` or
+    checked it), so a draw, discard, question, answer or pass is not judged again; a meld step or pile take
+    still needs its plan (worked out once per view, so usually already there). A trusted action that is not
+    legal leaves a state no rule allows: only the look-ahead and the benchmarks trust their players."""
     draft = _Draft(state)
     match action:
         case TakePile():
-            plan = take_plan(view, action)
+            plan = take_plan(_judging_view(state), action)
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
             _take(draft, plan)
         case Meld():
-            plan = meld_plan(view, action)
+            plan = meld_plan(_judging_view(state), action)
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
             _meld(draft, plan)
         case Combine():
-            plan = combine_plan(view, action)
+            plan = combine_plan(_judging_view(state), action)
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
             _combine(draft, plan, action)
         case Draw() | Discard() | AskPartner() | Answer() | Pass():
-            refusal = check(view, action)
-            if refusal is not None:
-                raise IllegalActionError(refusal)
+            if not trusted:
+                refusal = check(_judging_view(state), action)
+                if refusal is not None:
+                    raise IllegalActionError(refusal)
             _simple(draft, action)
         case _:
             assert_never(action)

@@ -113,6 +113,23 @@ def test_bench_engine_prints_its_figures_as_json() -> None:
     assert figures["actions_per_s"] > figures["hands_per_s"]
 
 
+def test_bench_random_prints_its_figures_as_json() -> None:
+    result = _canasta("bench", "random", "--hands", "3", "--json")
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)
+    assert figures["players"] == 4 and figures["hands"] == 3
+    assert figures["actions_per_s"] > figures["hands_per_s"] > 0
+
+
+def test_bench_rollout_prints_its_figures_as_json() -> None:
+    result = _canasta("bench", "rollout", "--hands", "4", "--json")
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)
+    assert figures["rollouts"] == 4
+    assert figures["rollouts_per_s"] > 0
+    assert isinstance(figures["worth_total"], int | float)
+
+
 def test_soak_prints_its_report_as_json() -> None:
     result = _canasta("soak", "--hands", "20", "--seed", "3", "--json")
     assert result.returncode == 0, result.stdout + result.stderr
