@@ -111,8 +111,10 @@ class Shape:
     group of `canasta_size` cards still takes wild cards; `natural_canasta_bonus` and `mixed_canasta_bonus`
     are also Hand and Foot's clean and dirty books; `sequence_bonus` and `wild_canasta_bonus` are the bonuses of
     a sequence canasta (a samba, an escalera) and of a wild canasta (a bolivia); `going_out_needs_sequence`
-    asks for a sequence canasta among those needed to go out; `foot_size` and `round_minimums` are Hand and
-    Foot's feet and its first-meld minimum by round; `target` is the score that ends a game by default.
+    asks for a sequence canasta among those needed to go out; `books_to_go_out` is the (clean, dirty) group
+    canastas a side needs to go out (Hand and Foot's books; none in classic); `foot_size` and `round_minimums`
+    are Hand and Foot's feet and its first-meld minimum by round; `target` is the score that ends a game by
+    default.
     """
 
     packs: int
@@ -136,6 +138,7 @@ class Shape:
     sequence_bonus: int = 0
     wild_canasta_bonus: int = 0
     going_out_needs_sequence: bool = False
+    books_to_go_out: tuple[int, int] = (0, 0)
     foot_size: int = 0
     round_minimums: tuple[int, ...] = ()
     target: int = 5000
