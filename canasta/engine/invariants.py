@@ -69,7 +69,8 @@ def _melds(state: GameState) -> list[str]:
 
 
 def _run_problems(state: GameState, side: int, meld: TableMeld) -> list[str]:
-    """A sequence or wild meld: what its kind allows, and at most `run_size` cards (docs/rules.md)."""
+    """A sequence or wild meld: what its kind allows, and at most `run_size` cards (docs/engine.md, "The family
+    of games")."""
     if meld.kind not in state.rules.shape.meld_kinds:
         return [f"side {side} has a {meld.kind.value} meld, which this game does not have"]
     if meld.kind is MeldKind.WILD:

@@ -203,7 +203,7 @@ _GROUPS_ONLY = frozenset({MeldKind.GROUP})
 
 def sequence_cards(rules: Rules, cards: tuple[Card, ...]) -> tuple[Card, ...] | Refusal:
     """`cards` as a sequence, low to high, or why they are none: one suit, natural ranks 4 to ace with no gap
-    and no rank twice, 3 cards at least and `run_size` at most (docs/rules.md, "Sequences")."""
+    and no rank twice, 3 cards at least and `run_size` at most (docs/engine.md, "The family of games")."""
     if any(card.rank not in SEQUENCE_ORDER for card in cards):
         return Refusal(
             Code.SEQUENCE_NATURALS_ONLY, "A sequence holds natural cards 4 to ace only: no wild card, two or three."
