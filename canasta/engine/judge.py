@@ -12,6 +12,7 @@ from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard,
 from canasta.engine.cards import EVERY_CARD, Card, Rank, points
 from canasta.engine.family_moves import family_melds, family_takes
 from canasta.engine.first_meld import fewest_wild_groups
+from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, has_sequence_canasta, rank_name, shape_refusal, wild_capacity
 from canasta.engine.playerview import (
     HandCards,
@@ -53,6 +54,9 @@ _ASK_BEFORE_LAST_CARD = Refusal(
 # card, drawing, passing and asking partner.
 _DISCARD_OF = {card: Discard(card) for card in EVERY_CARD}
 _DRAW, _PASS, _ASK = Draw(), Pass(), AskPartner()
+# Meld steps and takes as `legal_actions` lists them, made from every field in order (a few per view).
+_make_meld = positional_maker(Meld)
+_make_take = positional_maker(TakePile)
 
 
 def check(view: PlayerView, action: Action) -> Refusal | None:
@@ -514,7 +518,7 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
         if naturals:
             withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:])
     if melds:
-        return [TakePile(with_) for with_ in dict.fromkeys(withs)]
+        return [_make_take(with_, (), None) for with_ in dict.fromkeys(withs)]
     minimum = initial_minimum(view)
     if _first_meld_reach(cards, top) < minimum:
         return []  # every take listed below falls short of the minimum
@@ -676,7 +680,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
         existing = {meld.rank for meld in melds} if view.rules.shape.groups_per_rank == 1 else set()
         for group in _single_groups(cards):
             if group[0].rank not in existing:
-                _keep_if_legal(view, Meld(new=(group,)), len(group) <= spare, legal)
+                _keep_if_legal(view, _make_meld((group,), (), ()), len(group) <= spare, legal)
     elif _first_meld_reach(cards, None) >= initial_minimum(view):  # else no first meld reaches the minimum
         for option in _initial_groups(view.rules, hand, initial_minimum(view))[1:]:
             _keep_if_legal(view, Meld(new=option), False, legal)
@@ -686,7 +690,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
     sure: list[Meld] = []
     for rank, added in _additions(view, melds, cards) if classic else ():
         # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
-        addition = Meld(add=((rank, added),))
+        addition = _make_meld((), ((rank, added),), ())
         if len(added) <= spare:
             sure.append(addition)
         else:

@@ -67,6 +67,9 @@ class Transition:
         return tuple(redact(event, seat) for event in self.events)
 
 
+_make_transition = positional_maker(Transition)
+
+
 def new_hand(rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Random) -> GameState:
     """Shuffle, deal, turn the upcard and lay out dealt red threes (docs/rules.md, "The deal and the upcard")."""
     shape = rules.shape
@@ -223,7 +226,7 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
         case _:
             assert_never(action)
     events = tuple(draft.events)
-    return Transition(draft.build(events), events)
+    return _make_transition(draft.build(events), events)
 
 
 def _judging_view(state: GameState) -> PlayerView:
