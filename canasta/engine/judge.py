@@ -12,7 +12,8 @@ from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard,
 from canasta.engine.cards import EVERY_CARD, Card, Rank, points
 from canasta.engine.family_moves import family_melds, family_takes
 from canasta.engine.first_meld import fewest_wild_groups
-from canasta.engine.melds import TableMeld, has_sequence_canasta, rank_name, wild_capacity
+from canasta.engine.frozen import positional_maker
+from canasta.engine.melds import TableMeld, has_sequence_canasta, rank_name, shape_refusal, wild_capacity
 from canasta.engine.playerview import (
     HandCards,
     Phase,
@@ -38,6 +39,7 @@ from canasta.engine.steps import (
     plan_meld,
     plan_take,
     take_from_hand,
+    take_refusal,
 )
 
 # Refusals that `legal_actions` meets on most turns, made once (a refusal is an immutable value).
@@ -52,6 +54,9 @@ _ASK_BEFORE_LAST_CARD = Refusal(
 # card, drawing, passing and asking partner.
 _DISCARD_OF = {card: Discard(card) for card in EVERY_CARD}
 _DRAW, _PASS, _ASK = Draw(), Pass(), AskPartner()
+# Meld steps and takes as `legal_actions` lists them, made from every field in order (a few per view).
+_make_meld = positional_maker(Meld)
+_make_take = positional_maker(TakePile)
 
 
 def check(view: PlayerView, action: Action) -> Refusal | None:
@@ -424,7 +429,7 @@ def _legal_actions(view: PlayerView) -> list[Action]:
         takes = _take_candidates(view)
         if not classic_melds(view.rules):
             takes.extend(take for take in family_takes(view) if take not in takes)
-        legal.extend(take for take in takes if isinstance(_planned(view, take, plan_take), StepPlan))
+        legal.extend(take for take in takes if _take_is_legal(view, take))
         return [_DRAW, *legal] if view.stock_count else legal
     legal.extend(_legal_melds(view))
     if not classic_melds(view.rules):
@@ -435,6 +440,46 @@ def _legal_actions(view: PlayerView) -> list[Action]:
     if len(view.hand) >= 2 and view.turn.question is not Question.YES:
         return legal + discards  # nothing but going out limits a discard
     return legal + [action for action in discards if _discard_refusal(view, action.card) is None]
+
+
+def _take_is_legal(view: PlayerView, take: TakePile) -> bool:
+    """Whether a listed pile take is legal: by counts alone where that settles it (`_quick_take`), else by its
+    plan (worked out once per view; `apply` works out the plan of the take chosen)."""
+    quick = _quick_take(view, take)
+    if quick is not None:
+        return quick
+    return isinstance(_planned(view, take, plan_take), StepPlan)
+
+
+def _quick_take(view: PlayerView, take: TakePile) -> bool | None:
+    """`plan_take`'s verdict on a classic take of the top card with cards from hand alone (no other new meld,
+    none named by index) by a side that has melded and keeps two cards in hand, by counts alone: the rules of
+    taking it, then the shape of the meld it makes or grows. None where only the plan can say. The caller has
+    found the pile open to the viewer (`pile_access_refusal`), and the cards are the very cards held."""
+    side_melds = my_melds(view)
+    with_ = take.with_
+    top = view.pile[-1]
+    if (
+        take.also
+        or take.onto is not None
+        or not side_melds
+        or len(view.hand) - len(with_) < 2
+        or top.rank is Rank.THREE
+        or not classic_melds(view.rules)
+    ):
+        return None
+    meld = None
+    for candidate in side_melds:  # the last of its rank, as `_merge` finds it (classic holds one)
+        if candidate.rank is top.rank:
+            meld = candidate
+    if take_refusal(view, take, top, pile_frozen_for(view, view.seat), meld is not None) is not None:
+        return False
+    wilds = sum(1 for card in with_ if card.is_wild)
+    naturals = 1 + len(with_) - wilds
+    if meld is not None:
+        naturals += meld.naturals
+        return shape_refusal(view.rules, top.rank, naturals, meld.wilds + wilds, wilds > 0) is None
+    return shape_refusal(view.rules, top.rank, naturals, wilds, True) is None
 
 
 def _family_steps(view: PlayerView, listed: list[Action]) -> list[Meld | Combine]:
@@ -473,13 +518,15 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
         if naturals:
             withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:])
     if melds:
-        return [TakePile(with_) for with_ in dict.fromkeys(withs)]
+        return [_make_take(with_, (), None) for with_ in dict.fromkeys(withs)]
+    minimum = initial_minimum(view)
+    if _first_meld_reach(cards, top) < minimum:
+        return []  # every take listed below falls short of the minimum
     # Before the initial meld, wild cards with the top card and other melds count toward the minimum: one
     # wild card of each kind, or (after those) the two or three dearest.
     bases = list(withs)
     withs.extend([base + chosen for base in bases for chosen in _wild_choices(wilds)[1:]])
     withs.extend([base + chosen for base in bases for chosen in _dearest_wilds(wilds)])
-    minimum = initial_minimum(view)
     combined: list[TakePile] = []
     for with_ in dict.fromkeys(withs):
         rest_split = take_from_hand(view.hand, with_)
@@ -488,6 +535,20 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
         combined.extend(TakePile(with_, also) for also in _initial_groups(view.rules, rest_split[0], minimum - base))
     cheapest = _cheapest_first_take(view, cards, top)
     return combined if cheapest is None or cheapest in combined else [*combined, cheapest]
+
+
+def _first_meld_reach(cards: HandCards, top: Card | None) -> int:
+    """An upper bound on the points of the first melds `_initial_groups` and `fewest_wild_groups` can offer from
+    `cards` (with `top`, a pile take's: its points and every natural card of its rank held): every wild card and
+    the natural cards of each rank held at least twice (threes aside). Below the minimum, none is worth
+    working out."""
+    reach = points(cards.wilds)
+    if top is not None:
+        reach += top.points
+    for rank, held in cards.by_rank.items():
+        if (len(held) >= 2 and rank is not Rank.THREE) or (top is not None and rank is top.rank):
+            reach += held[0].points * len(held)
+    return reach
 
 
 def _cheapest_first_meld(view: PlayerView, cards: HandCards) -> Meld | None:
@@ -619,8 +680,8 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
         existing = {meld.rank for meld in melds} if view.rules.shape.groups_per_rank == 1 else set()
         for group in _single_groups(cards):
             if group[0].rank not in existing:
-                _keep_if_legal(view, Meld(new=(group,)), len(group) <= spare, legal)
-    else:
+                _keep_if_legal(view, _make_meld((group,), (), ()), len(group) <= spare, legal)
+    elif _first_meld_reach(cards, None) >= initial_minimum(view):  # else no first meld reaches the minimum
         for option in _initial_groups(view.rules, hand, initial_minimum(view))[1:]:
             _keep_if_legal(view, Meld(new=option), False, legal)
         cheapest = _cheapest_first_meld(view, cards)
@@ -629,7 +690,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
     sure: list[Meld] = []
     for rank, added in _additions(view, melds, cards) if classic else ():
         # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
-        addition = Meld(add=((rank, added),))
+        addition = _make_meld((), ((rank, added),), ())
         if len(added) <= spare:
             sure.append(addition)
         else:

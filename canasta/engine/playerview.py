@@ -13,6 +13,7 @@ from typing import Any
 
 from canasta.engine.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
 from canasta.engine.events import Event
+from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
 from canasta.engine.rules import BlackThreeDiscard, Rules
 
@@ -100,14 +101,22 @@ class HandCards:
 
 def sort_out(cards: Iterable[Card]) -> HandCards:
     """`cards` by rank, with the wild cards apart."""
-    by_rank: dict[Rank, tuple[Card, ...]] = {}
+    lists: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
     for card in cards:
         if card.is_wild:
             wilds.append(card)
         else:
-            by_rank[card.rank] = (*by_rank.get(card.rank, ()), card)  # a rank is rarely held more than thrice
-    return HandCards(by_rank, tuple(wilds))
+            held = lists.get(card.rank)
+            if held is None:
+                lists[card.rank] = [card]
+            else:
+                held.append(card)
+    by_rank = {rank: tuple(held) for rank, held in lists.items()}
+    return _make_hand_cards(by_rank, tuple(wilds))
+
+
+_make_hand_cards = positional_maker(HandCards)
 
 
 def hand_cards(view: PlayerView) -> HandCards:
@@ -138,11 +147,23 @@ def score_index(rules: Rules, seat: int) -> int:
 
 def partner_to_ask(rules: Rules, seat: int) -> int | None:
     """The partner who answers "may I go out?": the next partner clockwise, or None without partners."""
-    if not rules.has_partners:
-        return None
-    side = rules.seat_side[seat]
-    players = rules.players
-    return next(other for step in range(1, players) if rules.seat_side[other := (seat + step) % players] == side)
+    key = (rules.seat_side, seat)
+    try:
+        return _PARTNERS[key]
+    except KeyError:
+        pass
+    partner: int | None = None
+    if rules.has_partners:
+        side = rules.seat_side[seat]
+        players = rules.players
+        partner = next(other for step in range(1, players) if rules.seat_side[other := (seat + step) % players] == side)
+    _PARTNERS[key] = partner
+    return partner
+
+
+# `partner_to_ask` by the seats' sides and the seat: the sides say everything it depends on (a side of more than
+# one seat is what `has_partners` looks for), and it is asked on every turn.
+_PARTNERS: dict[tuple[tuple[int, ...], int], int | None] = {}
 
 
 def asker_of(rules: Rules, partner: int) -> int:

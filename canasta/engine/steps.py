@@ -363,7 +363,7 @@ def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | 
     return refusal if refusal is not None else plan
 
 
-def _take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool) -> Refusal | None:
+def take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool) -> Refusal | None:
     natural_cards = [card for card in action.with_ if not card.is_wild]
     naturals = len(natural_cards)
     wilds = len(action.with_) - naturals
@@ -483,7 +483,7 @@ def _take_classic(
         if not 0 <= action.onto < len(side_melds) or side_melds[action.onto].rank is not top.rank:
             return no_such_meld(action.onto)
     has_meld = any([meld.rank is top.rank for meld in side_melds])
-    refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
+    refusal = take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
     if refusal is not None:
         return refusal
     grouped = _additions_by_rank(action.also, ())
@@ -518,7 +518,7 @@ def _take_family(view: PlayerView, action: TakePile, top: Card, side_melds: tupl
         if isinstance(onto, Refusal) and onto.code is Code.NO_MELD_OF_RANK:
             onto = None
     has_meld = onto is not None
-    refusal = _take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
+    refusal = take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
     if refusal is not None:
         return refusal
     if isinstance(onto, Refusal):

@@ -67,6 +67,9 @@ class Transition:
         return tuple(redact(event, seat) for event in self.events)
 
 
+_make_transition = positional_maker(Transition)
+
+
 def new_hand(rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Random) -> GameState:
     """Shuffle, deal, turn the upcard and lay out dealt red threes (docs/rules.md, "The deal and the upcard")."""
     shape = rules.shape
@@ -223,7 +226,7 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
         case _:
             assert_never(action)
     events = tuple(draft.events)
-    return Transition(draft.build(events), events)
+    return _make_transition(draft.build(events), events)
 
 
 def _judging_view(state: GameState) -> PlayerView:
@@ -278,16 +281,13 @@ def _draw(draft: _Draft) -> None:
     draft.phase = Phase.PLAY
     final = not stock and last.is_red_three
     turn = draft.turn
-    draft.turn = _turn(
-        drew_from=DrewFrom.STOCK, question=turn.question, melded=turn.melded, concealed=turn.concealed,
-        exempt=turn.exempt, final=final,
-    )  # fmt: skip
+    draft.turn = _TURN_STATES[(DrewFrom.STOCK, turn.question, turn.melded, turn.concealed, turn.exempt, final)]
     if final and rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
         _end_hand(draft, None)
 
 
-# Every turn state there can be (3 x 4 x 2^4 = 192), made once: the turn changes on most actions, and a look-up
-# costs a fifth of making a frozen dataclass (which sets each field through a call). Turn states are values.
+# Every turn state there can be (3 x 4 x 2^4 = 192), made once, by its fields in order: the turn changes on most
+# actions, and a look-up costs a fifth of making a frozen dataclass (which sets each field through a call).
 _TURN_STATES = {
     (turn.drew_from, turn.question, turn.melded, turn.concealed, turn.exempt, turn.final): turn
     for turn in itertools.starmap(
@@ -296,27 +296,14 @@ _TURN_STATES = {
 }
 
 
-def _turn(  # noqa: PLR0913  # one keyword per field of TurnState, as its constructor has
-    *, drew_from: DrewFrom | None, question: Question | None, melded: bool, concealed: bool, exempt: bool, final: bool
-) -> TurnState:
-    """The turn state with these facts."""
-    return _TURN_STATES[(drew_from, question, melded, concealed, exempt, final)]
-
-
 def _stepped(turn: TurnState, drew_from: DrewFrom | None, plan: StepPlan) -> TurnState:
     """The turn after a meld step or a pile take: melded, with the plan's concealed and exempt marks."""
-    return _turn(
-        drew_from=drew_from, question=turn.question, melded=True, concealed=plan.concealed, exempt=plan.exempt,
-        final=turn.final,
-    )  # fmt: skip
+    return _TURN_STATES[(drew_from, turn.question, True, plan.concealed, plan.exempt, turn.final)]
 
 
 def _asked(turn: TurnState, question: Question) -> TurnState:
     """The turn with the partner asked, or answered."""
-    return _turn(
-        drew_from=turn.drew_from, question=question, melded=turn.melded, concealed=turn.concealed,
-        exempt=turn.exempt, final=turn.final,
-    )  # fmt: skip
+    return _TURN_STATES[(turn.drew_from, question, turn.melded, turn.concealed, turn.exempt, turn.final)]
 
 
 def _take(draft: _Draft, plan: StepPlan) -> None:
@@ -394,10 +381,7 @@ def _next_turn(draft: _Draft) -> None:
             draft.melds[index] = tuple(meld.with_turn_over() if meld.this_turn else meld for meld in side)
     draft.current = following
     draft.phase = Phase.DRAW
-    draft.turn = _turn(
-        drew_from=None, question=None, melded=False, concealed=not draft.melded_this_hand[following], exempt=False,
-        final=False,
-    )  # fmt: skip
+    draft.turn = _TURN_STATES[(None, None, False, not draft.melded_this_hand[following], False, False)]
 
 
 def _go_out(draft: _Draft) -> None:

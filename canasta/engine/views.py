@@ -17,7 +17,7 @@ def view_for(state: GameState, seat: int, *, with_history: bool = True) -> Playe
     """
     if not 0 <= seat < state.rules.players:
         raise ValueError(f"seat {seat} is not at a table of {state.rules.players}")
-    key = view_key(seat, with_history)
+    key = seat if with_history else ~seat  # `view_key`
     view = state.views.get(key)
     if view is None:
         view = _make_view(state, seat, state.seen[seat] if with_history and state.seen else ())
