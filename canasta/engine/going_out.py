@@ -6,7 +6,7 @@ from __future__ import annotations
 from canasta.engine.actions import Discard, Meld
 from canasta.engine.cards import Card, Rank, sort_key
 from canasta.engine.judge import check, going_out_step
-from canasta.engine.melds import has_sequence_canasta
+from canasta.engine.melds import kinds_to_go_out_refusal
 from canasta.engine.playerview import Phase, PlayerView, my_canastas, my_melds
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.steps import going_out_refusal
@@ -20,7 +20,7 @@ def why_not_out(view: PlayerView) -> Refusal | None:
     turn = check(view, Discard(view.hand[0])) if view.hand else None
     if view.phase is not Phase.PLAY and turn is not None:
         return turn
-    refusal = going_out_refusal(view, 0, my_canastas(view), has_sequence_canasta(my_melds(view), view.rules))
+    refusal = going_out_refusal(view, 0, my_canastas(view), kinds_to_go_out_refusal(my_melds(view), view.rules))
     if refusal is not None:
         return refusal
     stranded = stranded_cards(view)

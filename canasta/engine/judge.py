@@ -13,7 +13,7 @@ from canasta.engine.cards import EVERY_CARD, Card, Rank, points
 from canasta.engine.family_moves import family_melds, family_takes
 from canasta.engine.first_meld import fewest_wild_groups
 from canasta.engine.frozen import positional_maker
-from canasta.engine.melds import TableMeld, has_sequence_canasta, rank_name, shape_refusal, wild_capacity
+from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, rank_name, shape_refusal, wild_capacity
 from canasta.engine.playerview import (
     HandCards,
     Phase,
@@ -170,7 +170,7 @@ def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
     if len(view.hand) == 1:
         melds = my_melds(view)
         canastas = sum(1 for meld in melds if meld.is_canasta(view.rules))
-        return going_out_refusal(view, 0, canastas, has_sequence_canasta(melds, view.rules))
+        return going_out_refusal(view, 0, canastas, kinds_to_go_out_refusal(melds, view.rules))
     if view.turn.question is Question.YES and going_out_step(view) is not None:
         return Refusal(Code.MUST_GO_OUT, "Your partner said yes: you must go out this turn, and you can.")
     return None

@@ -161,11 +161,28 @@ def count_canastas(melds: tuple[TableMeld, ...], rules: Rules) -> int:
     return sum(1 for meld in melds if meld.is_canasta(rules))
 
 
-def has_sequence_canasta(melds: tuple[TableMeld, ...], rules: Rules) -> bool:
-    """Whether a sequence canasta is among `melds` (true where the game does not ask for one to go out)."""
-    if not rules.shape.going_out_needs_sequence:
-        return True
-    return any(meld.kind is MeldKind.SEQUENCE and meld.is_canasta(rules) for meld in melds)
+def kinds_to_go_out_refusal(melds: tuple[TableMeld, ...], rules: Rules) -> Refusal | None:
+    """Why a side with `melds` lacks the kinds of canasta its game asks for to go out beyond their number (a
+    sequence canasta in Bolivia; clean and dirty books in Hand and Foot), or None (always in classic)."""
+    shape = rules.shape
+    if shape.going_out_needs_sequence and not any(
+        meld.kind is MeldKind.SEQUENCE and meld.is_canasta(rules) for meld in melds
+    ):
+        return Refusal(Code.GOING_OUT_NEEDS_SEQUENCE, "Your side needs a sequence canasta to go out.")
+    clean_needed, dirty_needed = shape.books_to_go_out
+    if not clean_needed and not dirty_needed:
+        return None
+    books = [meld for meld in melds if meld.kind is MeldKind.GROUP and meld.is_canasta(rules)]
+    clean = sum(1 for meld in books if meld.wilds == 0)
+    dirty = len(books) - clean
+    if clean >= clean_needed and dirty >= dirty_needed:
+        return None
+    return Refusal(
+        Code.GOING_OUT_NEEDS_BOOKS,
+        f"Your side needs {clean_needed} clean and {dirty_needed} dirty canastas to go out; it has {clean} and "
+        f"{dirty}.",
+        (("clean_needed", clean_needed), ("dirty_needed", dirty_needed), ("clean", clean), ("dirty", dirty)),
+    )
 
 
 def groups_by_rank(melds: tuple[TableMeld, ...]) -> dict[Rank, TableMeld]:

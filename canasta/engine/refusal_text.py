@@ -155,6 +155,12 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         count="count",
     ),
     (Code.GOING_OUT_NEEDS_SEQUENCE, ""): Template(N_("Your side needs a sequence canasta to go out.")),
+    (Code.GOING_OUT_NEEDS_BOOKS, ""): Template(
+        N_(
+            "Your side needs {clean_needed} clean and {dirty_needed} dirty canastas to go out; "
+            "it has {clean} and {dirty}."
+        )
+    ),
     (Code.MUST_GO_OUT, ""): Template(N_("Your partner said yes: you must go out this turn, and you can.")),
     (Code.MUST_ASK_PARTNER, ""): Template(N_("Under the house rules you must ask your partner before going out.")),
     (Code.EXEMPT_LAST_CARD, ""): Template(

@@ -56,6 +56,7 @@ class Code(enum.StrEnum):
     CANNOT_COMBINE = "cannot_combine"
     TAKE_ONTO_NOT_ALONE = "take_onto_not_alone"
     GOING_OUT_NEEDS_SEQUENCE = "going_out_needs_sequence"
+    GOING_OUT_NEEDS_BOOKS = "going_out_needs_books"
     BLACK_THREES_ONLY_GOING_OUT = "black_threes_only_going_out"
     BLACK_THREE_MELD_WITH_WILD = "black_three_meld_with_wild"
     TOO_MANY_BLACK_THREES = "too_many_black_threes"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import RED_THREES, WILD_RANKS, Card, Rank, points
-from canasta.engine.melds import TableMeld, count_canastas, has_sequence_canasta, rank_name, shape_refusal
+from canasta.engine.melds import TableMeld, count_canastas, kinds_to_go_out_refusal, rank_name, shape_refusal
 from canasta.engine.placing import Placing, combined, group_of_rank, no_such_meld, place, resolve_additions
 from canasta.engine.playerview import (
     DrewFrom,
@@ -204,9 +204,9 @@ def _merge(
     return tuple(melds), only_own_new
 
 
-def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, sequence: bool = True) -> Refusal | None:
-    """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard); `sequence`:
-    whether the side has the sequence canasta some games ask for (`has_sequence_canasta`)."""
+def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, kinds: Refusal | None = None) -> Refusal | None:
+    """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard);
+    `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does."""
     if cards_left >= 2 or (cards_left == 1 and view.turn.final):
         return None
     needed = canastas_needed(view)
@@ -223,8 +223,8 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, sequence
             f"Your side needs {needed} {plural} to go out; it has {canastas}.",
             (("needed", needed), ("canastas", canastas)),
         )
-    if not sequence:
-        return Refusal(Code.GOING_OUT_NEEDS_SEQUENCE, "Your side needs a sequence canasta to go out.")
+    if kinds is not None:
+        return kinds
     question = view.turn.question
     if question is Question.NO:
         return Refusal(Code.PARTNER_SAID_NO, "Your partner said no: you may not go out this turn.")
@@ -359,7 +359,7 @@ def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | 
     if len(hand) >= 2:
         return plan  # the going-out rules start at one card left (and counting canastas costs)
     melds, rules = plan.side_melds, view.rules
-    refusal = going_out_refusal(view, len(hand), count_canastas(melds, rules), has_sequence_canasta(melds, rules))
+    refusal = going_out_refusal(view, len(hand), count_canastas(melds, rules), kinds_to_go_out_refusal(melds, rules))
     return refusal if refusal is not None else plan
 
 

@@ -63,7 +63,7 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
                           Code.TOO_MANY_BLACK_THREES)),
     **_refs("initial_meld", minimum=(Code.INITIAL_MELD_BELOW_MINIMUM,)),
     **_refs("going_out", needs_canasta=(Code.GOING_OUT_NEEDS_CANASTA, Code.CANNOT_MELD_EVERYTHING,
-                                        Code.GOING_OUT_NEEDS_SEQUENCE),
+                                        Code.GOING_OUT_NEEDS_SEQUENCE, Code.GOING_OUT_NEEDS_BOOKS),
             keep_two=(Code.MUST_KEEP_TWO_CARDS,),
             concealed_minimum=(Code.EXEMPT_LAST_CARD,)),
     **_refs("asking_partner", answer=(Code.MUST_ANSWER, Code.PARTNER_SAID_NO, Code.MUST_GO_OUT, Code.NOT_ASKED),

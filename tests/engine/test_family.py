@@ -458,3 +458,13 @@ def test_a_family_meld_names_its_kind_and_only_a_sequence_has_a_suit() -> None:
     classic["melds"][0] = [{"kind": "group", "cards": ["KS", "KD", "KC"]}]
     with pytest.raises(PositionFormatError, match="a classic meld is its cards"):
         load_position(classic)
+
+
+def test_a_game_that_asks_for_clean_and_dirty_books_to_go_out_counts_them() -> None:
+    rules = made_up(books_to_go_out=(1, 1))
+    clean_only = table(rules, "5C", (("KC KD KH KS KC KD KH", G), ("QC QD QH", G)))
+    refusal = check(view_for(clean_only, 0), Discard(cards("5C")[0]))
+    assert refusal is not None and refusal.code is Code.GOING_OUT_NEEDS_BOOKS
+    assert dict(refusal.args) == {"clean_needed": 1, "dirty_needed": 1, "clean": 1, "dirty": 0}
+    both = table(rules, "5C", (("KC KD KH KS KC KD KH", G), ("QC QD QH QS QC QD 2H", G)))
+    assert refusal_code(both, Discard(cards("5C")[0])) is None
