@@ -116,6 +116,8 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     (Code.WILDS_ON_CANASTA, ""): Template(N_("A completed canasta takes no more wild cards.")),
     (Code.TOO_MANY_GROUPS, ""): Template(N_("Your side may hold at most {most} groups of {rank}.")),
     (Code.CANNOT_COMBINE, ""): Template(N_("Only two different groups of one rank can be combined.")),
+    (Code.PILE_ONTO_CANASTA, ""): Template(N_("The top card of the pile may not go onto a completed canasta.")),
+    (Code.PILE_TAKE_NEEDS_NATURAL_PAIR, "samba"): Template(N_("You need two natural {rank} to take the pile.")),
     (Code.TAKE_ONTO_NOT_ALONE, ""): Template(
         N_("Taking the pile onto a meld moves the top card alone: meld cards from your hand afterwards.")
     ),

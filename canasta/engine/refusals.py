@@ -55,6 +55,7 @@ class Code(enum.StrEnum):
     TOO_MANY_GROUPS = "too_many_groups"
     CANNOT_COMBINE = "cannot_combine"
     TAKE_ONTO_NOT_ALONE = "take_onto_not_alone"
+    PILE_ONTO_CANASTA = "pile_onto_canasta"
     GOING_OUT_NEEDS_SEQUENCE = "going_out_needs_sequence"
     GOING_OUT_NEEDS_BOOKS = "going_out_needs_books"
     BLACK_THREES_ONLY_GOING_OUT = "black_threes_only_going_out"

@@ -97,6 +97,15 @@ class MeldKind(enum.StrEnum):
     WILD = "wild"
 
 
+class PileRule(enum.StrEnum):
+    """How the discard pile may be taken: classic's ways (with their house rules), or Samba's stricter ones (a
+    natural pair always; the top card alone onto a group or sequence that is no canasta; never a natural with a
+    wild card)."""
+
+    CLASSIC = "classic"
+    SAMBA = "samba"
+
+
 @dataclass(frozen=True, slots=True)
 class Shape:
     """The game's shape as data: what a variant (Samba, Hand and Foot, ...) would change.
@@ -114,7 +123,7 @@ class Shape:
     asks for a sequence canasta among those needed to go out; `books_to_go_out` is the (clean, dirty) group
     canastas a side needs to go out (Hand and Foot's books; none in classic); `foot_size` and `round_minimums`
     are Hand and Foot's feet and its first-meld minimum by round; `target` is the score that ends a game by
-    default.
+    default; `pile_rule` picks how the pile may be taken.
     """
 
     packs: int
@@ -139,6 +148,7 @@ class Shape:
     wild_canasta_bonus: int = 0
     going_out_needs_sequence: bool = False
     books_to_go_out: tuple[int, int] = (0, 0)
+    pile_rule: PileRule = PileRule.CLASSIC
     foot_size: int = 0
     round_minimums: tuple[int, ...] = ()
     target: int = 5000
@@ -214,6 +224,7 @@ def _samba_shape(players: int, sides: tuple[tuple[int, ...], ...], *, top_minimu
         groups_per_rank=None,
         wilds_after_canasta=False,
         sequence_bonus=1500,
+        pile_rule=PileRule.SAMBA,
         target=10_000,
     )
 

@@ -26,7 +26,7 @@ from canasta.engine.playerview import (
     side_has_melded,
 )
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import AskPartner, ConcealedMinimum, MeldKind, Rules
+from canasta.engine.rules import AskPartner, ConcealedMinimum, MeldKind, PileRule, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,6 +413,43 @@ def take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, ha
     return None
 
 
+def samba_take_refusal(  # noqa: PLR0913, PLR0917  # take_refusal's five, and the meld the top card would join
+    view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool, target: TableMeld | None
+) -> Refusal | None:
+    """Samba's ways to take the pile (docs/engine.md, "The family of games"): a natural pair of the top card's rank
+    starts a new group, frozen or not; otherwise the top card alone goes onto one of the side's groups or
+    sequences that is not yet a canasta, while the pile is not frozen. One natural with wild cards never takes."""
+    natural_cards = [card for card in action.with_ if not card.is_wild]
+    if any([card.rank is not top.rank for card in natural_cards]):
+        return Refusal(
+            Code.PILE_TAKE_WRONG_RANK,
+            f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}.",
+            (("rank", top.rank), ("card", top)),
+        )
+    name = rank_name(top.rank)
+    if action.with_:
+        if len(natural_cards) < 2:
+            return Refusal(
+                Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
+                f"You need two natural {name} to take the pile.",
+                (("variant", "samba"), ("rank", top.rank)),
+            )
+        return None
+    if frozen:
+        return Refusal(
+            Code.PILE_FROZEN_NEEDS_NATURAL_PAIR,
+            f"The pile is frozen for you: show two natural {name} from your hand to take it.",
+            (("rank", top.rank),),
+        )
+    if not has_meld:
+        return Refusal(
+            Code.PILE_TAKE_NEEDS_MELD, f"Your side has no meld of {name} for the top card.", (("rank", top.rank),)
+        )
+    if target is not None and target.is_canasta(view.rules):
+        return Refusal(Code.PILE_ONTO_CANASTA, "The top card of the pile may not go onto a completed canasta.")
+    return None
+
+
 # Refusals met on most turns when looking at the pile, made once (a refusal is an immutable value).
 _PILE_EMPTY = Refusal(Code.PILE_EMPTY, "The discard pile is empty.")
 _PILE_BLOCKED = Refusal(Code.PILE_BLOCKED_BLACK_THREE, "A black three on top stops you from taking the pile.")
@@ -517,8 +554,12 @@ def _take_family(view: PlayerView, action: TakePile, top: Card, side_melds: tupl
         onto = group_of_rank(side_melds, top.rank)
         if isinstance(onto, Refusal) and onto.code is Code.NO_MELD_OF_RANK:
             onto = None
-    has_meld = onto is not None
-    refusal = take_refusal(view, action, top, pile_frozen_for(view, view.seat), has_meld)
+    frozen = pile_frozen_for(view, view.seat)
+    if view.rules.shape.pile_rule is PileRule.SAMBA:
+        target = side_melds[onto] if isinstance(onto, int) else None
+        refusal = samba_take_refusal(view, action, top, frozen, onto is not None, target)
+    else:
+        refusal = take_refusal(view, action, top, frozen, onto is not None)
     if refusal is not None:
         return refusal
     if isinstance(onto, Refusal):

@@ -58,7 +58,7 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
             one_per_rank=(Code.NO_MELD_OF_RANK, Code.MELD_TOO_LARGE, Code.NO_SUCH_MELD, Code.WHICH_MELD,
                           Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN,
                           Code.WILD_MELD_WILDS_ONLY, Code.WILDS_ON_CANASTA, Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE,
-                          Code.TAKE_ONTO_NOT_ALONE),
+                          Code.TAKE_ONTO_NOT_ALONE, Code.PILE_ONTO_CANASTA),
             black_threes=(Code.BLACK_THREES_ONLY_GOING_OUT, Code.BLACK_THREE_MELD_WITH_WILD,
                           Code.TOO_MANY_BLACK_THREES)),
     **_refs("initial_meld", minimum=(Code.INITIAL_MELD_BELOW_MINIMUM,)),

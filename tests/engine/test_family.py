@@ -20,7 +20,7 @@ from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import DrewFrom, Phase, TurnState, asker_of, partner_to_ask
 from canasta.engine.position import PositionFormatError, dump_position, load_position
 from canasta.engine.refusals import Code
-from canasta.engine.rules import MeldKind, Rules
+from canasta.engine.rules import MeldKind, PileRule, Rules
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
 from canasta.engine.transitions import apply, new_hand
@@ -468,3 +468,46 @@ def test_a_game_that_asks_for_clean_and_dirty_books_to_go_out_counts_them() -> N
     assert dict(refusal.args) == {"clean_needed": 1, "dirty_needed": 1, "clean": 1, "dirty": 0}
     both = table(rules, "5C", (("KC KD KH KS KC KD KH", G), ("QC QD QH QS QC QD 2H", G)))
     assert refusal_code(both, Discard(cards("5C")[0])) is None
+
+
+# -- Samba's pile ---------------------------------------------------------------------------------------------------
+
+SAMBA_LIKE = made_up(
+    groups_per_rank=None, max_wilds=2, wilds_after_canasta=False, pile_rule=PileRule.SAMBA,
+    meld_kinds=frozenset({G, S}),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("melds", "take", "code"),
+    [
+        ((("KC KD KH", G),), TakePile(cards("KS 2C")), Code.PILE_TAKE_NEEDS_NATURAL_PAIR),  # one natural, one wild
+        ((), TakePile(cards("KS 2C")), Code.PILE_TAKE_NEEDS_NATURAL_PAIR),
+        ((("KC KD KH KS KC KD KH", G),), TakePile(onto=0), Code.PILE_ONTO_CANASTA),
+        ((("KC KD KH KS KC KD KH", G),), TakePile(), Code.PILE_ONTO_CANASTA),
+        ((("QC QD QH", G),), TakePile(), Code.PILE_TAKE_NEEDS_MELD),
+        ((("KC KD KH", G),), TakePile(cards("QS JS")), Code.PILE_TAKE_WRONG_RANK),  # never starts a sequence
+        ((("KC KD KH", G),), TakePile(cards("KS KS 2C")), None),  # a natural pair, and a wild card within the limit
+        ((("KC KD KH", G),), TakePile(onto=0), None),
+        ((("KC KD KH", G),), TakePile(), None),  # the side's one group of kings
+    ],
+)
+def test_samba_takes_the_pile_with_a_natural_pair_or_the_top_card_alone_onto_a_meld_short_of_a_canasta(
+    melds: tuple[tuple[str, MeldKind], ...], take: TakePile, code: Code | None
+) -> None:
+    state = table(SAMBA_LIKE, "KS KS 2C QS JS 5H 6D", melds, pile="5C KD", phase=Phase.DRAW)
+    assert refusal_code(state, take) is code
+    classic_rules = made_up(groups_per_rank=None, max_wilds=2, wilds_after_canasta=False)
+    if take == TakePile(cards("KS 2C")) and melds:  # classic's house rules allow a natural and a wild card
+        assert (
+            refusal_code(table(classic_rules, "KS KS 2C QS JS 5H 6D", melds, pile="5C KD", phase=Phase.DRAW), take)
+            is None
+        )
+
+
+def test_a_frozen_pile_needs_the_natural_pair_in_samba_too() -> None:
+    state = table(SAMBA_LIKE, "KS KS 2C QS JS 5H 6D", (("KC KD KH", G),), pile="5C 2D KD", phase=Phase.DRAW)
+    assert refusal_code(state, TakePile(onto=0)) is Code.PILE_FROZEN_NEEDS_NATURAL_PAIR
+    taken = after(state, TakePile(cards("KS KS")))
+    assert [len(meld.cards) for meld in taken.melds[0]] == [3, 3]  # a new group beside the old one
+    assert Rules.for_players(4, variant="samba").shape.pile_rule is PileRule.SAMBA
