@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from canasta.engine.cards import make_deck
-from canasta.engine.melds import TableMeld, count_canastas, sequence_cards, wild_meld_refusal
+from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, wild_meld_refusal
 from canasta.engine.playerview import Phase, side_of
 from canasta.engine.refusals import Refusal
 from canasta.engine.rules import MeldKind
@@ -46,7 +46,7 @@ def _red_threes(state: GameState) -> list[str]:
 def _melds(state: GameState) -> list[str]:
     problems: list[str] = []
     shape = state.rules.shape
-    limit = shape.max_wilds
+    limit = most_wilds(state.rules)
     for side, melds in enumerate(state.melds):
         ranks = [meld.rank for meld in melds if meld.rank is not None]
         most = shape.groups_per_rank
@@ -63,7 +63,7 @@ def _melds(state: GameState) -> list[str]:
                 problems.append(f"a meld of side {side} has two natural ranks")
             if meld.naturals < 2:
                 problems.append(f"a meld of side {side} has fewer than 2 naturals")
-            if meld.wilds > limit and not state.rules.cutthroat:
+            if limit is not None and meld.wilds > limit and not state.rules.cutthroat:
                 problems.append(f"a meld of side {side} has more than {limit} wild cards")
     return problems
 

@@ -13,7 +13,7 @@ from canasta.engine.cards import EVERY_CARD, Card, Rank, points
 from canasta.engine.family_moves import family_melds, family_takes
 from canasta.engine.first_meld import fewest_wild_groups
 from canasta.engine.frozen import positional_maker
-from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, rank_name, shape_refusal, wild_capacity
+from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, most_wilds, rank_name, shape_refusal, wild_capacity
 from canasta.engine.playerview import (
     HandCards,
     Phase,
@@ -314,7 +314,7 @@ def _canastas_within_reach(rules: Rules, melds: tuple[TableMeld, ...], cards: Ha
         else:
             gaps.append(size - grown)
     for gap in sorted(gaps):
-        if gap > min(wilds, rules.shape.max_wilds):
+        if gap > min(wilds, most_wilds(rules) or wilds):
             break
         wilds -= gap
         reach += 1

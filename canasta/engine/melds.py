@@ -70,13 +70,21 @@ class TableMeld:
         return TableMeld(self.rank, self.cards, self.concealed, False, self.kind)
 
 
+def most_wilds(rules: Rules) -> int | None:
+    """The most wild cards a group may hold whatever its naturals (None: no such limit, Bolivia's option)."""
+    return None if rules.wild_limit is WildLimit.UNLIMITED else rules.shape.max_wilds
+
+
 def wild_capacity(rules: Rules, naturals: int, wilds: int) -> int:
     """How many more wild cards a meld with these counts may take (never negative)."""
-    limit = rules.shape.max_wilds
+    most = most_wilds(rules)
+    limit = naturals if most is None else most  # unlimited: the naturals bound nothing, say as many again
     if rules.wild_limit is WildLimit.NOT_MORE_THAN_NATURALS:
         limit = min(limit, naturals)
     elif rules.wild_limit is WildLimit.NATURALS_MAJORITY:
         limit = min(limit, naturals - 1)
+    elif rules.wild_limit is WildLimit.TWICE_NATURALS:
+        limit = min(limit, naturals // 2)
     return max(0, limit - wilds)
 
 
@@ -103,13 +111,21 @@ def shape_refusal(rules: Rules, rank: Rank, naturals: int, wilds: int, wilds_add
         )
     if not wilds_added:
         return None
-    if wilds > rules.shape.max_wilds:
+    most = most_wilds(rules)
+    if most is not None and wilds > most:
         return Refusal(
             Code.MELD_TOO_MANY_WILDS,
-            f"A meld may hold at most {rules.shape.max_wilds} wild cards; this one would hold {wilds}.",
-            (("most", rules.shape.max_wilds), ("wilds", wilds)),
+            f"A meld may hold at most {most} wild cards; this one would hold {wilds}.",
+            (("most", most), ("wilds", wilds)),
         )
     limit = rules.wild_limit
+    if limit is WildLimit.TWICE_NATURALS and 2 * wilds > naturals:
+        return Refusal(
+            Code.MELD_WILDS_EXCEED_NATURALS,
+            f"A meld needs at least twice as many natural cards as wild cards; this one would have {naturals} "
+            f"natural and {wilds} wild.",
+            (("variant", "twice"), ("naturals", naturals), ("wilds", wilds)),
+        )
     if (limit is WildLimit.NOT_MORE_THAN_NATURALS and wilds > naturals) or (
         limit is WildLimit.NATURALS_MAJORITY and wilds >= naturals
     ):

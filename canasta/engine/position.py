@@ -452,7 +452,7 @@ class _Reader:
         if rank is Rank.THREE and any(not card.is_black_three for card in cards if not card.is_wild):
             raise PositionFormatError(f"{where}: only black threes form a meld of threes")
         wilds = sum(1 for card in cards if card.is_wild)
-        kept = combined and wilds > self.rules.shape.max_wilds
+        kept = combined and wilds > self.rules.shape.max_wilds  # cutthroat is classic's: its limit is the shape's
         if "rank" in stated and stated["rank"] != rank.value:
             raise PositionFormatError(f"{where}.rank is {stated['rank']!r}, but its natural cards are {rank.value}")
         refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not kept)

@@ -94,6 +94,12 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
             "this one would have {naturals} natural and {wilds} wild."
         )
     ),
+    (Code.MELD_WILDS_EXCEED_NATURALS, "twice"): Template(
+        N_(
+            "A meld needs at least twice as many natural cards as wild cards; "
+            "this one would have {naturals} natural and {wilds} wild."
+        )
+    ),
     (Code.MELD_WILDS_EXCEED_NATURALS, "majority"): Template(
         N_(
             "Under the house rules a meld needs more natural cards than wild cards; "

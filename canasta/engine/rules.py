@@ -13,12 +13,16 @@ PLAYER_COUNTS = (2, 3, 4, 6)
 class RedThreesNegativeIf(enum.StrEnum):
     NO_MELD = "no_meld"
     NO_CANASTA = "no_canasta"
+    FEWER_THAN_2_CANASTAS = "fewer_than_2_canastas"  # Samba, Bolivia
 
 
 class WildLimit(enum.StrEnum):
     MAX3 = "max3"
     NOT_MORE_THAN_NATURALS = "not_more_than_naturals"
     NATURALS_MAJORITY = "naturals_majority"
+    MAX2 = "max2"  # Samba, Bolivia: the shape's two
+    TWICE_NATURALS = "twice_naturals"  # Samba: at most two, and at least twice as many naturals
+    UNLIMITED = "unlimited"  # Bolivia: only the two naturals every group needs
 
 
 class UpcardBlackThree(enum.StrEnum):
@@ -309,6 +313,11 @@ class Rules:
     canastas_to_go_out: int = 1
     target_score: int = 5000
     first_dealer: FirstDealer = FirstDealer.RANDOM
+    # Options of the family's other games (see `option_names(variant)`); classic keeps these values.
+    top_minimum: int = 0  # Samba: the minimum from 7000 on, 160 or 150 (0: the shape's)
+    combine_groups: bool = True  # Samba, Bolivia: several groups of a rank, combined at will (no: one per rank)
+    black_three_in_hand: int = 5  # Bolivia: what a black three left in hand counts against its side (100 or 5)
+    black_three_penalty_on_stock_end: bool = True  # Bolivia: that count also when the stock ends the hand
     variant: Variant = Variant.CLASSIC
     shape: Shape = field(init=False, compare=False, repr=False)
     seat_side: tuple[int, ...] = field(init=False, compare=False, repr=False)
@@ -316,6 +325,10 @@ class Rules:
     def __post_init__(self) -> None:
         _validate(self)
         shape = shape_for(self.variant, self.players, self.three_player_mode)
+        if self.top_minimum:
+            shape = dataclasses.replace(shape, minimums=(*shape.minimums[:-1], (7000, self.top_minimum)))
+        if not self.combine_groups:
+            shape = dataclasses.replace(shape, groups_per_rank=1)
         object.__setattr__(self, "shape", shape)
         object.__setattr__(self, "seat_side", shape.seat_side)
 
@@ -328,6 +341,8 @@ class Rules:
         variant = _coerce_variant(options.pop("variant", Variant.CLASSIC))
         values: dict[str, Any] = {"players": players, "variant": variant}
         values.update(_coerce_options(options))
+        for name, value in _VARIANT_DEFAULTS.get(variant, {}).items():
+            values.setdefault(name, value)
         mode = ThreePlayerMode(values.get("three_player_mode", ThreePlayerMode.INDIVIDUAL))
         shape_for(variant, players, mode)  # a variant not played by so many is refused before any default
         values.setdefault("canastas_to_go_out", default_canastas_to_go_out(players, variant))
@@ -362,7 +377,7 @@ class Rules:
             data["variant"] = self.variant.value
         if self.cutthroat:
             data["three_player_mode"] = self.three_player_mode.value
-        for name in option_names():
+        for name in option_names(self.variant):
             value = getattr(self, name)
             if name != "three_player_mode" and value != getattr(default, name):
                 data[name] = value.value if isinstance(value, enum.Enum) else value
@@ -404,18 +419,58 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "first_dealer": FirstDealer,
 }
 _BOOL_OPTIONS = frozenset(
-    {"unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "initial_meld_may_use_pile", "one_card_pile_restriction"}
+    {
+        "unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "initial_meld_may_use_pile",
+        "one_card_pile_restriction", "combine_groups", "black_three_penalty_on_stock_end",
+    }
+)  # fmt: skip
+_INT_OPTIONS = frozenset(
+    {"concealed_canasta_bonus", "canastas_to_go_out", "target_score", "top_minimum", "black_three_in_hand"}
 )
-_INT_OPTIONS = frozenset({"concealed_canasta_bonus", "canastas_to_go_out", "target_score"})
+_FAMILY_ONLY = ("top_minimum", "combine_groups", "black_three_in_hand", "black_three_penalty_on_stock_end")
+_SHARED_WITH_SAMBA = (
+    "upcard_black_three", "upcard_specials", "one_card_pile_restriction", "ask_partner", "ask_partner_timing",
+    "stock_exhausted", "last_card_red_three", "tie", "first_dealer",
+)  # fmt: skip
+_VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
+    Variant.CLASSIC: tuple(name for name in _OPTION_FIELDS if name not in ("players", "variant", *_FAMILY_ONLY)),
+    Variant.SAMBA: (
+        "wild_limit", "top_minimum", "canastas_to_go_out", "red_threes_negative_if", "combine_groups",
+        *_SHARED_WITH_SAMBA, "target_score",
+    ),
+    Variant.BOLIVIA: (
+        "wild_limit", "canastas_to_go_out", "red_threes_negative_if", "combine_groups", "black_three_in_hand",
+        "black_three_penalty_on_stock_end", *_SHARED_WITH_SAMBA, "target_score",
+    ),
+}  # fmt: skip
+_FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)
+_VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
+    (Variant.CLASSIC, "wild_limit"): (WildLimit.MAX3, WildLimit.NOT_MORE_THAN_NATURALS, WildLimit.NATURALS_MAJORITY),
+    (Variant.CLASSIC, "red_threes_negative_if"): (RedThreesNegativeIf.NO_MELD, RedThreesNegativeIf.NO_CANASTA),
+    (Variant.SAMBA, "wild_limit"): (WildLimit.MAX2, WildLimit.TWICE_NATURALS),
+    (Variant.SAMBA, "red_threes_negative_if"): _FAMILY_RED_THREES,
+    (Variant.SAMBA, "top_minimum"): (160, 150),
+    (Variant.BOLIVIA, "wild_limit"): (WildLimit.MAX2, WildLimit.UNLIMITED),
+    (Variant.BOLIVIA, "red_threes_negative_if"): _FAMILY_RED_THREES,
+    (Variant.BOLIVIA, "black_three_in_hand"): (100, 5),
+}
+_FAMILY_DEFAULTS = {"wild_limit": WildLimit.MAX2, "red_threes_negative_if": RedThreesNegativeIf.FEWER_THAN_2_CANASTAS}
+_VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
+    Variant.SAMBA: {**_FAMILY_DEFAULTS, "top_minimum": 160},
+    Variant.BOLIVIA: {**_FAMILY_DEFAULTS, "black_three_in_hand": 100},
+}
 
 
-def option_names() -> tuple[str, ...]:
-    """Every house-rule option's name, in the order of docs/rules.md, "House rules"."""
-    return tuple(name for name in _OPTION_FIELDS if name not in ("players", "variant"))
+def option_names(variant: Variant = Variant.CLASSIC) -> tuple[str, ...]:
+    """Every house-rule option's name of `variant`, classic's in the order of docs/rules.md, "House rules"."""
+    return _VARIANT_OPTIONS.get(variant, ())
 
 
-def option_values(name: str) -> tuple[Any, ...]:
-    """The values an enumerated or yes/no option takes (empty for numeric options)."""
+def option_values(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, ...]:
+    """The values an enumerated, yes/no or listed option of `variant` takes (empty for free numbers)."""
+    listed = _VARIANT_VALUES.get((variant, name))
+    if listed is not None:
+        return listed
     if name in _ENUM_TYPES:
         return tuple(_ENUM_TYPES[name])
     if name in _BOOL_OPTIONS:
@@ -480,3 +535,24 @@ def _validate(rules: Rules) -> None:
     for name, kind in _ENUM_TYPES.items():
         if not isinstance(getattr(rules, name), kind):
             raise ValueError(f"rules.{name} must be a {kind.__name__}")
+    _validate_variant_options(rules)
+
+
+def _validate_variant_options(rules: Rules) -> None:
+    """Each option of the rules' game takes one of its values; an option of another game keeps its default."""
+    own = option_names(rules.variant)
+    defaults = {item.name: item.default for item in dataclasses.fields(Rules) if item.init}
+    for name in _OPTION_FIELDS:
+        value = getattr(rules, name)
+        if name in ("players", "variant", "three_player_mode"):
+            continue
+        if name not in own and name in (*_FAMILY_ONLY, "wild_limit", "red_threes_negative_if"):
+            if value != defaults[name]:
+                raise ValueError(f"rules.{name} is not an option of {rules.variant.value}")
+            continue
+        allowed = _VARIANT_VALUES.get((rules.variant, name))
+        if name in own and allowed is not None and value not in allowed:
+            shown = ", ".join(str(getattr(item, "value", item)) for item in allowed)
+            raise ValueError(
+                f"rules.{name} must be one of {shown} in {rules.variant.value}, not {getattr(value, 'value', value)!r}"
+            )

@@ -70,8 +70,16 @@ def _score(
         red_threes=red_three_score(rules, melds, len(threes)),
         going_out=going_out,
         melded=sum(meld.points for meld in melds),
-        in_hand=-sum(card.points for seat in seats for card in state.hands[seat]),
+        in_hand=-sum(_held_value(rules, card, state.out is None) for seat in seats for card in state.hands[seat]),
     )
+
+
+def _held_value(rules: Rules, card: Card, stock_ended: bool) -> int:
+    """What a card left in hand counts against its side: its value, or for a black three Bolivia's 100 (also
+    when the stock ended the hand, by option)."""
+    if not card.is_black_three or (stock_ended and not rules.black_three_penalty_on_stock_end):
+        return card.points
+    return rules.black_three_in_hand
 
 
 def canasta_bonus(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
@@ -100,6 +108,8 @@ def red_three_score(rules: Rules, melds: tuple[TableMeld, ...], count: int) -> i
     bonus = table[min(count, len(table) - 1)]
     if rules.red_threes_negative_if is RedThreesNegativeIf.NO_CANASTA:
         penalised = not any(meld.is_canasta(rules) for meld in melds)
+    elif rules.red_threes_negative_if is RedThreesNegativeIf.FEWER_THAN_2_CANASTAS:
+        penalised = sum(1 for meld in melds if meld.is_canasta(rules)) < 2
     else:
         penalised = not melds
     return -bonus if penalised else bonus
