@@ -44,6 +44,7 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.rules import AskPartner as AskOption
+from canasta.engine.steps import classic_melds, pile_access_refusal
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
 # Cutthroat: the first player to take the pile plays alone against two partners who each score their joint
@@ -115,7 +116,7 @@ class HeuristicBot:
     # -- drawing ------------------------------------------------------------------------------------------
 
     def _draw(self, view: PlayerView) -> Action:
-        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
+        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)] if may_take(view) else []
         if not takes:
             return Draw() if view.stock_count else Pass()
         best = min(takes, key=take_cost)
@@ -369,6 +370,28 @@ class HeuristicBot:
             return 0.0
         edge = max(0.0, card_lead(view)) * self.weights.freeze_card_edge
         return self.weights.pile_danger * len(view.pile) * self.weights.freeze * (1.0 + edge)
+
+
+def may_take(view: PlayerView) -> bool:
+    """False where the viewer plainly cannot take the pile now (so `legal_actions` need not be worked out to
+    find no take among them): classic melds, and the pile closed to him, or his side has melded and he
+    holds no natural pair of the top card's rank, and neither one such card with a wild card nor a meld of
+    that rank where the pile is not frozen for him. True where he may."""
+    if not classic_melds(view.rules):
+        return True
+    if pile_access_refusal(view) is not None:
+        return False
+    melds = my_melds(view)
+    if not melds:
+        return True  # the first meld may come with the pile: `legal_actions` says how
+    top = view.pile[-1]
+    held = hand_cards(view)
+    naturals = len(held.by_rank.get(top.rank, ()))
+    if naturals >= 2:
+        return True
+    if pile_frozen_for(view, view.seat):
+        return False
+    return any(meld.rank is top.rank for meld in melds) or (naturals == 1 and bool(held.wilds))
 
 
 def makes_lone_hand(view: PlayerView) -> bool:
