@@ -7,18 +7,21 @@ the engine allows; the weights say how much each consideration counts.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import NamedTuple
 
 from canasta.ai.base import CardMemory
 from canasta.ai.knowledge import (
     discarded_rank,
     going_out_ends_game,
     going_out_if_asked,
+    held_chance,
     known_in_hand,
     refused_ranks,
-    seen_counts,
     unseen,
-    wild_share,
+    wilds_out,
 )
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank
@@ -41,12 +44,15 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.rules import AskPartner as AskOption
+from canasta.engine.steps import classic_melds, pile_access_refusal
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
 # Cutthroat: the first player to take the pile plays alone against two partners who each score their joint
 # result. Measured against greedy over 200 duplicate deals: taking as with other counts -88 per deal; taking
 # the first pile only from 15 cards +345, from 25 cards +420, never +428.
 LONE_HAND_MIN_PILE = 25
+_POINTS = attrgetter("points")
+_NO_MELD = Meld()
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +116,7 @@ class HeuristicBot:
     # -- drawing ------------------------------------------------------------------------------------------
 
     def _draw(self, view: PlayerView) -> Action:
-        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
+        takes = [action for action in legal_actions(view) if isinstance(action, TakePile)] if may_take(view) else []
         if not takes:
             return Draw() if view.stock_count else Pass()
         best = min(takes, key=take_cost)
@@ -190,8 +196,7 @@ class HeuristicBot:
     def _meld_step(self, view: PlayerView) -> Meld | None:
         if not side_has_melded(view, my_side(view)):
             return self._initial_meld(view)
-        candidates = self._melding_plans(view)
-        for candidate in candidates:
+        for candidate in self._melding_plan_steps(view):
             if candidate.cards() and check(view, candidate) is None:
                 return candidate
         return None
@@ -228,11 +233,40 @@ class HeuristicBot:
     def _melding_plans(self, view: PlayerView) -> list[Meld]:
         """The whole step first (new natural melds, every addition, wild cards that finish canastas), then
         smaller parts of it in case the whole is refused (for example for keeping two cards)."""
+        return list(self._melding_plan_steps(view))
+
+    def _melding_plan_steps(self, view: PlayerView) -> Iterator[Meld]:
+        """`_melding_plans` one by one: the parts are only made when the whole is refused (a step with no
+        card, the commonest, has no parts)."""
         melds = groups_by_rank(my_melds(view))
-        by_rank = _naturals_by_rank(view.hand)
-        new = [tuple(cards) for rank, cards in by_rank.items() if rank not in melds and len(cards) >= 3]
+        by_rank = {rank: cards for rank, cards in hand_cards(view).by_rank.items() if rank is not Rank.THREE}
+        new = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) >= 3]
         adds: dict[Rank, list[Card]] = {rank: list(cards) for rank, cards in by_rank.items() if rank in melds}
-        wilds = sorted((card for card in view.hand if card.is_wild), key=lambda card: card.points)
+        wilds = sorted(hand_cards(view).wilds, key=_POINTS)
+        if wilds and melds:
+            self._add_wilds(view, melds, adds, wilds)
+        if wilds:
+            pairs = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) == 2]
+            for pair in sorted(pairs, key=lambda cards: -cards[0].points):
+                if len(wilds) <= (0 if racing(view, self.weights) else self.weights.wild_reserve):
+                    break
+                new.append((*pair, wilds.pop(0)))
+        if not new and not adds:
+            yield _NO_MELD  # nothing to put down: every plan is empty
+            return
+        yield Meld(tuple(new), tuple((rank, tuple(cards)) for rank, cards in adds.items() if cards))
+        for group in new:
+            yield Meld(new=(group,))
+        for rank, cards in adds.items():
+            if cards:
+                yield Meld(add=((rank, tuple(cards)),))
+        for rank, cards in adds.items():
+            yield Meld(add=((rank, tuple(c for c in cards if not c.is_wild)),))
+
+    def _add_wilds(
+        self, view: PlayerView, melds: dict[Rank, TableMeld], adds: dict[Rank, list[Card]], wilds: list[Card]
+    ) -> None:
+        """Wild cards onto the side's melds toward canastas (the biggest meld first), taken from `wilds`."""
         size = view.rules.shape.canasta_size
         short = sum(1 for meld in melds.values() if len(meld.cards) >= size) < view.rules.canastas_to_go_out
         for rank, meld in sorted(melds.items(), key=lambda item: -len(item[1].cards)):
@@ -250,16 +284,6 @@ class HeuristicBot:
                 count = gap
             adds.setdefault(rank, []).extend(wilds[:count])
             del wilds[:count]
-        pairs = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) == 2]
-        for pair in sorted(pairs, key=lambda cards: -cards[0].points):
-            if len(wilds) <= (0 if racing(view, self.weights) else self.weights.wild_reserve):
-                break
-            new.append((*pair, wilds.pop(0)))
-        whole = Meld(tuple(new), tuple((rank, tuple(cards)) for rank, cards in adds.items() if cards))
-        parts = [Meld(new=(group,)) for group in new]
-        parts.extend(Meld(add=((rank, tuple(cards)),)) for rank, cards in adds.items() if cards)
-        naturals_only = [Meld(add=((rank, tuple(c for c in cards if not c.is_wild)),)) for rank, cards in adds.items()]
-        return [whole, *parts, *naturals_only]
 
     def _hurried(self, view: PlayerView) -> bool:
         """No time to wait for a natural card: the opponents may go out, or the stock is nearly gone."""
@@ -274,13 +298,46 @@ class HeuristicBot:
         return self._discard(view, memory)
 
     def _discard(self, view: PlayerView, memory: CardMemory) -> Action:
-        chances: dict[Rank, float] = {}
-        options = {card.text: card for card in view.hand}
-        scored = sorted(options.values(), key=lambda card: self._discard_cost(view, memory, card, chances))
-        for card in scored:
+        for card in self._ranked_discards(view, memory):
             if check(view, Discard(card)) is None:
                 return Discard(card)
         return legal_actions(view)[0]
+
+    def _ranked_discards(self, view: PlayerView, memory: CardMemory) -> list[Card]:
+        """The cards of the hand (the first of each notation), the best discard first (ties in the order held)."""
+        chances: dict[Rank, float] = {}
+        options = {card.text: card for card in view.hand}
+        if self.weights.noise:  # a random spread on each card's score: every card is scored on its own
+            return sorted(options.values(), key=lambda card: self._discard_cost(view, memory, card, chances))
+        # Without noise a card's score depends on its rank alone (and, for a three, its colour): each is
+        # worked out once, as `_discard_cost` does, with what depends on the view alone worked out first.
+        w = self.weights
+        by_rank = hand_cards(view).by_rank
+        pile = len(view.pile) + 1
+        per_point: float | None = None
+        freeze: float | None = None
+        by_kind: dict[Rank | Card, float] = {}
+        costs: list[float] = []
+        for card in options.values():
+            kind: Rank | Card = card if card.rank is Rank.THREE else card.rank
+            cost = by_kind.get(kind)
+            if cost is None:
+                if card.is_black_three:
+                    cost = -w.black_three
+                elif card.is_wild:
+                    if freeze is None:
+                        freeze = self._freeze_value(view)
+                    cost = (w.keep_joker if card.rank is Rank.JOKER else w.keep_two) - freeze
+                else:
+                    if per_point is None:
+                        per_point = -w.race_point if racing(view, w) else w.keep_point
+                    keep = card.points * per_point + (w.keep_pair if len(by_rank.get(card.rank, ())) >= 2 else 0.0)
+                    chance = next_player_danger(view, memory, card.rank, w)
+                    cost = keep + chance * (w.feed if chance < 0 else 1.0) * w.pile_danger * pile
+                by_kind[kind] = cost
+            costs.append(cost)
+        cards = list(options.values())
+        return [cards[index] for index in sorted(range(len(cards)), key=costs.__getitem__)]
 
     def discard_cost(self, view: PlayerView, memory: CardMemory, card: Card) -> float:
         """How bad `card` is as the discard now (lower is better)."""
@@ -315,6 +372,28 @@ class HeuristicBot:
         return self.weights.pile_danger * len(view.pile) * self.weights.freeze * (1.0 + edge)
 
 
+def may_take(view: PlayerView) -> bool:
+    """False where the viewer plainly cannot take the pile now (so `legal_actions` need not be worked out to
+    find no take among them): classic melds, and the pile closed to him, or his side has melded and he
+    holds no natural pair of the top card's rank, and neither one such card with a wild card nor a meld of
+    that rank where the pile is not frozen for him. True where he may."""
+    if not classic_melds(view.rules):
+        return True
+    if pile_access_refusal(view) is not None:
+        return False
+    melds = my_melds(view)
+    if not melds:
+        return True  # the first meld may come with the pile: `legal_actions` says how
+    top = view.pile[-1]
+    held = hand_cards(view)
+    naturals = len(held.by_rank.get(top.rank, ()))
+    if naturals >= 2:
+        return True
+    if pile_frozen_for(view, view.seat):
+        return False
+    return any(meld.rank is top.rank for meld in melds) or (naturals == 1 and bool(held.wilds))
+
+
 def makes_lone_hand(view: PlayerView) -> bool:
     """Whether taking the pile now makes the taker the lone hand (cutthroat, before anyone has taken it)."""
     return view.rules.cutthroat and view.lone_hand is None
@@ -332,7 +411,18 @@ def racing(view: PlayerView, weights: Weights) -> bool:
 
 
 def opponents_threaten(view: PlayerView, weights: Weights) -> bool:
-    """Whether an opponent's side may go out and one of them holds few cards."""
+    """Whether an opponent's side may go out and one of them holds few cards (worked out once per view and
+    number of cards)."""
+    known: dict[float, bool] | None = memo_of(view).get("threaten")
+    if known is None:
+        known = memo_of(view)["threaten"] = {}
+    found = known.get(weights.race_opponent_cards)
+    if found is None:
+        found = known[weights.race_opponent_cards] = _opponents_threaten(view, weights)
+    return found
+
+
+def _opponents_threaten(view: PlayerView, weights: Weights) -> bool:
     needed = view.rules.canastas_to_go_out
     side = my_side(view)
     for seat in range(view.rules.players):
@@ -376,9 +466,9 @@ def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
     return by_rank
 
 
-@dataclass(frozen=True, slots=True)
-class _NextPlayer:
-    """What the discard scoring needs to know of the next player, worked out once per view."""
+class _NextPlayer(NamedTuple):
+    """What the discard scoring needs to know of the next player, worked out once per view (a named tuple:
+    one is made for every discard of the look-ahead, and a tuple is quick to make)."""
 
     seat: int
     side: int
@@ -386,6 +476,8 @@ class _NextPlayer:
     frozen: bool  # the pile is frozen for him
     share: float  # the chance that a given unseen card is in his hand
     wild: float  # the chance that he holds a wild card (0 when a wild card would not help him take)
+    adds_to: frozenset[Rank]  # ranks he may take the pile with by adding its top card to his side's meld
+    refused: frozenset[Rank]  # ranks he drew past (see `refused_ranks`)
 
 
 def _next_player(view: PlayerView) -> _NextPlayer:
@@ -394,15 +486,22 @@ def _next_player(view: PlayerView) -> _NextPlayer:
         rules = view.rules
         following = (view.seat + 1) % rules.players
         frozen = pile_frozen_for(view, following)
-        pool = view.stock_count + sum(count for seat, count in enumerate(view.hand_counts) if seat != view.seat)
+        pool = view.stock_count + sum(view.hand_counts) - view.hand_counts[view.seat]
         side = side_of(rules, view.lone_hand, following)
+        share = min(1.0, view.hand_counts[following] / max(1, pool))
         found = _NextPlayer(
             seat=following,
             side=side,
             partner=side == my_side(view),
             frozen=frozen,
-            share=min(1.0, view.hand_counts[following] / max(1, pool)),
-            wild=wild_share(view, following) if not frozen and rules.unfrozen_take_with_wild else 0.0,
+            share=share,
+            wild=held_chance(share, wilds_out(view)) if not frozen and rules.unfrozen_take_with_wild else 0.0,
+            adds_to=(
+                frozenset(meld.rank for meld in view.melds[side] if meld.rank is not None)
+                if not frozen and rules.pile_take_by_adding_to_meld
+                else frozenset()
+            ),
+            refused=refused_ranks(view, following),
         )
         memo_of(view)["next_player"] = found
     return found
@@ -414,23 +513,19 @@ def next_player_danger(view: PlayerView, memory: CardMemory, rank: Rank, weights
     taker = _next_player(view)
     if taker.partner:
         return -_partner_can_take(view, memory, rank, taker)
-    if (
-        not taker.frozen
-        and view.rules.pile_take_by_adding_to_meld
-        and any(m.rank is rank for m in view.melds[taker.side])
-    ):
+    if rank in taker.adds_to:
         return 1.0
-    held = known_in_hand(memory, taker.seat, rank)
+    held = known_in_hand(memory, taker.seat, rank) if memory.taken[taker.seat] else 0  # nothing taken: none known
     if held >= 2:
         return 0.95
-    hidden = unseen(view, rank, seen_counts(view)) - held
+    hidden = unseen(view, rank) - held
     pair = _at_least(2 - held, hidden, taker.share)
     if taker.wild:
         # One natural and a wild card: counting the wild cards still out says how likely he holds one.
         pair = max(pair, taker.wild * _at_least(1 - held, hidden, taker.share))
-    if discarded_rank(memory, taker.seat, rank):
+    if memory.discarded[taker.seat] and discarded_rank(memory, taker.seat, rank):
         pair *= weights.discarded_by_next
-    if held < 2 and rank in refused_ranks(view, taker.seat):
+    if held < 2 and rank in taker.refused:
         pair *= weights.refused
     return pair
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-import itertools
+import operator
 from collections import Counter
 from dataclasses import replace
 from operator import attrgetter
@@ -13,7 +13,17 @@ from canasta.engine.actions import Discard, Meld
 from canasta.engine.cards import Card, Rank
 from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, LoneHandEvent, MeldEvent, TakePileEvent
 from canasta.engine.judge import going_out_step
-from canasta.engine.playerview import PlayerView, Question, memo_of, my_side, partner_to_ask, score_index, side_of
+from canasta.engine.melds import TableMeld
+from canasta.engine.playerview import (
+    PlayerView,
+    Question,
+    hand_cards,
+    memo_of,
+    my_side,
+    partner_to_ask,
+    score_index,
+    side_of,
+)
 from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
@@ -29,29 +39,62 @@ def copies_per_rank(view: PlayerView) -> int:
     return 4 * view.rules.shape.packs
 
 
-def seen_counts(view: PlayerView) -> Counter[Rank]:
-    """Cards of each rank the seat can see: its hand, every meld, the pile (counted once per view: the
-    counter is shared, so callers only read it)."""
-    found: Counter[Rank] | None = memo_of(view).get("seen_counts")
-    if found is None:
-        tabled = itertools.chain.from_iterable(meld.cards for side in view.melds for meld in side)
-        found = Counter(map(_RANK, itertools.chain(view.hand, tabled, view.pile)))
-        memo_of(view)["seen_counts"] = found
-    return found
+def seen_count(view: PlayerView, rank: Rank) -> int:
+    """Cards of `rank` the seat can see: in its hand, in the melds and in the pile."""
+    tabled, pile = _seen_parts(view)
+    held = hand_cards(view)
+    if rank is Rank.JOKER or rank is Rank.TWO:
+        in_hand = sum(1 for card in held.wilds if card.rank is rank)
+    else:
+        in_hand = len(held.by_rank.get(rank, ()))
+    return in_hand + tabled.get(rank, 0) + pile.count(rank)
+
+
+def _seen_parts(view: PlayerView) -> tuple[dict[Rank, int], list[Rank]]:
+    """The table's cards counted by rank, and the ranks of the pile's cards (once per view)."""
+    parts: tuple[dict[Rank, int], list[Rank]] | None = memo_of(view).get("seen_parts")
+    if parts is None:
+        parts = memo_of(view)["seen_parts"] = (_tabled_counts(view.melds), list(map(_RANK, view.pile)))
+    return parts
+
+
+# The table's cards counted by rank, for the last few tables seen: a side's melds stay the same tuple from
+# state to state until they change, so most views need not count them again. Each entry keeps the tuples it
+# counted, so that their ids are not reused while the entry stands.
+_TABLED: dict[tuple[int, ...], tuple[tuple[tuple[TableMeld, ...], ...], dict[Rank, int]]] = {}
+_TABLED_KEPT = 256
+
+
+def _tabled_counts(melds: tuple[tuple[TableMeld, ...], ...]) -> dict[Rank, int]:
+    """Cards of each rank in every meld on the table (shared: callers only read it)."""
+    key = tuple(map(id, melds))
+    entry = _TABLED.get(key)
+    if entry is not None and all(map(operator.is_, entry[0], melds)):
+        return entry[1]
+    if len(_TABLED) >= _TABLED_KEPT:
+        _TABLED.clear()
+    counts: dict[Rank, int] = {}
+    for side in melds:
+        for meld in side:
+            for card in meld.cards:
+                counts[card.rank] = counts.get(card.rank, 0) + 1
+    _TABLED[key] = (melds, counts)
+    return counts
 
 
 def unseen(view: PlayerView, rank: Rank, seen: Counter[Rank] | None = None) -> int:
     """Cards of `rank` the seat cannot see (in other hands or the stock)."""
-    counts = seen if seen is not None else seen_counts(view)
+    count = seen[rank] if seen is not None else seen_count(view, rank)
     total = 2 * view.rules.shape.packs if rank is Rank.JOKER else copies_per_rank(view)
-    return max(0, total - counts[rank])
+    return max(0, total - count)
 
 
 def wilds_out(view: PlayerView) -> int:
     """Wild cards not yet seen by this seat (12 in all with two packs)."""
-    seen = seen_counts(view)
     total = view.rules.shape.packs * (view.rules.shape.jokers_per_pack + 4)
-    return max(0, total - seen[Rank.JOKER] - seen[Rank.TWO])
+    tabled, pile = _seen_parts(view)
+    seen = len(hand_cards(view).wilds) + tabled.get(Rank.JOKER, 0) + tabled.get(Rank.TWO, 0)
+    return max(0, total - seen - pile.count(Rank.JOKER) - pile.count(Rank.TWO))
 
 
 def known_in_hand(memory: CardMemory, seat: int, rank: Rank) -> int:
@@ -186,14 +229,9 @@ def going_out_ends_game(view: PlayerView, out_seat: int) -> tuple[bool, bool]:
     return ends, ends and totals[mine] > best_other
 
 
-def wild_share(view: PlayerView, seat: int) -> float:
-    """The chance that `seat` holds at least one wild card, from the wild cards this seat has not seen."""
-    out = wilds_out(view)
-    if out == 0:
-        return 0.0
-    pool = view.stock_count + sum(count for other, count in enumerate(view.hand_counts) if other != view.seat)
-    share = min(1.0, view.hand_counts[seat] / max(1, pool))
-    return 1.0 - (1.0 - share) ** out
+def held_chance(share: float, copies: int) -> float:
+    """The chance of holding at least one of `copies` hidden cards, each held with chance `share`."""
+    return 0.0 if copies == 0 else 1.0 - (1.0 - share) ** copies
 
 
 def going_out_if_asked(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:

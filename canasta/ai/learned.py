@@ -31,7 +31,7 @@ from canasta.ai.heuristic import (
     opponents_threaten,
     racing,
 )
-from canasta.ai.knowledge import discarded_rank, known_in_hand, seen_counts, unseen
+from canasta.ai.knowledge import discarded_rank, known_in_hand, unseen
 from canasta.engine.actions import Action, Discard, Meld
 from canasta.engine.cards import Card, Rank
 from canasta.engine.judge import check
@@ -145,21 +145,21 @@ def may_hold(view: PlayerView, step: Meld) -> bool:
 def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float, ...]:
     """The features of melding `step` now, in the order of `MELD_FEATURES`, from the view only."""
     rules = view.rules
+    lone = view.lone_hand
     mine = my_side(view)
     size = rules.shape.canasta_size
     laid = step.cards()
-    after = Counter(view.hand)
-    after.subtract(laid)
-    kept = list(after.elements())  # the hand after the step
-    melds = {meld.rank: meld for meld in view.melds[mine]}
+    kept, pairs_after = _hand_after(view, laid)
     completes = sum(1 for group in step.new if len(group) >= size)
-    completes += sum(
-        1
-        for rank, cards in step.add
-        if (meld := melds.get(rank)) is not None and len(meld.cards) < size <= len(meld.cards) + len(cards)
-    )
-    others = [seat for seat in range(rules.players) if side_of(rules, view.lone_hand, seat) != mine]
-    their_sides = {side_of(rules, view.lone_hand, seat) for seat in others}
+    if step.add:
+        melds = {meld.rank: meld for meld in view.melds[mine]}
+        completes += sum(
+            1
+            for rank, cards in step.add
+            if (meld := melds.get(rank)) is not None and len(meld.cards) < size <= len(meld.cards) + len(cards)
+        )
+    others = [seat for seat in range(rules.players) if side_of(rules, lone, seat) != mine]
+    their_sides = {side_of(rules, lone, seat) for seat in others}
     return (
         1.0,
         0.0 if side_has_melded(view, mine) else 1.0,
@@ -168,7 +168,7 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
         float(len(step.new)),
         float(len(step.add)),
         float(len(view.hand)),
-        float(len(kept)),
+        float(kept),
         float(view.stock_count),
         float(len(view.pile)),
         1.0 if pile_is_frozen(view) else 0.0,
@@ -179,16 +179,42 @@ def meld_features(view: PlayerView, step: Meld, weights: Weights) -> tuple[float
         1.0 if any(side_has_melded(view, side) for side in their_sides) else 0.0,
         1.0 if racing(view, weights) else 0.0,
         1.0 if opponents_threaten(view, weights) else 0.0,
-        float(_pairs(view.hand)),
-        float(_pairs(kept)),
+        float(_hand_pairs(view)),
+        float(pairs_after),
         float(sum(card.points for card in laid)),
     )
+
+
+def _hand_after(view: PlayerView, laid: tuple[Card, ...]) -> tuple[int, int]:
+    """How many cards the hand keeps after `laid` is put down, and how many ranks it still holds two or more
+    natural cards of."""
+    hand = view.hand
+    held, gone = set(hand), set(laid)
+    if len(held) == len(hand) and len(gone) == len(laid) and gone <= held:  # the cards laid are cards held
+        removed: dict[Rank, int] = {}
+        for card in laid:
+            if card.is_natural:
+                removed[card.rank] = removed.get(card.rank, 0) + 1
+        by_rank = hand_cards(view).by_rank
+        pairs = sum(
+            1 for rank, cards in by_rank.items() if rank is not Rank.THREE and len(cards) - removed.get(rank, 0) >= 2
+        )
+        return len(hand) - len(laid), pairs
+    after = Counter(hand)
+    after.subtract(laid)
+    kept = list(after.elements())
+    return len(kept), _pairs(kept)
 
 
 def _pairs(cards: Iterable[Card]) -> int:
     """How many ranks the cards hold two or more natural cards of."""
     counts = Counter(card.rank for card in cards if card.is_natural)
     return sum(1 for count in counts.values() if count >= 2)
+
+
+def _hand_pairs(view: PlayerView) -> int:
+    """`_pairs(view.hand)`, from the hand sorted out."""
+    return sum(1 for rank, cards in hand_cards(view).by_rank.items() if rank is not Rank.THREE and len(cards) >= 2)
 
 
 def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: Weights) -> tuple[float, ...]:
@@ -208,7 +234,7 @@ def discard_features(view: PlayerView, memory: CardMemory, card: Card, weights: 
         opponent_meld = 1.0 if any(meld.rank is card.rank for meld in view.melds[their]) else 0.0
         known = float(known_in_hand(memory, following, card.rank))
         discarded = 1.0 if discarded_rank(memory, following, card.rank) else 0.0
-        hidden = float(unseen(view, card.rank, seen_counts(view)))
+        hidden = float(unseen(view, card.rank))
     pair = natural * (held >= 2)
     lone = natural * (held == 1)
     low = 1.0 if view.stock_count < STOCK_NEARLY_GONE else 0.0

@@ -221,7 +221,10 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     mover = world.current
     state = apply(world, line.action).state
     rng = random.Random(seed)
-    bots = [hard_player(weights, None, random.Random(rng.random()), meld) for _ in range(state.rules.players)]
+    # Each seat's own random stream; without noise on the discards Hard never draws from it, so the seats share
+    # one (seeding a stream costs more than a decision here).
+    streams = [random.Random(rng.random()) if weights.noise else rng for _ in range(state.rules.players)]
+    bots = [hard_player(weights, None, stream, meld) for stream in streams]
     forgetful = CardMemory(state.rules.players)  # never fed: no seat remembers
     if line.then_discard:
         state = hold_rest_of_turn(state, mover, bots[mover], forgetful)
