@@ -77,6 +77,9 @@ def _parser() -> argparse.ArgumentParser:
     soak = commands.add_parser("soak", help="play seeded hands checking every invariant after every action")
     soak.add_argument("--hands", type=_at_least(0), default=2000)
     soak.add_argument("--seed", type=int, default=1)
+    soak.add_argument(
+        "--variant", choices=("classic", "samba", "bolivia"), default="classic", help="the game of the family to soak"
+    )
     soak.add_argument("--json", action="store_true", help="print the report as JSON")
     replay = commands.add_parser("replay", help="play back an exported game record and print each hand's result")
     replay.add_argument("file", help="the game record (a .json file the game exported)")
@@ -430,8 +433,9 @@ def _unknown_level(levels: tuple[str, ...]) -> str | None:
 
 def _soak(args: argparse.Namespace) -> int:
     from canasta.app.soak import soak
+    from canasta.engine.rules import Variant
 
-    report = soak(args.hands, args.seed)
+    report = soak(args.hands, args.seed, Variant(args.variant))
     if args.json:
         print(json.dumps(report.to_dict()))
     else:

@@ -19,7 +19,7 @@ from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
 from canasta.engine.invariants import violations
-from canasta.engine.rules import PLAYER_COUNTS, Rules, option_names, option_values
+from canasta.engine.rules import PLAYER_COUNTS, Rules, Variant, option_names, option_values, shape_for
 from canasta.engine.state import GameState
 
 # The Expert plays with a small look-ahead here: the soak is about rules, not strength.
@@ -38,10 +38,11 @@ class SoakReport:
     seconds: float = 0.0
     failures: list[str] = field(default_factory=list)
     covered: set[str] = field(default_factory=set)
+    variant: Variant = Variant.CLASSIC
 
     def missing(self) -> list[str]:
         """What the hands played did not cover: levels, player counts and house-rule values."""
-        return sorted(expected_coverage() - self.covered)
+        return sorted(expected_coverage(self.variant) - self.covered)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -61,24 +62,41 @@ class HandSetup:
 
     def coverage(self) -> set[str]:
         """The coverage keys this hand touches (see `expected_coverage`)."""
+        variant = self.rules.variant
         keys = {f"players:{_table(self.rules)}"} | {f"level:{level}" for level in self.levels}
-        for name in option_names():
-            if option_values(name):
+        for name in option_names(variant):
+            if option_values(name, variant):
                 keys.add(f"option:{name}={_text(getattr(self.rules, name))}")
         keys.add(f"option:canastas_to_go_out={self.rules.canastas_to_go_out}")
-        keys.add(f"option:concealed_canasta_bonus={self.rules.concealed_canasta_bonus}")
+        if variant is Variant.CLASSIC:
+            keys.add(f"option:concealed_canasta_bonus={self.rules.concealed_canasta_bonus}")
         return keys
 
 
-def expected_coverage() -> frozenset[str]:
-    """Every level, every table (2, 3 individual, 3 cutthroat, 4, 6) and every value of every house rule."""
+def expected_coverage(variant: Variant = Variant.CLASSIC) -> frozenset[str]:
+    """Every level, every table of the game (classic: 2, 3 individual, 3 cutthroat, 4, 6) and every value of
+    every house rule of the game."""
     keys = {f"level:{level}" for level in LEVELS}
-    keys |= {f"players:{table}" for table in ("2", "3", "3-cutthroat", "4", "6")}
-    for name in option_names():
-        keys |= {f"option:{name}={_text(value)}" for value in option_values(name)}
+    tables = ("2", "3", "3-cutthroat", "4", "6") if variant is Variant.CLASSIC else map(str, player_counts(variant))
+    keys |= {f"players:{table}" for table in tables}
+    for name in option_names(variant):
+        keys |= {f"option:{name}={_text(value)}" for value in option_values(name, variant)}
     keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
-    keys |= {f"option:concealed_canasta_bonus={bonus}" for bonus in (0, 100)}
+    if variant is Variant.CLASSIC:
+        keys |= {f"option:concealed_canasta_bonus={bonus}" for bonus in (0, 100)}
     return frozenset(keys)
+
+
+def player_counts(variant: Variant) -> tuple[int, ...]:
+    """The player counts `variant` is played by."""
+    counts = []
+    for players in PLAYER_COUNTS:
+        try:
+            shape_for(variant, players)
+        except ValueError:
+            continue
+        counts.append(players)
+    return tuple(counts)
 
 
 def _table(rules: Rules) -> str:
@@ -89,26 +107,27 @@ def _text(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def random_rules(rng: random.Random) -> Rules:
-    """A player count and house rules drawn at random; about a third of the options keep their default."""
-    players = rng.choice(PLAYER_COUNTS)
+def random_rules(rng: random.Random, variant: Variant = Variant.CLASSIC) -> Rules:
+    """A player count and house rules of `variant` drawn at random; about a third of the options keep their
+    default. (Classic draws exactly as it always has, so its seeds replay the same hands.)"""
+    players = rng.choice(PLAYER_COUNTS if variant is Variant.CLASSIC else player_counts(variant))
     options: dict[str, Any] = {}
-    for name in option_names():
-        values = option_values(name)
+    for name in option_names(variant):
+        values = option_values(name, variant)
         if values and rng.random() < 0.66:
             options[name] = values[rng.randrange(len(values))]
     if players != 3:
         options.pop("three_player_mode", None)
     if rng.random() < 0.2:
         options["canastas_to_go_out"] = rng.randint(1, 3)
-    if rng.random() < 0.2:
+    if rng.random() < 0.2 and variant is Variant.CLASSIC:
         options["concealed_canasta_bonus"] = 100
-    return Rules.for_players(players, **options)
+    return Rules.for_players(players, variant=variant, **options)
 
 
-def hand_setup(rng: random.Random) -> HandSetup:
+def hand_setup(rng: random.Random, variant: Variant = Variant.CLASSIC) -> HandSetup:
     """A soak hand's rules, scores, dealer and levels (one seat is the Expert in `EXPERT_SHARE` of hands)."""
-    rules = random_rules(rng)
+    rules = random_rules(rng, variant)
     entries = 3 if rules.players == 3 else len(rules.shape.sides)
     scores = tuple(rng.choice((-300, 0, 800, 1600, 3200, 7600)) for _ in range(entries))
     dealer = rng.randrange(rules.players)
@@ -118,9 +137,9 @@ def hand_setup(rng: random.Random) -> HandSetup:
     return HandSetup(rules, scores, dealer, tuple(levels))
 
 
-def soak_hand(seed: int, guard: Guard | None = None) -> tuple[int, bool, list[str]]:
+def soak_hand(seed: int, guard: Guard | None = None, variant: Variant = Variant.CLASSIC) -> tuple[int, bool, list[str]]:
     """Play one seeded hand; returns (actions, someone went out, problems found)."""
-    return _play(seed, hand_setup(random.Random(seed)), guard)
+    return _play(seed, hand_setup(random.Random(seed), variant), guard)
 
 
 def _play(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, list[str]]:
@@ -137,9 +156,9 @@ def _play(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, 
     return played.actions, played.state.out is not None, problems
 
 
-def soak(hands: int, seed: int) -> SoakReport:
-    """Play `hands` seeded hands; hand i uses seed `seed + i`, so any failure replays alone."""
-    report = SoakReport()
+def soak(hands: int, seed: int, variant: Variant = Variant.CLASSIC) -> SoakReport:
+    """Play `hands` seeded hands of `variant`; hand i uses seed `seed + i`, so any failure replays alone."""
+    report = SoakReport(variant=variant)
     start = time.perf_counter()
     with Guard(SOAK_DEADLINE_S) as guard:
         for index in range(hands):
@@ -149,7 +168,7 @@ def soak(hands: int, seed: int) -> SoakReport:
 
 
 def _soak_one(report: SoakReport, hand_seed: int, guard: Guard) -> None:
-    setup = hand_setup(random.Random(hand_seed))
+    setup = hand_setup(random.Random(hand_seed), report.variant)
     try:
         actions, out, problems = _play(hand_seed, setup, guard)
     except Exception as error:  # a soak reports every failure and goes on

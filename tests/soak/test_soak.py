@@ -7,6 +7,7 @@ import random
 import pytest
 
 from canasta.app.soak import random_rules, soak
+from canasta.engine.rules import Variant
 
 SOAK_HANDS = 2000
 
@@ -33,3 +34,23 @@ def test_a_soak_reports_a_failing_hand_by_seed(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(module, "violations", lambda state: ["planted problem"])
     report = soak(2, seed=5)
     assert report.failures and report.failures[0].startswith("seed 5:")
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA])
+def test_seeded_hands_of_samba_and_bolivia_keep_every_invariant(variant: Variant) -> None:
+    report = soak(150, seed=20261205, variant=variant)
+    assert report.failures == []
+    assert report.hands == 150
+    assert report.missing() == [], "every level, player count and option value of the game is played"
+
+
+def test_a_variants_rules_are_drawn_from_its_own_options_and_tables() -> None:
+    rng = random.Random(7)
+    drawn = [random_rules(rng, Variant.SAMBA) for _ in range(300)]
+    assert {rules.players for rules in drawn} == {2, 3, 4, 6}
+    assert {rules.wild_limit.value for rules in drawn} == {"max2", "twice_naturals"}
+    assert {rules.top_minimum for rules in drawn} == {150, 160}
+    bolivia = [random_rules(rng, Variant.BOLIVIA) for _ in range(100)]
+    assert {rules.players for rules in bolivia} == {4}
+    assert {rules.black_three_in_hand for rules in bolivia} == {5, 100}
