@@ -9,9 +9,10 @@ keeps the legal ones.
 from __future__ import annotations
 
 from canasta.engine.actions import Combine, Meld, TakePile
-from canasta.engine.cards import Card, Suit
+from canasta.engine.cards import Card, Suit, points
+from canasta.engine.first_meld import fewest_wild_groups
 from canasta.engine.melds import SEQUENCE_ORDER, TableMeld
-from canasta.engine.playerview import PlayerView, my_melds
+from canasta.engine.playerview import PlayerView, initial_minimum, my_melds, sort_out
 from canasta.engine.rules import MeldKind
 from canasta.engine.steps import pile_access_refusal
 
@@ -29,7 +30,41 @@ def family_melds(view: PlayerView) -> list[Meld | Combine]:
         if len(wilds) >= 3:
             steps.append(Meld(new=(tuple(wilds[:3]),)))
     steps.extend(Combine((first, second)) for first, second in _same_rank_pairs(melds))
+    if not melds:
+        steps.extend(_first_melds(view, [step.new[0] for step in steps if isinstance(step, Meld) and step.new]))
     return steps
+
+
+_FIRST_MELD_BASES = 8  # runs and wild melds tried as the start of a first meld
+
+
+def _first_melds(view: PlayerView, bases: list[tuple[Card, ...]]) -> list[Meld]:
+    """First melds that reach the minimum with a sequence or a wild meld (one or two of them) and the groups
+    that spend the fewest wild cards on the rest: classic's search lists groups alone."""
+    minimum = initial_minimum(view)
+    hand = view.hand
+    rules = view.rules
+    found: list[Meld] = []
+    starts: list[tuple[tuple[Card, ...], ...]] = [(base,) for base in bases[:_FIRST_MELD_BASES]]
+    starts += [
+        (first, second)
+        for index, first in enumerate(bases[:_FIRST_MELD_BASES])
+        for second in bases[index + 1 : _FIRST_MELD_BASES]
+        if not set(first) & set(second)
+    ]
+    for start in starts:
+        laid = [card for meld in start for card in meld]
+        rest = list(hand)
+        for card in laid:
+            rest.remove(card)
+        missing = minimum - points(laid)
+        if missing <= 0:
+            found.append(Meld(new=start))
+            continue
+        for groups in fewest_wild_groups(rules, sort_out(rest), missing, len(hand) - 2 - len(laid)):
+            found.append(Meld(new=(*start, *groups)))
+            break
+    return found
 
 
 def family_takes(view: PlayerView) -> list[TakePile]:

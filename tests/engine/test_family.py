@@ -511,3 +511,12 @@ def test_a_frozen_pile_needs_the_natural_pair_in_samba_too() -> None:
     taken = after(state, TakePile(cards("KS KS")))
     assert [len(meld.cards) for meld in taken.melds[0]] == [3, 3]  # a new group beside the old one
     assert Rules.for_players(4, variant="samba").shape.pile_rule is PileRule.SAMBA
+
+
+def test_a_first_meld_that_needs_a_sequence_and_a_group_together_is_listed() -> None:
+    state = table(SAMBA_LIKE, "TH JH QH KS KS KD 9C 4D 6S")  # 30 + 30: neither reaches the 50 alone
+    legal = legal_actions(view_for(state, 0))
+    firsts = [action for action in legal if isinstance(action, Meld) and action.new]
+    assert firsts and all(sum(card.points for card in action.cards()) >= 50 for action in firsts)
+    assert [[card.text for card in meld] for meld in firsts[0].new] == [["TH", "JH", "QH"], ["KS", "KS", "KD"]]
+    assert all(check(view_for(state, 0), action) is None for action in legal)
