@@ -1,10 +1,11 @@
 """`canasta --smoke`: a quick whole-program check that also runs inside the packaged app.
 
 It checks that every shipped weights file of the computer players is there and usable, plays one hand of
-computer players headless with the engine, checking every invariant after every action and failing if any
-computer player fell back to a safe move (the game would go on), then opens the window once (under the dummy
-video driver unless one is chosen) and draws one frame of the table with every card image and font loaded,
-so a bundle that lacks its weights or assets fails here rather than on a player's computer.
+computer players headless with the engine (and one hand each of Samba and Bolivia), checking every invariant
+after every action and failing if any computer player fell back to a safe move (the game would go on), then
+opens the window once (under the dummy video driver unless one is chosen) and draws one frame of the table with
+every card image and font loaded, so a bundle that lacks its weights or assets fails here rather than on a
+player's computer.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
 from canasta.engine.cards import SUITED_RANKS, SUITS
 from canasta.engine.invariants import violations
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, Variant
 from canasta.engine.state import GameState
 
 # One of each strength that answers quickly (Expert's look-ahead takes a second a move).
@@ -44,23 +45,28 @@ class SmokeResult:
     out: int | None  # the seat that went out, if any
     frame_size: tuple[int, int]
     seconds: float
+    family: tuple[tuple[str, int], ...] = ()  # (game, actions) of the family's hands played too
 
     def line(self) -> str:
         out = "nobody went out" if self.out is None else f"seat {self.out + 1} went out"
         width, height = self.frame_size
+        family = "".join(f"; one hand of {game}, {actions} actions" for game, actions in self.family)
         return (
             f"smoke ok: one {self.players}-player hand of computer players, {self.actions} actions, {out}, "
-            f"every invariant held; the table drew a {width}x{height} frame; {self.seconds:.1f} s"
+            f"every invariant held{family}; the table drew a {width}x{height} frame; {self.seconds:.1f} s"
         )
 
 
-def play_one_hand(seed: int, players: int = 4) -> tuple[int, int | None]:
-    """One dealt hand played to its end by computer players; returns (actions, seat gone out).
+FAMILY_SMOKE = (Variant.SAMBA, Variant.BOLIVIA)  # one four-player hand of each is played as well
+
+
+def play_one_hand(seed: int, players: int = 4, variant: Variant = Variant.CLASSIC) -> tuple[int, int | None]:
+    """One dealt hand of `variant` played to its end by computer players; returns (actions, seat gone out).
 
     :raises SmokeFailure: naming the first broken invariant (or the deal's).
     """
     rng = random.Random(seed)
-    rules = Rules.for_players(players)
+    rules = Rules.for_players(players, variant=variant)
     entries = 3 if rules.players == 3 else len(rules.shape.sides)
     state = new_hand(rules, (0,) * entries, rng.randrange(rules.players), rng)
     problems = violations(state)
@@ -137,5 +143,6 @@ def smoke(seed: int = 1, players: int = 4) -> SmokeResult:
     start = time.perf_counter()
     check_weights()
     actions, out = play_one_hand(seed, players)
+    family = tuple((variant.value, play_one_hand(seed, 4, variant)[0]) for variant in FAMILY_SMOKE)
     size = draw_table_frame(seed, players)
-    return SmokeResult(players, actions, out, size, time.perf_counter() - start)
+    return SmokeResult(players, actions, out, size, time.perf_counter() - start, family)

@@ -14,6 +14,7 @@ import pytest
 from canasta.app import cli, logs
 from canasta.app.smoke import asset_names as smoke_asset_names
 from canasta.app.smoke import play_one_hand
+from canasta.engine.rules import Variant
 from canasta.ui import assets
 from canasta.ui.cardart import asset_names
 from canasta.ui.crash import TITLE, crash_lines, show_crash
@@ -45,6 +46,14 @@ def test_smoke_command_plays_a_hand_and_draws_the_table() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("smoke ok: one 4-player hand"), done.stdout
     assert "1280x800 frame" in done.stdout
+    assert "one hand of samba" in done.stdout and "one hand of bolivia" in done.stdout, done.stdout
+
+
+@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA])
+def test_smoke_plays_a_hand_of_each_game_of_the_family(variant: Variant) -> None:
+    actions, out = play_one_hand(seed=5, variant=variant)
+    assert actions > 0
+    assert out is None or 0 <= out < 4
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
