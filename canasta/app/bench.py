@@ -32,7 +32,7 @@ from canasta.engine.match import finish_hand, new_match, start_hand
 from canasta.engine.melds import TableMeld
 from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase, PlayerView, TurnState
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, Variant
 from canasta.engine.state import GameState
 
 
@@ -220,9 +220,11 @@ def _play_rollouts(worlds: list[tuple[GameState, Line]], weights: Weights, meld:
     return worth
 
 
-def sample_views(hands: int, seed: int, players: int = 4) -> list[tuple[PlayerView, CardMemory]]:
-    """Decision points from real games of Normal players: each seat's view and card memory."""
-    rules = Rules.for_players(players)
+def sample_views(
+    hands: int, seed: int, players: int = 4, variant: Variant = Variant.CLASSIC
+) -> list[tuple[PlayerView, CardMemory]]:
+    """Decision points from real games of Normal players (of `variant`): each seat's view and card memory."""
+    rules = Rules.for_players(players, variant=variant)
     rng = random.Random(seed)
     bots = [make_bot("normal", rng, players) for _ in range(players)]
     samples: list[tuple[PlayerView, CardMemory]] = []
@@ -237,9 +239,12 @@ def sample_views(hands: int, seed: int, players: int = 4) -> list[tuple[PlayerVi
     return samples
 
 
-def bench_ai(levels: tuple[str, ...], hands: int, seed: int, budget: Budget | None = None) -> dict[str, Any]:
-    """Decision time per level over the same positions from real games: median, 95th percentile, maximum."""
-    samples = sample_views(hands, seed)
+def bench_ai(
+    levels: tuple[str, ...], hands: int, seed: int, budget: Budget | None = None, variant: Variant = Variant.CLASSIC
+) -> dict[str, Any]:
+    """Decision time per level over the same positions from real games (of `variant`): median, 95th
+    percentile, maximum."""
+    samples = sample_views(hands, seed, variant=variant)
     figures: dict[str, Any] = {}
     for level in levels:
         bot = make_bot(level, random.Random(seed), 4, budget)

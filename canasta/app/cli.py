@@ -39,6 +39,9 @@ def _parser() -> argparse.ArgumentParser:
         help="hands to play (engine: 1000; random: 200; ai: 40; memory: 500); rollout: the rollouts (200)",
     )  # fmt: skip
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
+    bench.add_argument(
+        "--variant", choices=("classic", "samba", "bolivia"), default="classic", help="ai: the game to time them in"
+    )
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--profile", action="store_true", help="also print where the time goes")
@@ -304,7 +307,9 @@ def _bench_ai(args: argparse.Namespace) -> int:
     if unknown := _unknown_level(levels):
         print(f"canasta bench: {unknown}", file=sys.stderr)
         return 2
-    figures = bench_ai(levels, args.hands or 40, args.seed)
+    from canasta.engine.rules import Variant
+
+    figures = bench_ai(levels, args.hands or 40, args.seed, variant=Variant(args.variant))
     print(json.dumps(figures) if args.json else json.dumps(figures, indent=2))
     return 0
 

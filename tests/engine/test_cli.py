@@ -130,6 +130,19 @@ def test_bench_rollout_prints_its_figures_as_json() -> None:
     assert isinstance(figures["worth_total"], int | float)
 
 
+def test_bench_ai_times_the_levels_in_a_game_of_the_family() -> None:
+    result = _canasta("bench", "ai", "--levels", "normal", "--hands", "1", "--variant", "samba", "--json")
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)
+    assert figures["positions"] > 0 and figures["levels"]["normal"]["p95_ms"] > 0
+
+
+def test_soak_of_a_game_of_the_family_prints_its_report() -> None:
+    result = _canasta("soak", "--hands", "5", "--seed", "3", "--variant", "bolivia", "--json")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert json.loads(result.stdout)["hands"] == 5
+
+
 def test_soak_prints_its_report_as_json() -> None:
     result = _canasta("soak", "--hands", "20", "--seed", "3", "--json")
     assert result.returncode == 0, result.stdout + result.stderr
