@@ -68,10 +68,44 @@ def _first_melds(view: PlayerView, bases: list[tuple[Card, ...]]) -> list[Meld]:
 
 
 def family_takes(view: PlayerView) -> list[TakePile]:
-    """The pile's top card alone onto each of the side's melds (the judge keeps those it fits)."""
+    """The pile's top card alone onto each of the side's melds, and before the side's first meld a natural pair
+    with sequences or wild melds (and the cheapest groups) that reach the minimum (the judge keeps the legal)."""
     if pile_access_refusal(view) is not None:
         return []
-    return [TakePile(onto=index) for index in range(len(my_melds(view)))]
+    melds = my_melds(view)
+    if melds:
+        return [TakePile(onto=index) for index in range(len(melds))]
+    return _first_takes(view)
+
+
+def _first_takes(view: PlayerView) -> list[TakePile]:
+    top = view.pile[-1]
+    pair = [card for card in view.hand if not card.is_wild and card.rank is top.rank][:2]
+    if len(pair) < 2:
+        return []
+    rest = list(view.hand)
+    for card in pair:
+        rest.remove(card)
+    kinds = view.rules.shape.meld_kinds
+    bases = _runs(tuple(rest), view.rules.shape.run_size) if MeldKind.SEQUENCE in kinds else []
+    wilds = [card for card in rest if card.is_wild]
+    if MeldKind.WILD in kinds and len(wilds) >= 3:
+        bases.append(tuple(wilds[:3]))
+    minimum = initial_minimum(view) - top.points - points(pair)
+    takes: list[TakePile] = []
+    for base in bases[:_FIRST_MELD_BASES]:
+        left = list(rest)
+        for card in base:
+            left.remove(card)
+        missing = minimum - points(base)
+        if missing <= 0:
+            takes.append(TakePile(tuple(pair), (base,)))
+            continue
+        most = len(view.hand) + len(view.pile) - 3 - len(base)
+        for groups in fewest_wild_groups(view.rules, sort_out(left), missing, most):
+            takes.append(TakePile(tuple(pair), (base, *groups)))
+            break
+    return takes
 
 
 def _additions(melds: tuple[TableMeld, ...], hand: tuple[Card, ...]) -> list[tuple[int, tuple[Card, ...]]]:

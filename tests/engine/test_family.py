@@ -520,3 +520,11 @@ def test_a_first_meld_that_needs_a_sequence_and_a_group_together_is_listed() -> 
     assert firsts and all(sum(card.points for card in action.cards()) >= 50 for action in firsts)
     assert [[card.text for card in meld] for meld in firsts[0].new] == [["TH", "JH", "QH"], ["KS", "KS", "KD"]]
     assert all(check(view_for(state, 0), action) is None for action in legal)
+
+
+def test_a_first_take_of_the_pile_that_needs_a_sequence_beside_the_pair_is_listed() -> None:
+    # The pair of kings with the top king make 30; the run of hearts 30 more: 60 reaches the 50.
+    state = table(SAMBA_LIKE, "KS KS TH JH QH 9C 4D 6S", pile="5C KD", phase=Phase.DRAW)
+    takes = [action for action in legal_actions(view_for(state, 0)) if isinstance(action, TakePile)]
+    assert [[card.text for card in meld] for take in takes for meld in take.also] == [["TH", "JH", "QH"]]
+    assert all(check(view_for(state, 0), take) is None for take in takes)
