@@ -1,0 +1,355 @@
+"""Complete `canasta-position/2` test positions of Samba and Bolivia from card notation, and the referee round trip.
+
+Cards are written as notation separated by spaces ("QH QS 2C"); three packs hold every card three times and six
+jokers. A test places the cards that matter; every other card of the 162 goes into the stock after the
+`stock_top` cards the test fixes. Seats a test leaves out get a few dull filler cards so that no hand is empty by
+accident. Melds are objects with their kind, as version 2 writes them: `group("K", "KC KD KH")`,
+`run("H", "5H 6H 7H")`, `wild("JK 2C 2D")`. Nothing here knows a rule beyond the deck and the seating.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+Position = dict[str, Any]
+Action = dict[str, Any]
+Meld = dict[str, Any]
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K")
+SUITS = ("C", "D", "H", "S")
+RED_THREES = frozenset({"3H", "3D"})
+BLACK_THREES = frozenset({"3C", "3S"})
+# Filler for seats a test does not fill: ranks the tests rarely meld.
+_FILLER_RANKS = ("6", "7", "T", "J", "9")
+FILLER_PER_SEAT = 4
+
+
+def cards(text: str | Sequence[str] | None) -> list[str]:
+    """A card list from notation: "QH QS 2C", an existing list, or None (no cards)."""
+    if text is None:
+        return []
+    return text.split() if isinstance(text, str) else list(text)
+
+
+def deck() -> list[str]:
+    """The 162 cards of Samba and Bolivia: three packs of 52 and six jokers."""
+    return [rank + suit for rank in RANKS for suit in SUITS for _ in range(3)] + ["JK"] * 6
+
+
+def sides_of(variant: str, players: int) -> list[list[int]]:
+    """The seats of each scoring side: one seat each with 2 or 3 players, partners opposite with four, three
+    pairs (partners three seats apart) in six-player Samba."""
+    if players in (2, 3):
+        return [[seat] for seat in range(players)]
+    if players == 6:
+        return [[0, 3], [1, 4], [2, 5]]
+    return [[0, 2], [1, 3]]
+
+
+def is_wild(card: str) -> bool:
+    return card == "JK" or card[0] == "2"
+
+
+# --- melds --------------------------------------------------------------------------------------------------
+
+
+def group(rank: str, text: str, **markers: Any) -> Meld:
+    return {"kind": "group", "rank": rank, "cards": cards(text), **markers}
+
+
+def run(suit: str, text: str, **markers: Any) -> Meld:
+    return {"kind": "sequence", "suit": suit, "cards": cards(text), **markers}
+
+
+def wild(text: str, **markers: Any) -> Meld:
+    return {"kind": "wild", "cards": cards(text), **markers}
+
+
+# melds the tests use often (values in the comments)
+KINGS7 = "KC KD KH KS KC KD KH"  # a natural canasta, 70
+QUEENS_MIXED7 = "QC QD QH QS QC 2D JK"  # a mixed canasta, 50 + 20 + 50 = 120
+SAMBA_HEARTS = "5H 6H 7H 8H 9H TH JH"  # a samba (escalera), 55
+ACES = "AC AD AH"  # 60: a side holding it has made its first meld
+
+
+def natural_canasta() -> Meld:
+    return group("K", KINGS7)
+
+
+def mixed_canasta() -> Meld:
+    return group("Q", QUEENS_MIXED7)
+
+
+def samba() -> Meld:
+    return run("H", SAMBA_HEARTS)
+
+
+def aces() -> Meld:
+    return group("A", ACES)
+
+
+# --- the position builder -----------------------------------------------------------------------------------
+
+
+class _Pool:
+    """The cards of the deck not yet placed."""
+
+    def __init__(self) -> None:
+        self.left = Counter(deck())
+
+    def take(self, text: str | Sequence[str] | None, where: str) -> list[str]:
+        taken = cards(text)
+        for card in taken:
+            if self.left[card] <= 0:
+                raise ValueError(f"{where}: {card} placed more often than the deck holds it")
+            self.left[card] -= 1
+        return taken
+
+    def filler(self, count: int) -> list[str]:
+        chosen: list[str] = []
+        for rank in _FILLER_RANKS:
+            for suit in SUITS:
+                while self.left[rank + suit] > 0 and len(chosen) < count:
+                    self.left[rank + suit] -= 1
+                    chosen.append(rank + suit)
+        return chosen
+
+    def rest(self) -> list[str]:
+        """What is left, in a fixed order: naturals, black threes, wild cards, red threes last."""
+
+        def order(card: str) -> tuple[int, str]:
+            if card in RED_THREES:
+                return (3, card)
+            if is_wild(card):
+                return (2, card)
+            return (1, card) if card in BLACK_THREES else (0, card)
+
+        out = [card for card in sorted(self.left, key=order) for _ in range(self.left[card])]
+        self.left.clear()
+        return out
+
+
+def position(  # noqa: PLR0913 - a builder: every field of a position is an optional keyword
+    variant: str = "samba",
+    players: int = 4,
+    *,
+    hands: Mapping[int, str] | None = None,
+    pile: str = "",
+    melds: Mapping[int, Sequence[Meld]] | None = None,
+    red_threes: Mapping[int, str] | None = None,
+    stock_top: str = "",
+    current: int = 0,
+    phase: str = "draw",
+    rules: Mapping[str, Any] | None = None,
+    scores: Sequence[int] | None = None,
+    melded_this_hand: Sequence[bool] | None = None,
+    turn: Mapping[str, Any] | None = None,
+    rest_to: int | None = None,
+    **fields: Any,
+) -> Position:
+    """A complete, valid `canasta-position/2` dict of `variant` (the whole 162-card deck placed once).
+
+    `hands` by seat, `melds` and `red_threes` by side; `pile` bottom card first, `stock_top` top card first.
+    `melded_this_hand` defaults to: every seat of a side that has melds. `turn` is merged over
+    {"drew_from": "stock" in phase play, "concealed": not melded_this_hand[current]}. `rest_to=seat` puts every
+    unplaced card into that seat's hand (red threes into its side's row), so the stock is exactly `stock_top`.
+    Other keywords (`out`) are copied into the position.
+    """
+    sides = sides_of(variant, players)
+    pool = _Pool()
+    given = dict(hands or {})
+    hand_lists: list[list[str] | None] = [
+        pool.take(given[seat], f"hand {seat}") if seat in given else None for seat in range(players)
+    ]
+    pile_list = pool.take(pile, "pile")
+    meld_lists: list[list[Meld]] = []
+    for side in range(len(sides)):
+        side_melds = [copy.deepcopy(meld) for meld in (melds or {}).get(side, [])]
+        for meld in side_melds:
+            pool.take(meld["cards"], f"meld of side {side}")
+        meld_lists.append(side_melds)
+    red_lists = [pool.take((red_threes or {}).get(side, ""), f"red threes {side}") for side in range(len(sides))]
+    stock_list = pool.take(stock_top, "stock_top")
+    final_hands = [hand if hand is not None else pool.filler(FILLER_PER_SEAT) for hand in hand_lists]
+    rest = pool.rest()
+    if rest_to is None:
+        stock_list += rest
+    else:
+        final_hands[rest_to] += [card for card in rest if card not in RED_THREES]
+        red_lists[_side_of(sides, rest_to)] += [card for card in rest if card in RED_THREES]
+
+    if melded_this_hand is None:
+        melded_this_hand = [bool(meld_lists[_side_of(sides, seat)]) for seat in range(players)]
+    turn_json: dict[str, Any] = {"concealed": not melded_this_hand[current]}
+    if phase == "play":
+        turn_json["drew_from"] = "stock"
+    turn_json.update(turn or {})
+    result: Position = {
+        "format": "canasta-position/2",
+        "rules": {"players": players, "variant": variant, **(rules or {})},
+        "scores": list(scores) if scores is not None else [0] * len(sides),
+        "dealer": (current - 1) % players,
+        "current": current,
+        "phase": phase,
+        "hands": final_hands,
+        "stock": stock_list,
+        "pile": pile_list,
+        "melds": meld_lists,
+        "red_threes": red_lists,
+        "melded_this_hand": list(melded_this_hand),
+        "turn": turn_json,
+        **fields,
+    }
+    assert all_cards(result) == Counter(deck()), "the builder must place the whole deck once"
+    return result
+
+
+def _side_of(sides: list[list[int]], seat: int) -> int:
+    return next(index for index, seats in enumerate(sides) if seat in seats)
+
+
+def over(variant: str, melds: Mapping[int, Sequence[Meld]], hands: Mapping[int, str], **kw: Any) -> Position:
+    """A four-player hand that is over, seat 0 gone out (or `out=None` for the stock's end); every seat's hand
+    is as given (empty where not given)."""
+    full = {seat: hands.get(seat, "") for seat in range(kw.pop("players", 4))}
+    out = kw.pop("out", {"seat": 0, "concealed": False})
+    return position(variant, len(full), hands=full, melds=melds, phase="over", out=out, turn={"melded": True}, **kw)
+
+
+def all_cards(pos: Position) -> Counter[str]:
+    """Every card a position places, counted."""
+    counted: Counter[str] = Counter()
+    for hand in pos["hands"]:
+        counted.update(hand)
+    counted.update(pos["stock"])
+    counted.update(pos["pile"])
+    for side in pos["melds"]:
+        for meld in side:
+            counted.update(meld["cards"])
+    for row in pos["red_threes"]:
+        counted.update(row)
+    return counted
+
+
+# --- actions ------------------------------------------------------------------------------------------------
+
+
+def draw() -> Action:
+    return {"type": "draw"}
+
+
+def take(with_: str = "", also: Sequence[str] = ()) -> Action:
+    """Take the pile with hand cards melded with the top card (as a new group), and more new melds."""
+    return {"type": "take_pile", "with": cards(with_), "also": [cards(m) for m in also]}
+
+
+def take_onto(index: int) -> Action:
+    """Take the pile, its top card alone onto the side's meld at `index`."""
+    return {"type": "take_pile", "onto": index}
+
+
+def meld(*new: str, add: Sequence[tuple[int, str]] = (), by_rank: Mapping[str, str] | None = None) -> Action:
+    """One meld step: new melds (notation) and additions by index [(meld, cards)] (or by rank)."""
+    action: Action = {"type": "meld", "new": [cards(m) for m in new]}
+    if by_rank is not None:
+        action["add"] = {rank: cards(text) for rank, text in by_rank.items()}
+    else:
+        action["add"] = [{"meld": index, "cards": cards(text)} for index, text in add]
+    return action
+
+
+def combine(first: int, second: int) -> Action:
+    return {"type": "combine", "melds": [first, second]}
+
+
+def discard(card: str) -> Action:
+    return {"type": "discard", "card": card}
+
+
+def ask() -> Action:
+    return {"type": "ask_partner"}
+
+
+def answer(yes: bool) -> Action:
+    return {"type": "answer", "yes": yes}
+
+
+def pass_() -> Action:
+    return {"type": "pass"}
+
+
+# --- the referee round trip ---------------------------------------------------------------------------------
+
+
+def handle(request: Any) -> dict[str, Any]:
+    """One referee request (docs/formats.md, "The referee")."""
+    from canasta.app.referee import handle as referee_handle
+
+    reply: dict[str, Any] = referee_handle(copy.deepcopy(request))
+    return reply
+
+
+def act(pos: Position, action: Action) -> dict[str, Any]:
+    return handle({"position": pos, "action": action})
+
+
+def assert_legal(pos: Position, action: Action) -> Position:
+    """Apply a legal action; returns the new position (checked to keep every card of the deck)."""
+    result = act(pos, action)
+    assert result.get("legal") is True, f"expected {action} to be legal, got {result}"
+    new: Position = result["position"]
+    assert new["format"] == "canasta-position/2"
+    assert all_cards(new) == all_cards(pos), "the action created or lost cards"
+    return new
+
+
+def assert_refused(pos: Position, action: Action, code: str) -> str:
+    """Assert the referee refuses `action` with exactly `code`; returns the message."""
+    result = act(pos, action)
+    assert result.get("legal") is False, f"expected {action} to be refused with {code}, got {result}"
+    assert result.get("code") == code, f"expected refusal code {code}, got {result}"
+    message = result.get("message")
+    assert isinstance(message, str) and message, "a refusal needs a message"
+    return message
+
+
+def assert_error(request: Any, *names: str) -> str:
+    """Assert malformed input gets {"error": ...} naming each of `names`; returns the text."""
+    result = handle(request)
+    assert "error" in result, f"expected an error, got {result}"
+    text = str(result["error"])
+    for name in names:
+        assert name.lower() in text.lower(), f"error {text!r} should name {name!r}"
+    return text
+
+
+def score(pos: Position) -> list[dict[str, int]]:
+    """The referee's score breakdown, one entry per side."""
+    result = handle({"position": pos, "score": True})
+    assert "score" in result, f"expected a score, got {result}"
+    entries: list[dict[str, int]] = result["score"]
+    return entries
+
+
+# --- reading positions --------------------------------------------------------------------------------------
+
+
+def hand(pos: Position, seat: int = 0) -> Counter[str]:
+    return Counter(pos["hands"][seat])
+
+
+def same(found: Any, expected: str) -> bool:
+    """Equal as multisets of cards."""
+    return Counter(found) == Counter(cards(expected))
+
+
+def melds_of(pos: Position, side: int = 0) -> list[list[str]]:
+    """A side's melds as card lists, in the position's order."""
+    return [list(meld["cards"]) for meld in pos["melds"][side]]
+
+
+def kinds_of(pos: Position, side: int = 0) -> list[str]:
+    return [meld["kind"] for meld in pos["melds"][side]]
