@@ -127,7 +127,8 @@ class Shape:
     asks for a sequence canasta among those needed to go out; `books_to_go_out` is the (clean, dirty) group
     canastas a side needs to go out (Hand and Foot's books; none in classic); `foot_size` and `round_minimums`
     are Hand and Foot's feet and its first-meld minimum by round; `target` is the score that ends a game by
-    default; `pile_rule` picks how the pile may be taken.
+    default; `pile_rule` picks how the pile may be taken; `concealed_exemption` says whether a concealed going
+    out after a stock draw may skip the first-meld minimum (classic's house rule; never in Samba).
     """
 
     packs: int
@@ -153,6 +154,7 @@ class Shape:
     going_out_needs_sequence: bool = False
     books_to_go_out: tuple[int, int] = (0, 0)
     pile_rule: PileRule = PileRule.CLASSIC
+    concealed_exemption: bool = True
     foot_size: int = 0
     round_minimums: tuple[int, ...] = ()
     target: int = 5000
@@ -229,6 +231,7 @@ def _samba_shape(players: int, sides: tuple[tuple[int, ...], ...], *, top_minimu
         wilds_after_canasta=False,
         sequence_bonus=1500,
         pile_rule=PileRule.SAMBA,
+        concealed_exemption=False,
         target=10_000,
     )
 

@@ -246,10 +246,12 @@ def _minimum_refusal(view: PlayerView, counted: int) -> Refusal | None:
 
 
 def _exemption_applies(view: PlayerView, melds: tuple[TableMeld, ...], cards_left: int) -> bool:
-    """A concealed going out after a stock draw needs no initial minimum (docs/rules.md, "The first meld")."""
+    """A concealed going out after a stock draw needs no initial minimum (docs/rules.md, "The first meld"), in
+    the games that have the exemption (not Samba's, which has no concealed bonus)."""
     rules = view.rules
     return (
-        rules.concealed_going_out_minimum is ConcealedMinimum.EXEMPT_AFTER_STOCK_DRAW
+        rules.shape.concealed_exemption
+        and rules.concealed_going_out_minimum is ConcealedMinimum.EXEMPT_AFTER_STOCK_DRAW
         and view.turn.drew_from is DrewFrom.STOCK
         and view.turn.concealed
         and cards_left <= 1

@@ -474,7 +474,7 @@ def test_a_game_that_asks_for_clean_and_dirty_books_to_go_out_counts_them() -> N
 
 SAMBA_LIKE = made_up(
     groups_per_rank=None, max_wilds=2, wilds_after_canasta=False, pile_rule=PileRule.SAMBA,
-    meld_kinds=frozenset({G, S}),
+    meld_kinds=frozenset({G, S}), concealed_exemption=False,
 )  # fmt: skip
 
 
@@ -528,3 +528,14 @@ def test_a_first_take_of_the_pile_that_needs_a_sequence_beside_the_pair_is_liste
     takes = [action for action in legal_actions(view_for(state, 0)) if isinstance(action, TakePile)]
     assert [[card.text for card in meld] for take in takes for meld in take.also] == [["TH", "JH", "QH"]]
     assert all(check(view_for(state, 0), take) is None for take in takes)
+
+
+def test_samba_has_no_concealed_exemption_from_the_minimum() -> None:
+    concealed = "KC KD KH KS KC KD KH 5C"  # seven kings laid whole, the 5C discarded: 70 points, below 90
+    for rules, allowed in ((CLASSIC, True), (SAMBA_LIKE, False)):
+        state = dataclasses.replace(
+            table(rules, concealed), scores=(1500, 0), turn=TurnState(DrewFrom.STOCK, concealed=True)
+        )
+        step = Meld(new=(cards("KC KD KH KS KC KD KH"),))
+        assert (refusal_code(state, step) is None) is allowed
+    assert Rules.for_players(4, variant="samba").shape.concealed_exemption is False
