@@ -199,7 +199,12 @@ def forced_take(view: PlayerView) -> bool:
     if view.rules.stock_exhausted is not StockExhausted.CONTINUE_FORCED_TAKE:
         return False
     top = view.pile[-1]
-    if pile_frozen_for(view, view.seat) or not any(meld.rank is top.rank for meld in my_melds(view)):
+    if pile_frozen_for(view, view.seat):
+        return False
+    melds = my_melds(view)
+    if not classic_melds(view.rules):  # the top card fits some meld of the side: a group, or a sequence it extends
+        return any(not isinstance(plan_take(view, TakePile(onto=index)), Refusal) for index in range(len(melds)))
+    if not any(meld.rank is top.rank for meld in melds):
         return False
     return not isinstance(plan_take(view, TakePile()), Refusal)
 

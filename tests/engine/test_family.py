@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from canasta.engine.actions import Action, Combine, Discard, Meld, TakePile, action_from_json, action_to_json
+from canasta.engine.actions import Action, Combine, Discard, Meld, Pass, TakePile, action_from_json, action_to_json
 from canasta.engine.cards import Card, make_deck
 from canasta.engine.events import CombineEvent, MeldEvent, TakePileEvent, event_from_json, event_to_json
 from canasta.engine.invariants import violations
@@ -539,3 +539,19 @@ def test_samba_has_no_concealed_exemption_from_the_minimum() -> None:
         step = Meld(new=(cards("KC KD KH KS KC KD KH"),))
         assert (refusal_code(state, step) is None) is allowed
     assert Rules.for_players(4, variant="samba").shape.concealed_exemption is False
+
+
+def test_with_the_stock_empty_a_samba_player_must_take_a_pile_whose_top_card_fits_a_sequence() -> None:
+    state = table(SAMBA_LIKE, "KS QD JC 4D", (("5H 6H 7H", S),), pile="5C 8H", phase=Phase.DRAW)
+    empty = dataclasses.replace(
+        state, stock=(), hands=(state.hands[0], *(hand + state.stock[i::3] for i, hand in enumerate(state.hands[1:])))
+    )
+    assert refusal_code(empty, Pass()) is Code.MUST_TAKE_PILE
+    assert TakePile(onto=0) in legal_actions(view_for(empty, 0))
+    no_fit = table(SAMBA_LIKE, "KS QD JC 4D", (("5H 6H 7H", S),), pile="5C 9S", phase=Phase.DRAW)
+    no_fit_empty = dataclasses.replace(
+        no_fit,
+        stock=(),
+        hands=(no_fit.hands[0], *(hand + no_fit.stock[i::3] for i, hand in enumerate(no_fit.hands[1:]))),
+    )
+    assert refusal_code(no_fit_empty, Pass()) is None
