@@ -4,7 +4,7 @@ sequences, wild melds, several groups of one rank (docs/engine.md, "The family o
 Classic Canasta keeps its own, older path in `canasta.engine.steps` (melds found by rank, new groups merged
 into the side's group of that rank); a shape with other meld kinds, or with several groups per rank, comes
 here. Melds are named by index as the side's melds stand before the step; new melds are appended in the order
-given (VARIANTS clarification H4).
+given (docs/formats.md, "Positions of the family").
 """
 
 from __future__ import annotations
@@ -196,7 +196,10 @@ def grow(rules: Rules, meld: TableMeld, cards: tuple[Card, ...]) -> TableMeld | 
 
 def _grown_group(rules: Rules, meld: TableMeld, rank: Rank, cards: tuple[Card, ...]) -> TableMeld | Refusal:
     added = sum(1 for card in cards if card.is_wild)
-    if added and not rules.shape.wilds_after_canasta and meld.is_canasta(rules):
+    # Where a canasta takes no wild card, the wild cards of a step go first and only while the group is short of
+    # a canasta: a group of six takes one, then natural cards (Samba's limit of wild cards).
+    room = max(0, rules.shape.canasta_size - len(meld.cards))
+    if added > room and not rules.shape.wilds_after_canasta:
         return Refusal(Code.WILDS_ON_CANASTA, "A completed canasta takes no more wild cards.")
     combined = meld.cards + cards
     wilds = meld.wilds + added

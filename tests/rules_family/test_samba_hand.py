@@ -334,11 +334,6 @@ def test_a13_options_outside_samba_are_refused(option: str, value: object) -> No
     assert_error({"position": position(hands={0: "5C 9H"}, pile="8C", rules={option: value}), "action": draw()}, option)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="A13: classic options that do not apply to Samba are fixed (and an option of another game is refused "
-    "if set); the engine accepts these non-default values in a Samba position",
-)
 @pytest.mark.parametrize(
     ("option", "value"),
     [
@@ -354,16 +349,13 @@ def test_a13_classic_options_fixed_in_samba_are_refused_when_set(option: str, va
     assert_error({"position": position(hands={0: "5C 9H"}, pile="8C", rules={option: value}), "action": draw()}, option)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="A8/A13: Samba has no concealed bonus of any kind; with concealed_canasta_bonus 100 set in a Samba "
-    "position the engine adds 100 for a concealed canasta",
-)
 def test_a13_a_concealed_canasta_earns_nothing_extra_in_samba() -> None:
-    pos = over(
+    pos = over("samba", {0: [{**natural_canasta(), "concealed": True}, samba()]}, {})
+    assert score(pos)[0]["canastas"] == 2000
+    with_bonus = over(
         "samba", {0: [{**natural_canasta(), "concealed": True}, samba()]}, {}, rules={"concealed_canasta_bonus": 100}
     )
-    assert score(pos)[0]["canastas"] == 2000
+    assert_error({"position": with_bonus, "score": True}, "concealed_canasta_bonus")
 
 
 def test_a13_twice_naturals_asks_twice_as_many_naturals_as_wild_cards() -> None:

@@ -277,11 +277,6 @@ def test_h1_a_group_that_reaches_seven_with_one_wild_card_takes_a_natural_in_the
     assert len(melds_of(new)[1]) == 8
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="H1/A4: once a group has seven cards it takes no further wild card; the engine lets a group of six "
-    "naturals take two wild cards in one step (eight cards, two wild)",
-)
 def test_h1_a_group_of_six_takes_only_one_wild_card_the_second_would_go_onto_a_canasta() -> None:
     pos = player("2C JK", group("9", "9H 9H 9C 9D 9D 9S"))
     assert_refused(pos, meld(add=[(1, "2C JK")]), "wilds_on_canasta")
