@@ -137,6 +137,15 @@ def test_bench_ai_times_the_levels_in_a_game_of_the_family() -> None:
     assert figures["positions"] > 0 and figures["levels"]["normal"]["p95_ms"] > 0
 
 
+def test_sim_plays_a_game_of_the_family_under_its_options() -> None:
+    result = _canasta(
+        "sim", "--a", "normal", "--b", "greedy", "--deals", "2", "--games", "0",
+        "--rule", "variant=samba", "--rule", "top_minimum=150", "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["rules"] == {"variant": "samba", "top_minimum": 150}
+
+
 def test_soak_of_a_game_of_the_family_prints_its_report() -> None:
     result = _canasta("soak", "--hands", "5", "--seed", "3", "--variant", "bolivia", "--json")
     assert result.returncode == 0, result.stdout + result.stderr
