@@ -173,6 +173,22 @@ def rank_name(rank: Rank) -> str:
     return _RANK_NAMES[rank]
 
 
+def group_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
+    """The one rank of the non-wild cards of a new meld, or why there is none."""
+    ranks = {card.rank for card in cards if not card.is_wild}
+    if not ranks:
+        return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
+    if len(ranks) > 1:
+        ordered = tuple(sorted(ranks, key=rank_name))
+        names = " and ".join(rank_name(rank) for rank in ordered)
+        return Refusal(
+            Code.MELD_MIXED_RANKS,
+            f"A meld holds one rank only, not {names}.",
+            (("variant", "new_meld"), ("ranks", ordered)),
+        )
+    return ranks.pop()
+
+
 def count_canastas(melds: tuple[TableMeld, ...], rules: Rules) -> int:
     return sum(1 for meld in melds if meld.is_canasta(rules))
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from canasta.engine.cards import Card, Rank
 from canasta.engine.melds import (
     TableMeld,
+    group_rank,
     kind_of,
     rank_name,
     sequence_cards,
@@ -97,7 +98,7 @@ def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, from_pile
     fresh: list[tuple[Rank | None, list[Card]]] = []  # the new melds: a group's rank (None otherwise), cards
     for cards in placing.new:
         kind = kind_of(rules, cards)
-        rank = _new_rank(cards) if kind is MeldKind.GROUP else None
+        rank = group_rank(cards) if kind is MeldKind.GROUP else None
         if isinstance(rank, Refusal):
             return rank
         if rank is not None and merges_groups(rules) and _join_same_rank(side, grouped, fresh, rank, cards):
@@ -137,21 +138,6 @@ def _join_same_rank(
             laid.extend(cards)
             return True
     return False
-
-
-def _new_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
-    ranks = {card.rank for card in cards if not card.is_wild}
-    if not ranks:
-        return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
-    if len(ranks) > 1:
-        ordered = tuple(sorted(ranks, key=rank_name))
-        names = " and ".join(rank_name(rank) for rank in ordered)
-        return Refusal(
-            Code.MELD_MIXED_RANKS,
-            f"A meld holds one rank only, not {names}.",
-            (("variant", "new_meld"), ("ranks", ordered)),
-        )
-    return ranks.pop()
 
 
 def make(rules: Rules, cards: tuple[Card, ...], rank: Rank | None, from_pile: Card | None) -> TableMeld | Refusal:

@@ -11,7 +11,14 @@ from dataclasses import dataclass
 
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import RED_THREES, WILD_RANKS, Card, Rank, points
-from canasta.engine.melds import TableMeld, count_canastas, kinds_to_go_out_refusal, rank_name, shape_refusal
+from canasta.engine.melds import (
+    TableMeld,
+    count_canastas,
+    group_rank,
+    kinds_to_go_out_refusal,
+    rank_name,
+    shape_refusal,
+)
 from canasta.engine.placing import Placing, combined, group_of_rank, no_such_meld, place, resolve_additions
 from canasta.engine.playerview import (
     DrewFrom,
@@ -127,22 +134,6 @@ def missing_cards_refusal(hand: tuple[Card, ...], wanted: Iterable[Card]) -> Ref
             missing.append(card)
     texts = ", ".join(card.text for card in missing)
     return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {texts}.", (("cards", tuple(missing)),))
-
-
-def group_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
-    """The one rank of the non-wild cards of a new meld, or why there is none."""
-    ranks = {card.rank for card in cards if not card.is_wild}
-    if not ranks:
-        return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
-    if len(ranks) > 1:
-        ordered = tuple(sorted(ranks, key=rank_name))
-        names = " and ".join(rank_name(rank) for rank in ordered)
-        return Refusal(
-            Code.MELD_MIXED_RANKS,
-            f"A meld holds one rank only, not {names}.",
-            (("variant", "new_meld"), ("ranks", ordered)),
-        )
-    return ranks.pop()
 
 
 def _additions_by_rank(
@@ -365,16 +356,20 @@ def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | 
     return refusal if refusal is not None else plan
 
 
+def _wrong_rank(top: Card) -> Refusal:
+    return Refusal(
+        Code.PILE_TAKE_WRONG_RANK,
+        f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}.",
+        (("rank", top.rank), ("card", top)),
+    )
+
+
 def take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool) -> Refusal | None:
     natural_cards = [card for card in action.with_ if not card.is_wild]
     naturals = len(natural_cards)
     wilds = len(action.with_) - naturals
     if any([card.rank is not top.rank for card in natural_cards]):
-        return Refusal(
-            Code.PILE_TAKE_WRONG_RANK,
-            f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}.",
-            (("rank", top.rank), ("card", top)),
-        )
+        return _wrong_rank(top)
     name = rank_name(top.rank)
     args: tuple[tuple[str, Rank], ...] = (("rank", top.rank),)  # what the player's text names
     if frozen:
@@ -423,11 +418,7 @@ def samba_take_refusal(  # noqa: PLR0913, PLR0917  # take_refusal's five, and th
     sequences that is not yet a canasta, while the pile is not frozen. One natural with wild cards never takes."""
     natural_cards = [card for card in action.with_ if not card.is_wild]
     if any([card.rank is not top.rank for card in natural_cards]):
-        return Refusal(
-            Code.PILE_TAKE_WRONG_RANK,
-            f"Only {rank_name(top.rank)} and wild cards go with the top card {top.text}.",
-            (("rank", top.rank), ("card", top)),
-        )
+        return _wrong_rank(top)
     name = rank_name(top.rank)
     if action.with_:
         if len(natural_cards) < 2:

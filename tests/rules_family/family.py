@@ -14,6 +14,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tests.rules.positions import act, all_cards
+
 Position = dict[str, Any]
 Action = dict[str, Any]
 Meld = dict[str, Any]
@@ -219,26 +221,7 @@ def over(variant: str, melds: Mapping[int, Sequence[Meld]], hands: Mapping[int, 
     return position(variant, len(full), hands=full, melds=melds, phase="over", out=out, turn={"melded": True}, **kw)
 
 
-def all_cards(pos: Position) -> Counter[str]:
-    """Every card a position places, counted."""
-    counted: Counter[str] = Counter()
-    for hand in pos["hands"]:
-        counted.update(hand)
-    counted.update(pos["stock"])
-    counted.update(pos["pile"])
-    for side in pos["melds"]:
-        for meld in side:
-            counted.update(meld["cards"])
-    for row in pos["red_threes"]:
-        counted.update(row)
-    return counted
-
-
 # --- actions ------------------------------------------------------------------------------------------------
-
-
-def draw() -> Action:
-    return {"type": "draw"}
 
 
 def take(with_: str = "", also: Sequence[str] = ()) -> Action:
@@ -265,35 +248,7 @@ def combine(first: int, second: int) -> Action:
     return {"type": "combine", "melds": [first, second]}
 
 
-def discard(card: str) -> Action:
-    return {"type": "discard", "card": card}
-
-
-def ask() -> Action:
-    return {"type": "ask_partner"}
-
-
-def answer(yes: bool) -> Action:
-    return {"type": "answer", "yes": yes}
-
-
-def pass_() -> Action:
-    return {"type": "pass"}
-
-
 # --- the referee round trip ---------------------------------------------------------------------------------
-
-
-def handle(request: Any) -> dict[str, Any]:
-    """One referee request (docs/formats.md, "The referee")."""
-    from canasta.app.referee import handle as referee_handle
-
-    reply: dict[str, Any] = referee_handle(copy.deepcopy(request))
-    return reply
-
-
-def act(pos: Position, action: Action) -> dict[str, Any]:
-    return handle({"position": pos, "action": action})
 
 
 def assert_legal(pos: Position, action: Action) -> Position:
@@ -304,34 +259,6 @@ def assert_legal(pos: Position, action: Action) -> Position:
     assert new["format"] == "canasta-position/2"
     assert all_cards(new) == all_cards(pos), "the action created or lost cards"
     return new
-
-
-def assert_refused(pos: Position, action: Action, code: str) -> str:
-    """Assert the referee refuses `action` with exactly `code`; returns the message."""
-    result = act(pos, action)
-    assert result.get("legal") is False, f"expected {action} to be refused with {code}, got {result}"
-    assert result.get("code") == code, f"expected refusal code {code}, got {result}"
-    message = result.get("message")
-    assert isinstance(message, str) and message, "a refusal needs a message"
-    return message
-
-
-def assert_error(request: Any, *names: str) -> str:
-    """Assert malformed input gets {"error": ...} naming each of `names`; returns the text."""
-    result = handle(request)
-    assert "error" in result, f"expected an error, got {result}"
-    text = str(result["error"])
-    for name in names:
-        assert name.lower() in text.lower(), f"error {text!r} should name {name!r}"
-    return text
-
-
-def score(pos: Position) -> list[dict[str, int]]:
-    """The referee's score breakdown, one entry per side."""
-    result = handle({"position": pos, "score": True})
-    assert "score" in result, f"expected a score, got {result}"
-    entries: list[dict[str, int]] = result["score"]
-    return entries
 
 
 # --- reading positions --------------------------------------------------------------------------------------

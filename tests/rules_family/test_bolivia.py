@@ -14,16 +14,13 @@ import pytest
 from canasta.engine import new_hand
 from canasta.engine.position import dump_position
 from canasta.engine.rules import Rules
+from tests.rules.positions import assert_error, assert_refused, discard, draw, score
 from tests.rules_family.family import (
     Meld,
     Position,
     aces,
-    assert_error,
     assert_legal,
-    assert_refused,
     combine,
-    discard,
-    draw,
     group,
     hand,
     kinds_of,
@@ -36,7 +33,6 @@ from tests.rules_family.family import (
     run,
     samba,
     same,
-    score,
     take,
     take_onto,
     wild,

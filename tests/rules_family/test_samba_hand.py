@@ -12,18 +12,12 @@ import pytest
 from canasta.engine import new_hand
 from canasta.engine.position import dump_position
 from canasta.engine.rules import Rules
+from tests.rules.positions import all_cards, answer, ask, assert_error, assert_refused, discard, draw, pass_, score
 from tests.rules_family.family import (
     aces,
-    all_cards,
-    answer,
-    ask,
-    assert_error,
     assert_legal,
-    assert_refused,
     combine,
     deck,
-    discard,
-    draw,
     group,
     hand,
     meld,
@@ -31,12 +25,10 @@ from tests.rules_family.family import (
     mixed_canasta,
     natural_canasta,
     over,
-    pass_,
     position,
     run,
     samba,
     same,
-    score,
     take,
 )
 

@@ -8,12 +8,12 @@ phase, having drawn.
 
 import pytest
 
+from tests.rules.positions import assert_refused, score
 from tests.rules_family.family import (
     Meld,
     Position,
     aces,
     assert_legal,
-    assert_refused,
     combine,
     group,
     hand,
@@ -26,7 +26,6 @@ from tests.rules_family.family import (
     run,
     samba,
     same,
-    score,
 )
 
 SPARE = "8S 8D"  # two cards kept back, so that no step empties the hand

@@ -8,13 +8,13 @@ Seat 0 is to draw. Side 0 holds three aces (so it has made its first meld) and t
 
 import pytest
 
+from tests.rules.positions import assert_refused
 from tests.rules_family.family import (
     Action,
     Meld,
     Position,
     aces,
     assert_legal,
-    assert_refused,
     group,
     hand,
     melds_of,
