@@ -9,7 +9,7 @@ import logging
 import math
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -269,12 +269,7 @@ def _bench(args: argparse.Namespace) -> int:
     if args.what in ("random", "rollout"):
         return _bench_play(args)
     args.hands = args.hands or 1000
-    figures = bench_engine(args.hands, args.seed)
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key:>18}  {value}")
+    _print_figures(bench_engine(args.hands, args.seed), args.json)
     if args.profile:
         print(profile_engine(max(50, args.hands // 5), args.seed))
     return 0
@@ -289,15 +284,19 @@ def _bench_play(args: argparse.Namespace) -> int:
             return bench_random(args.hands or 200, args.seed, repeats=repeats)
         return bench_rollout(args.hands or 200, args.seed, repeats=repeats)
 
-    figures = run()
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key:>18}  {value}")
+    _print_figures(run(), args.json)
     if args.profile:
         print(profiled(lambda: run(repeats=1)))
     return 0
+
+
+def _print_figures(figures: Mapping[str, object], as_json: bool) -> None:
+    """A benchmark's figures: one JSON line, or one aligned line each."""
+    if as_json:
+        print(json.dumps(figures))
+        return
+    for key, value in figures.items():
+        print(f"{key:>18}  {value}")
 
 
 def _bench_ai(args: argparse.Namespace) -> int:
