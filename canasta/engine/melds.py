@@ -231,6 +231,7 @@ def meld_of_rank(melds: tuple[TableMeld, ...], rank: Rank) -> TableMeld | None:
 
 
 SEQUENCE_ORDER = {rank: index for index, rank in enumerate(NATURAL_RANKS)}  # 4 low, ace high, nothing wraps
+_GROUPS_ONLY = frozenset({MeldKind.GROUP})
 
 
 def kind_of(rules: Rules, cards: tuple[Card, ...]) -> MeldKind:
@@ -245,9 +246,6 @@ def kind_of(rules: Rules, cards: tuple[Card, ...]) -> MeldKind:
     if MeldKind.SEQUENCE in kinds and len({card.rank for card in cards}) > 1 and not any(c.is_wild for c in cards):
         return MeldKind.SEQUENCE
     return MeldKind.GROUP
-
-
-_GROUPS_ONLY = frozenset({MeldKind.GROUP})
 
 
 def sequence_cards(rules: Rules, cards: tuple[Card, ...]) -> tuple[Card, ...] | Refusal:

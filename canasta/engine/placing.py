@@ -202,9 +202,8 @@ def combined(rules: Rules, side: tuple[TableMeld, ...], first: int, second: int)
             return no_such_meld(index)
     low, high = sorted((first, second))
     keep, join = side[low], side[high]
-    if low == high or keep.kind is not MeldKind.GROUP or join.kind is not MeldKind.GROUP or keep.rank is not join.rank:
-        return Refusal(Code.CANNOT_COMBINE, "Only two different groups of one rank can be combined.")
-    if merges_groups(rules):
+    groups = keep.kind is MeldKind.GROUP and join.kind is MeldKind.GROUP
+    if merges_groups(rules) or low == high or not groups or keep.rank is not join.rank:
         return Refusal(Code.CANNOT_COMBINE, "Only two different groups of one rank can be combined.")
     rank = keep.rank
     assert rank is not None

@@ -544,13 +544,12 @@ def _validate(rules: Rules) -> None:
 def _validate_variant_options(rules: Rules) -> None:
     """Each option of the rules' game takes one of its values; an option of another game keeps its default."""
     own = option_names(rules.variant)
-    defaults = {item.name: item.default for item in dataclasses.fields(Rules) if item.init}
-    for name in _OPTION_FIELDS:
+    for name, option in _OPTION_FIELDS.items():
         value = getattr(rules, name)
         if name in ("players", "variant", "three_player_mode"):
             continue
         if name not in own:  # another game's option, or one this game fixes: it keeps its default
-            if value != defaults[name]:
+            if value != option.default:
                 raise ValueError(f"rules.{name} is not an option of {rules.variant.value}")
             continue
         allowed = _VARIANT_VALUES.get((rules.variant, name))

@@ -410,8 +410,8 @@ def take_refusal(view: PlayerView, action: TakePile, top: Card, frozen: bool, ha
     return None
 
 
-def samba_take_refusal(  # noqa: PLR0913, PLR0917  # take_refusal's five, and the meld the top card would join
-    view: PlayerView, action: TakePile, top: Card, frozen: bool, has_meld: bool, target: TableMeld | None
+def samba_take_refusal(
+    view: PlayerView, action: TakePile, top: Card, has_meld: bool, target: TableMeld | None
 ) -> Refusal | None:
     """Samba's ways to take the pile (docs/engine.md, "The family of games"): a natural pair of the top card's rank
     starts a new group, frozen or not; otherwise the top card alone goes onto one of the side's groups or
@@ -428,7 +428,7 @@ def samba_take_refusal(  # noqa: PLR0913, PLR0917  # take_refusal's five, and th
                 (("variant", "samba"), ("rank", top.rank)),
             )
         return None
-    if frozen:
+    if pile_frozen_for(view, view.seat):
         return Refusal(
             Code.PILE_FROZEN_NEEDS_NATURAL_PAIR,
             f"The pile is frozen for you: show two natural {name} from your hand to take it.",
@@ -547,12 +547,11 @@ def _take_family(view: PlayerView, action: TakePile, top: Card, side_melds: tupl
         onto = group_of_rank(side_melds, top.rank)
         if isinstance(onto, Refusal) and onto.code is Code.NO_MELD_OF_RANK:
             onto = None
-    frozen = pile_frozen_for(view, view.seat)
     if view.rules.shape.pile_rule is PileRule.SAMBA:
         target = side_melds[onto] if isinstance(onto, int) else None
-        refusal = samba_take_refusal(view, action, top, frozen, onto is not None, target)
+        refusal = samba_take_refusal(view, action, top, onto is not None, target)
     else:
-        refusal = take_refusal(view, action, top, frozen, onto is not None)
+        refusal = take_refusal(view, action, top, pile_frozen_for(view, view.seat), onto is not None)
     if refusal is not None:
         return refusal
     if isinstance(onto, Refusal):

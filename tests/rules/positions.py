@@ -116,11 +116,11 @@ def meld_cards(meld: Any) -> list[str]:
     return list(meld["cards"]) if isinstance(meld, Mapping) else list(meld)
 
 
-class _Pool:
-    """The cards of the deck not yet placed."""
+class CardPool:
+    """The cards of the deck not yet placed (classic's deck for `players`, or the cards given)."""
 
-    def __init__(self, players: int) -> None:
-        self.left = Counter(deck(players))
+    def __init__(self, players: int, deck_cards: Sequence[str] | None = None) -> None:
+        self.left = Counter(deck(players) if deck_cards is None else deck_cards)
         self.known = set(self.left)
 
     def take(self, text: CardsText, where: str) -> list[str]:
@@ -190,7 +190,7 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
     Any other keyword (`out`, `lone_hand`, `pile_frozen_from_start`) is copied into the position.
     """
     n_sides = side_count(players)
-    pool = _Pool(players)
+    pool = CardPool(players)
 
     given_hands = _per_index(hands, players, None)
     hand_lists = [pool.take(h, f"hand {seat}") if h is not None else None for seat, h in enumerate(given_hands)]

@@ -14,31 +14,17 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tests.rules.positions import act, all_cards
+from tests.rules.positions import FILLER_PER_SEAT, RED_THREES, CardPool, act, all_cards, cards
+from tests.rules.positions import deck as classic_deck
 
 Position = dict[str, Any]
 Action = dict[str, Any]
 Meld = dict[str, Any]
 
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K")
-SUITS = ("C", "D", "H", "S")
-RED_THREES = frozenset({"3H", "3D"})
-BLACK_THREES = frozenset({"3C", "3S"})
-# Filler for seats a test does not fill: ranks the tests rarely meld.
-_FILLER_RANKS = ("6", "7", "T", "J", "9")
-FILLER_PER_SEAT = 4
-
-
-def cards(text: str | Sequence[str] | None) -> list[str]:
-    """A card list from notation: "QH QS 2C", an existing list, or None (no cards)."""
-    if text is None:
-        return []
-    return text.split() if isinstance(text, str) else list(text)
-
 
 def deck() -> list[str]:
-    """The 162 cards of Samba and Bolivia: three packs of 52 and six jokers."""
-    return [rank + suit for rank in RANKS for suit in SUITS for _ in range(3)] + ["JK"] * 6
+    """The 162 cards of Samba and Bolivia: three packs of 52 and six jokers (classic's six-player deck)."""
+    return classic_deck(6)
 
 
 def sides_of(variant: str, players: int) -> list[list[int]]:
@@ -49,10 +35,6 @@ def sides_of(variant: str, players: int) -> list[list[int]]:
     if players == 6:
         return [[0, 3], [1, 4], [2, 5]]
     return [[0, 2], [1, 3]]
-
-
-def is_wild(card: str) -> bool:
-    return card == "JK" or card[0] == "2"
 
 
 # --- melds --------------------------------------------------------------------------------------------------
@@ -96,44 +78,6 @@ def aces() -> Meld:
 # --- the position builder -----------------------------------------------------------------------------------
 
 
-class _Pool:
-    """The cards of the deck not yet placed."""
-
-    def __init__(self) -> None:
-        self.left = Counter(deck())
-
-    def take(self, text: str | Sequence[str] | None, where: str) -> list[str]:
-        taken = cards(text)
-        for card in taken:
-            if self.left[card] <= 0:
-                raise ValueError(f"{where}: {card} placed more often than the deck holds it")
-            self.left[card] -= 1
-        return taken
-
-    def filler(self, count: int) -> list[str]:
-        chosen: list[str] = []
-        for rank in _FILLER_RANKS:
-            for suit in SUITS:
-                while self.left[rank + suit] > 0 and len(chosen) < count:
-                    self.left[rank + suit] -= 1
-                    chosen.append(rank + suit)
-        return chosen
-
-    def rest(self) -> list[str]:
-        """What is left, in a fixed order: naturals, black threes, wild cards, red threes last."""
-
-        def order(card: str) -> tuple[int, str]:
-            if card in RED_THREES:
-                return (3, card)
-            if is_wild(card):
-                return (2, card)
-            return (1, card) if card in BLACK_THREES else (0, card)
-
-        out = [card for card in sorted(self.left, key=order) for _ in range(self.left[card])]
-        self.left.clear()
-        return out
-
-
 def position(  # noqa: PLR0913 - a builder: every field of a position is an optional keyword
     variant: str = "samba",
     players: int = 4,
@@ -161,7 +105,7 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
     Other keywords (`out`) are copied into the position.
     """
     sides = sides_of(variant, players)
-    pool = _Pool()
+    pool = CardPool(4, deck())
     given = dict(hands or {})
     hand_lists: list[list[str] | None] = [
         pool.take(given[seat], f"hand {seat}") if seat in given else None for seat in range(players)
