@@ -1,7 +1,10 @@
-"""The house-rule options (docs/rules.md) as players read them: a name, and each value's name and one-line
-meaning; and the named presets the rule sheets describe. Texts are marked with `N_` and translated where shown.
+"""The house-rule options (docs/rules.md, docs/variants.md) as players read them: a name, and each value's name
+and one-line meaning; the games of the family a new game may be (classic Canasta, Samba, Bolivia) with their
+player counts; and the named presets the rule sheets describe, by game. Texts are marked with `N_` and
+translated where shown.
 
-The target score is not here: the new-game screen offers it beside the number of players.
+Each game has its own house rules (`option_names(variant)`): the functions here take the game, classic by
+default. The target score is not here: the new-game screen offers it beside the number of players.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from canasta.engine.rules import (
+    PLAYER_COUNTS,
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
@@ -24,9 +28,11 @@ from canasta.engine.rules import (
     Tie,
     UpcardBlackThree,
     UpcardSpecials,
+    Variant,
     WildLimit,
     option_names,
     option_values,
+    shape_for,
 )
 from canasta.i18n import N_, _, ngettext
 
@@ -52,6 +58,25 @@ OPTION_NAMES: dict[str, str] = {
     "three_player_mode": N_("Three players"),
     "canastas_to_go_out": N_("Canastas needed to go out"),
     "first_dealer": N_("First dealer"),
+    "top_minimum": N_("First meld from 7000"),
+    "combine_groups": N_("Several groups of a rank"),
+    "black_three_in_hand": N_("Black three left in hand"),
+    "black_three_penalty_on_stock_end": N_("Black threes when the stock ends"),
+}
+
+# The games a new game may be, in the order offered, with what each is in a sentence.
+VARIANTS: tuple[Variant, ...] = (Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA)
+VARIANT_NAMES: dict[Variant, str] = {
+    Variant.CLASSIC: N_("Classic Canasta"),
+    Variant.SAMBA: N_("Samba"),
+    Variant.BOLIVIA: N_("Bolivia"),
+    Variant.HAND_AND_FOOT: N_("Hand and Foot"),
+}
+VARIANT_MEANINGS: dict[Variant, str] = {
+    Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
+    Variant.SAMBA: N_("Three packs, draw two, sequences of one suit (a samba is 1500); two canastas to go out."),
+    Variant.BOLIVIA: N_("Samba with melds of wild cards (a bolivia is 2500); going out needs an escalera."),
+    Variant.HAND_AND_FOOT: N_("Not playable yet."),
 }
 
 # (value, its name, what it means), by option; yes/no options use True and False.
@@ -67,6 +92,11 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
             N_("With no canasta"),
             N_("Red threes score minus for a side without a canasta this hand."),
         ),
+        (
+            RedThreesNegativeIf.FEWER_THAN_2_CANASTAS,
+            N_("With fewer than two canastas"),
+            N_("Red threes score minus for a side that has not made two canastas this hand."),
+        ),
     ),
     "wild_limit": (
         (WildLimit.MAX3, N_("At most three"), N_("A meld needs two natural cards and holds at most three wild cards.")),
@@ -79,6 +109,17 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
             WildLimit.NATURALS_MAJORITY,
             N_("Fewer than naturals"),
             N_("Also natural cards must always outnumber the wild cards."),
+        ),
+        (WildLimit.MAX2, N_("At most two"), N_("A group needs two natural cards and holds at most two wild cards.")),
+        (
+            WildLimit.TWICE_NATURALS,
+            N_("Twice as many naturals"),
+            N_("At most two wild cards, and at least twice as many natural cards as wild cards."),
+        ),
+        (
+            WildLimit.UNLIMITED,
+            N_("No limit"),
+            N_("A group needs two natural cards and may hold any number of wild cards."),
         ),
     ),
     "unfrozen_take_with_wild": (
@@ -193,22 +234,64 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
         (FirstDealer.CUT_HIGH, N_("Highest cut"), N_("Everyone cuts the deck; the highest card deals.")),
         (FirstDealer.CUT_LOW, N_("Lowest cut"), N_("Everyone cuts the deck; the lowest card deals.")),
     ),
+    "top_minimum": (
+        (160, N_("160"), N_("A side with 7000 or more needs 160 points for its first meld.")),
+        (150, N_("150"), N_("A side with 7000 or more needs 150 points for its first meld, as in Bolivia.")),
+    ),
+    "combine_groups": (
+        (
+            True,
+            N_("Allowed, and combined"),
+            N_("A side may hold several groups of one rank and join two of them at any time in its turn."),
+        ),
+        (False, N_("One per rank"), N_("A side holds one group per rank, as in classic Canasta.")),
+    ),
+    "black_three_in_hand": (
+        (100, N_("Minus 100"), N_("Each black three left in a hand counts 100 against its side.")),
+        (5, N_("Minus 5"), N_("A black three left in a hand counts only its card value, 5.")),
+    ),
+    "black_three_penalty_on_stock_end": (
+        (True, N_("Minus too"), N_("Black threes left in hand count against their side also when the stock ends.")),
+        (False, N_("Card value"), N_("When the stock ends the hand, black threes left in hand count only 5.")),
+    ),
 }
 CANASTA_COUNTS = (1, 2, 3)
 
 
-def listed_options() -> tuple[str, ...]:
-    """The house rules the new-game screen lists, in the order of docs/rules.md, House rules."""
-    return tuple(name for name in option_names() if name not in NOT_LISTED)
+def listed_options(variant: Variant = Variant.CLASSIC) -> tuple[str, ...]:
+    """The house rules of a game the new-game screen lists (classic's in the order of docs/rules.md, House rules)."""
+    return tuple(name for name in option_names(variant) if name not in NOT_LISTED)
 
 
-def option_choices(name: str) -> tuple[Any, ...]:
-    """The values an option may take on the new-game screen."""
+def option_choices(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, ...]:
+    """The values an option of a game may take on the new-game screen."""
     if name == "canastas_to_go_out":
         return CANASTA_COUNTS
     if name == "concealed_canasta_bonus":
         return (0, 100)
-    return option_values(name)
+    return option_values(name, variant)
+
+
+def variant_players(variant: Variant) -> tuple[int, ...]:
+    """The player counts a game is played by (Samba 2, 3, 4, 6; Bolivia 4)."""
+    return tuple(players for players in PLAYER_COUNTS if _plays(variant, players))
+
+
+def _plays(variant: Variant, players: int) -> bool:
+    try:
+        shape_for(variant, players)
+    except ValueError:
+        return False
+    return True
+
+
+def variant_name(variant: Variant) -> str:
+    return _(VARIANT_NAMES[variant])
+
+
+def variant_meaning(variant: Variant) -> str:
+    """What a game of the family is, in one sentence of the player's language."""
+    return _(VARIANT_MEANINGS[variant])
 
 
 def option_label(name: str) -> str:
@@ -239,7 +322,7 @@ def value_meaning(name: str, value: Any) -> str:
     return ""
 
 
-def applies(name: str, players: int) -> bool:
+def applies(name: str, players: int) -> bool:  # the same for every game
     """Whether an option matters for this player count."""
     if name == "three_player_mode":
         return players == 3
@@ -267,6 +350,12 @@ class PresetKey(enum.StrEnum):
     BICYCLE = "bicycle"
     STRICT = "strict"
     CASUAL = "casual"
+    SAMBA = "samba"
+    SAMBA_STRICT = "samba_strict"
+    SAMBA_SHORT = "samba_short"
+    BOLIVIA = "bolivia"
+    BOLIVIA_OPEN = "bolivia_open"
+    BOLIVIA_SHORT = "bolivia_short"
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +368,7 @@ class Preset:
     options: tuple[tuple[str, Any], ...]
     players: int | None = None
     target: int = 0  # 0: the usual target for the player count
+    variant: Variant = Variant.CLASSIC
 
 
 PRESETS: tuple[Preset, ...] = (
@@ -320,13 +410,56 @@ PRESETS: tuple[Preset, ...] = (
         ),
     ),
     Preset(PresetKey.CASUAL, N_("Short game"), N_("A casual game to 3000 points."), (), target=3000),
-)
+    Preset(
+        PresetKey.SAMBA, N_("Samba"), N_("Samba as the rule books have it: every rule at its usual value."), (),
+        variant=Variant.SAMBA,
+    ),
+    Preset(
+        PresetKey.SAMBA_STRICT,
+        N_("Strict Samba"),
+        N_("At least twice as many natural cards as wild cards in a group; three canastas to go out."),
+        (("wild_limit", WildLimit.TWICE_NATURALS), ("canastas_to_go_out", 3)),
+        variant=Variant.SAMBA,
+    ),
+    Preset(
+        PresetKey.SAMBA_SHORT, N_("Short Samba"), N_("A Samba game to 5000 points."), (), target=5000,
+        variant=Variant.SAMBA,
+    ),
+    Preset(
+        PresetKey.BOLIVIA, N_("Bolivia"), N_("Bolivia as the rule books have it: every rule at its usual value."), (),
+        variant=Variant.BOLIVIA,
+    ),
+    Preset(
+        PresetKey.BOLIVIA_OPEN,
+        N_("Open Bolivia"),
+        N_("Groups take any number of wild cards, and black threes left in hand count only 5."),
+        (("wild_limit", WildLimit.UNLIMITED), ("black_three_in_hand", 5)),
+        variant=Variant.BOLIVIA,
+    ),
+    Preset(
+        PresetKey.BOLIVIA_SHORT, N_("Short Bolivia"), N_("A Bolivia game to 7500 points."), (), target=7500,
+        variant=Variant.BOLIVIA,
+    ),
+)  # fmt: skip
 
 
 def preset(key: PresetKey) -> Preset:
     return next(item for item in PRESETS if item.key is key)
 
 
-def default_value(name: str, players: int) -> Any:
-    """The rule book's value of an option for a player count."""
-    return getattr(Rules.for_players(players), name)
+def presets_of(variant: Variant) -> tuple[Preset, ...]:
+    """The presets of one game, in the order offered."""
+    return tuple(item for item in PRESETS if item.variant is variant)
+
+
+def default_value(name: str, players: int, variant: Variant = Variant.CLASSIC) -> Any:
+    """The rule book's value of an option of a game for a player count."""
+    return getattr(_defaults(variant, players), name)
+
+
+def _defaults(variant: Variant, players: int) -> Rules:
+    """The rule book's rules of a game for a player count (the nearest count the game is played by)."""
+    counts = variant_players(variant)
+    if players not in counts:
+        players = min(counts, key=lambda count: abs(count - players))
+    return Rules.for_players(players, variant=variant)

@@ -1,5 +1,6 @@
-"""The new-game screen: players, each computer seat's level, the target, the deal number, and the house rules
-(docs/rules.md) with presets. The choices live in `NewGameChoices`, whose `setup()` is what the table plays."""
+"""The new-game screen: the game of the family (classic Canasta, Samba, Bolivia), players, each computer seat's
+level, the target, the deal number, and the game's house rules (docs/rules.md, docs/variants.md) with its
+presets. The choices live in `NewGameChoices`, whose `setup()` is what the table plays."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from typing import Any
 
 import pygame
 
-from canasta.engine.rules import PLAYER_COUNTS, Rules, default_target_score
+from canasta.engine.rules import Rules, ThreePlayerMode, Variant, default_target_score, shape_for
 from canasta.i18n import N_, _
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import (
-    PRESETS,
+    VARIANTS,
     Preset,
     PresetKey,
     applies,
@@ -24,8 +25,12 @@ from canasta.ui.house_rules import (
     option_choices,
     option_label,
     preset,
+    presets_of,
     value_label,
     value_meaning,
+    variant_meaning,
+    variant_name,
+    variant_players,
 )
 from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.seats import LEVEL_NAMES, SEAT_NAMES
@@ -61,6 +66,7 @@ LEVEL_MEANINGS = {
 }
 LEVEL_PROMPT = N_("Move to a computer player's level, or point at it, to read how that level plays.")
 TARGETS = (0, 1000, 2000, 3000, 5000, 7500, 10_000)  # 0: the rules' usual target for the player count
+FAMILY_TARGETS = (0, 3000, 5000, 7500, 10_000, 15_000, 20_000)  # Samba's and Bolivia's (their usual is higher)
 MAX_DEAL_DIGITS = 9
 
 
@@ -69,7 +75,8 @@ class NewGameChoices:
     """What the new-game screen has chosen so far; `setup()` turns it into the game to play.
 
     `level` and `partner_level` are the levels of seats not set one by one in `seat_levels`; `options` holds
-    the house rules chosen away from the rule book's values (enum members, booleans or numbers).
+    the house rules of the chosen `variant` away from its rule book's values (enum members, booleans or
+    numbers). Change the game with `set_variant`, which drops what does not belong to the new one.
     """
 
     players: int = 4
@@ -81,29 +88,68 @@ class NewGameChoices:
     options: dict[str, Any] = field(default_factory=dict)
     think_s: float = 0.6
     practice: bool = False  # undo and open hands allowed; counted apart in the statistics
+    variant: Variant = Variant.CLASSIC
 
     def level_for(self, seat: int) -> str:
         if seat in self.seat_levels:
             return self.seat_levels[seat]
-        partner = self.players in (4, 6) and seat % 2 == 0
-        return self.partner_level if partner else self.level
+        return self.partner_level if self.is_partner(seat) else self.level
+
+    def is_partner(self, seat: int) -> bool:
+        """Whether `seat` plays on the human's (seat 0's) side in the chosen game."""
+        try:
+            sides = shape_for(self.variant, self.players).seat_side
+        except ValueError:  # a count the game is not played by: no partners to speak of
+            return False
+        return seat != 0 and sides[seat] == sides[0]
 
     def option(self, name: str) -> Any:
         """The value of a house rule for this game (the rule book's unless chosen otherwise)."""
-        return self.options.get(name, default_value(name, self.players))
+        return self.options.get(name, default_value(name, self.players, self.variant))
 
     def set_option(self, name: str, value: Any) -> None:
-        if value == default_value(name, self.players):
+        if value == default_value(name, self.players, self.variant):
             self.options.pop(name, None)
         else:
             self.options[name] = value
 
+    def targets(self) -> tuple[int, ...]:
+        """The targets offered for the chosen game (0: its usual one)."""
+        return TARGETS if self.variant is Variant.CLASSIC else FAMILY_TARGETS
+
+    def player_counts(self) -> tuple[int, ...]:
+        return variant_players(self.variant)
+
+    def set_variant(self, variant: Variant) -> None:
+        """Play another game of the family: its player counts, targets and house rules; the options and seat
+        levels that do not belong to it are dropped (a level chosen seat by seat stays where the seat does)."""
+        self.variant = variant
+        counts = variant_players(variant)
+        if self.players not in counts:
+            self.players = min(counts, key=lambda count: (abs(count - self.players), count))
+        if self.target not in self.targets():
+            self.target = 0
+        own = listed_options(variant)
+        kept = {name: value for name, value in self.options.items()
+                if name in own and value in option_choices(name, variant)}  # fmt: skip
+        self.options = {}
+        for name, value in kept.items():
+            self.set_option(name, value)
+        self.seat_levels = {seat: level for seat, level in self.seat_levels.items() if seat < self.players}
+
     def rules(self) -> Rules:
         """The rules of the chosen game. :raises ValueError: for a combination the rules refuse."""
-        options = {name: value for name, value in self.options.items() if applies(name, self.players)}
+        own = listed_options(self.variant)
+        options = {name: value for name, value in self.options.items()
+                   if name in own and applies(name, self.players)}  # fmt: skip
         if self.target:
             options["target_score"] = self.target
-        return Rules.for_players(self.players, **options)
+        return Rules.for_players(self.players, variant=self.variant, **options)
+
+    def usual_target(self) -> int:
+        """The chosen game's usual target for its player count (and three-player mode)."""
+        mode = self.option("three_player_mode") if self.variant is Variant.CLASSIC else ThreePlayerMode.INDIVIDUAL
+        return default_target_score(self.players, mode, self.variant)
 
     def setup(self) -> GameSetup:
         rules = self.rules()
@@ -114,7 +160,7 @@ class NewGameChoices:
     def preset(self) -> PresetKey | None:
         """The preset these choices match, or None for a custom set of house rules."""
         chosen = {name: value for name, value in self.options.items() if applies(name, self.players)}
-        for item in PRESETS:
+        for item in presets_of(self.variant):
             wanted = {name: value for name, value in item.options if applies(name, self.players)}
             if item.players not in (None, self.players) or item.target != self.target:
                 continue
@@ -123,6 +169,8 @@ class NewGameChoices:
         return None
 
     def apply_preset(self, item: Preset) -> None:
+        if item.variant is not self.variant:
+            self.set_variant(item.variant)
         if item.players is not None:
             self.players = item.players
         self.options = {}
@@ -161,17 +209,25 @@ class NewGameScene:
     # -- widgets ----------------------------------------------------------------------------------------------
 
     def _rebuild(self, keep: str = "") -> None:
-        """Make the rows for the current player count (seats and which house rules apply change with it)."""
-        keys: list[PresetKey | None] = [item.key for item in PRESETS]
+        """Make the rows for the current game and player count (seats, presets and house rules change with them)."""
+        game = Choice(_("Game"), VARIANTS, lambda: self.choices.variant, self._set_variant, variant_name)
+        game.explain = variant_meaning
+        keys: list[PresetKey | None] = [item.key for item in presets_of(self.choices.variant)]
         preset_row = Choice(_("Preset"), keys, self.choices.preset, self._choose_preset, _preset_name)
         preset_row.explain = _preset_meaning
-        players = Choice(_("Players"), PLAYER_COUNTS, lambda: self.choices.players, self._set_players, str)
+        counts = self.choices.player_counts()
+        players = Choice(_("Players"), counts, lambda: self.choices.players, self._set_players, str)
+        if len(counts) == 1:
+            players.explain = lambda count: _("{game} is played by {count} players only.").format(
+                game=variant_name(self.choices.variant), count=count
+            )
         seat_rows = self._seat_rows()
-        self.left = [preset_row, players, *seat_rows, self.level_note, self._target_row(), self._practice_row(),
-                     self.deal]  # fmt: skip
-        self.house_rules.set_items([self._option_row(name) for name in listed_options()])
+        self.left = [game, preset_row, players, *seat_rows, self.level_note, self._target_row(),
+                     self._practice_row(), self.deal]  # fmt: skip
+        self._fill_house_rules()
         widgets = [*self.left, self.house_rules, self.start_button, self.back_button]
-        slots: dict[str, Widget] = {"preset": preset_row, "players": players, "house_rules": self.house_rules}
+        slots: dict[str, Widget] = {"game": game, "preset": preset_row, "players": players,
+                                    "house_rules": self.house_rules}  # fmt: skip
         focus = slots.get(keep)
         self.ring.set_widgets(widgets, focus)
         self.resize(self.size)
@@ -199,8 +255,12 @@ class NewGameScene:
 
         return Choice(label, COMPUTER_LEVELS, lambda: self.choices.level_for(seat), put, _level_name)
 
+    def _fill_house_rules(self) -> None:
+        self.house_rules.set_items([self._option_row(name) for name in listed_options(self.choices.variant)])
+
     def _target_row(self) -> Widget:
-        return Choice(_("Game to"), TARGETS, lambda: self.choices.target, self._set_target, self._target_name)
+        targets = self.choices.targets()
+        return Choice(_("Game to"), targets, lambda: self.choices.target, self._set_target, self._target_name)
 
     def _practice_row(self) -> Widget:
         def put(practice: bool) -> None:
@@ -216,12 +276,13 @@ class NewGameScene:
         def put(value: Any) -> None:
             self.choices.set_option(name, value)
 
+        variant = self.choices.variant
         row: Choice[Any] = Choice(
-            option_label(name), option_choices(name), lambda: self.choices.option(name), put,
+            option_label(name), option_choices(name, variant), lambda: self.choices.option(name), put,
             lambda value: value_label(name, value),
         )  # fmt: skip
         row.explain = lambda value: value_meaning(name, value)
-        row.default = default_value(name, self.choices.players)
+        row.default = default_value(name, self.choices.players, variant)
         row.enabled = applies(name, self.choices.players)
         row.note = "" if row.enabled else not_applying_note(name)
         return row
@@ -229,20 +290,24 @@ class NewGameScene:
     def _target_name(self, target: int) -> str:
         if target:
             return str(target)
-        mode = self.choices.option("three_player_mode")
-        return _("Usual ({target})").format(target=default_target_score(self.choices.players, mode))
+        return _("Usual ({target})").format(target=self.choices.usual_target())
 
     # -- changes ----------------------------------------------------------------------------------------------
 
     def _choose_preset(self, key: PresetKey | None) -> None:
         if key is None:
             return
-        before = self.choices.players
+        before = self.choices.players, self.choices.variant
         self.choices.apply_preset(preset(key))
         self.message = ""
-        if self.choices.players != before:
+        if (self.choices.players, self.choices.variant) != before:
             self._rebuild("preset")
-        self.house_rules.set_items([self._option_row(name) for name in listed_options()])
+        self._fill_house_rules()
+
+    def _set_variant(self, variant: Variant) -> None:
+        self.choices.set_variant(variant)
+        self.message = ""
+        self._rebuild("game")
 
     def _set_players(self, players: int) -> None:
         self.choices.players = players

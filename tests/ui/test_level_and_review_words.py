@@ -87,8 +87,8 @@ def _new_game(theme: Theme, players: int, size: tuple[int, int]) -> NewGameScene
 
 
 def _focus_level_row(scene: NewGameScene, seat: int) -> None:
-    """Tab from the preset row down to the level row of `seat`."""
-    for _ in range(1 + seat):
+    """Tab from the game row down past the preset and players rows to the level row of `seat`."""
+    for _ in range(2 + seat):
         press(scene, pygame.K_TAB)
     assert scene.ring.focused is scene.level_rows[seat]
 

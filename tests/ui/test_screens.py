@@ -117,6 +117,7 @@ def test_every_house_rule_chosen_by_keyboard_reaches_the_rules() -> None:
 def test_the_deal_number_levels_and_target_reach_the_game() -> None:
     calls = Calls()
     scene = new_game(calls)
+    press(scene, pygame.K_DOWN)  # the preset
     press(scene, pygame.K_DOWN)  # players
     press(scene, pygame.K_RIGHT)  # 4 -> 6
     for seat in range(1, 6):
@@ -161,9 +162,10 @@ def test_three_players_can_play_cutthroat_and_partner_rules_do_not_apply() -> No
 @pytest.mark.parametrize("item", PRESETS, ids=lambda item: item.key.value)
 def test_each_preset_sets_its_rules(item: Any) -> None:
     calls = Calls()
-    scene = new_game(calls)
+    scene = new_game(calls, NewGameChoices(variant=item.variant))
+    press(scene, pygame.K_DOWN)  # the game row has the focus first, the preset row is next
     while scene.choices.preset() is not item.key:
-        press(scene, pygame.K_RIGHT)  # the preset row has the focus first
+        press(scene, pygame.K_RIGHT)
     press(scene, pygame.K_RETURN)
     rules = calls.setups[-1].rules
     for name, value in item.options:
@@ -173,7 +175,9 @@ def test_each_preset_sets_its_rules(item: Any) -> None:
         assert rules.players == item.players
     if item.target:
         assert rules.target_score == item.target
-    changed = {name for name in listed_options() if getattr(rules, name) != default_value(name, rules.players)}
+    assert rules.variant is item.variant
+    changed = {name for name in listed_options(item.variant)
+               if getattr(rules, name) != default_value(name, rules.players, item.variant)}  # fmt: skip
     assert changed <= {name for name, _value in item.options}
 
 
@@ -189,7 +193,7 @@ def test_new_game_by_mouse_and_back() -> None:
     assert first.get() == before
     wheel(scene, scene.house_rules.box.centre, -3)
     assert scene.house_rules.offset > 0
-    players = scene.left[1]
+    players = scene.left[2]
     click(scene, (players.box.right - 20, players.box.centre[1]))
     assert scene.choices.players == 6
     click(scene, scene.back_button.box.centre)
@@ -203,8 +207,8 @@ def test_new_game_by_mouse_and_back() -> None:
 def test_seat_rows_follow_the_player_count() -> None:
     for players in (2, 3, 4, 6):
         scene = new_game(Calls(), NewGameChoices(players=players))
-        # The seats come after the preset and the players, before the target and the practice choice.
-        labels = [widget.label for widget in scene.left if isinstance(widget, Choice)][2:-2]
+        # The seats come after the game, the preset and the players, before the target and the practice choice.
+        labels = [widget.label for widget in scene.left if isinstance(widget, Choice)][3:-2]
         assert labels == list(SEAT_NAMES[players])
         # The table calls each seat by the very same name (no "Seat 4").
         assert labels == [seat_label(players, 0, seat) for seat in range(1, players)]
@@ -426,6 +430,7 @@ def test_the_title_screen_opens_the_new_game_screen_and_enter_starts() -> None:
     driver.key(pygame.K_ESCAPE)
     assert not on_new_game(driver), "Esc goes back to the title"
     driver.key(pygame.K_n)
+    driver.key(pygame.K_DOWN)  # the preset
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_LEFT)  # players: 4 -> 3
     driver.key(pygame.K_RETURN)
