@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from canasta.engine.refusals import Code
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, Variant
 from canasta.i18n import _
 from canasta.ui.layout import Box
 from canasta.ui.rules_text import Section, rule_sections
@@ -72,14 +72,33 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
 }  # fmt: skip
 
 
-def rule_for_refusal(code: Code) -> RuleRef:
-    """Where the rules help explains the rule behind a refusal (the first section for an unknown code)."""
-    return RULE_FOR_CODE.get(code, RuleRef("turn", "turn_order"))
+# Where Samba's and Bolivia's rules help says a rule differently (their own paragraphs); other codes as above.
+_FAMILY_RULES: dict[Code, RuleRef] = {
+    **_refs("melds", groups=(Code.NO_MELD_OF_RANK, Code.MELD_TOO_LARGE, Code.NO_SUCH_MELD, Code.WHICH_MELD,
+                             Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE),
+            sequences=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN),
+            meld_size=(Code.WILD_MELD_WILDS_ONLY,)),
+    **_refs("canastas", canasta=(Code.WILDS_ON_CANASTA,)),
+    **_refs("pile", unfrozen_take=(Code.TAKE_ONTO_NOT_ALONE,), never=(Code.PILE_ONTO_CANASTA,
+                                                                      Code.PILE_TAKE_NEEDS_NATURAL_PAIR)),
+}  # fmt: skip
+FAMILY_RULE_FOR_CODE: dict[Variant, dict[Code, RuleRef]] = {
+    Variant.SAMBA: _FAMILY_RULES,
+    Variant.BOLIVIA: {**_FAMILY_RULES, **_refs("melds", wild_melds=(Code.WILD_MELD_WILDS_ONLY,)),
+                      **_refs("going_out", needs_sequence=(Code.GOING_OUT_NEEDS_SEQUENCE,))},
+}  # fmt: skip
+
+
+def rule_for_refusal(code: Code, variant: Variant = Variant.CLASSIC) -> RuleRef:
+    """Where the rules help of a game explains the rule behind a refusal (the first section for an unknown
+    code)."""
+    own = FAMILY_RULE_FOR_CODE.get(variant, {}).get(code)
+    return own or RULE_FOR_CODE.get(code, RuleRef("turn", "turn_order"))
 
 
 def help_for_refusal(theme: Theme, rules: Rules, code: Code, back: Callable[[], None]) -> RulesHelpScene:
     """The rules help opened at the rule a refused move breaks, that paragraph marked."""
-    return RulesHelpScene(theme, rules, back, rule_for_refusal(code))
+    return RulesHelpScene(theme, rules, back, rule_for_refusal(code, rules.variant))
 
 
 class SectionEntry(Widget):

@@ -1,6 +1,8 @@
-"""The rules of docs/rules.md written for players, as data: sections with ids, titles and paragraphs.
+"""The rules of docs/rules.md (and of Samba and Bolivia, docs/variants.md) written for players, as data:
+sections with ids, titles and paragraphs.
 
-`rule_sections(rules)` says the rules of one game: numbers follow its player count, and where a house rule
+`rule_sections(rules)` says the rules of one game: the game of the family (classic Canasta, Samba, Bolivia)
+decides the sections' words, numbers follow its player count and shape, and where a house rule
 decides a point, the paragraph is the one for the option in force (marked `changed` when that is not the
 rule book's usual choice). Every paragraph goes through `_` when the sections are made, so they are in the
 player's language.
@@ -22,11 +24,19 @@ from canasta.engine.rules import (
     Tie,
     UpcardBlackThree,
     UpcardSpecials,
+    Variant,
     WildLimit,
     default_target_score,
 )
 from canasta.i18n import _, ngettext
-from canasta.ui.house_rules import default_value, listed_options, option_label, value_label, value_meaning
+from canasta.ui.house_rules import (
+    default_value,
+    listed_options,
+    option_label,
+    value_label,
+    value_meaning,
+    variant_name,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +63,7 @@ class Section:
 
 
 def _changed(rules: Rules, option: str) -> bool:
-    return bool(getattr(rules, option) != default_value(option, rules.players))
+    return bool(getattr(rules, option) != default_value(option, rules.players, rules.variant))
 
 
 def _option(rules: Rules, option: str, text: str, anchor: str = "") -> Paragraph:
@@ -62,6 +72,12 @@ def _option(rules: Rules, option: str, text: str, anchor: str = "") -> Paragraph
 
 def rule_sections(rules: Rules) -> tuple[Section, ...]:
     """Every section of the rules, for the game `rules` describes."""
+    if rules.variant is not Variant.CLASSIC:
+        return (
+            _family_cards(rules), _players(rules), _deal(rules), _turn(rules), _family_melds(rules),
+            _family_canastas(rules), _family_pile(rules), _initial_meld(rules), _family_going_out(rules),
+            _asking_partner(rules), _stock_end(rules), _family_scoring(rules), _game_end(rules), _house_rules(rules),
+        )  # fmt: skip
     return (
         _cards(), _players(rules), _deal(rules), _turn(rules), _melds(rules), _canastas(rules), _pile(rules),
         _initial_meld(rules), _going_out(rules), _asking_partner(rules), _stock_end(rules), _scoring(rules),
@@ -85,7 +101,14 @@ def _cards() -> Section:
 
 def _players(rules: Rules) -> Section:
     count = rules.players
-    if count == 4:
+    if count == 6 and rules.variant is not Variant.CLASSIC:
+        text = _("Six players play in three partnerships of two; partners sit opposite each other, with two "
+                 "other players between them on either side.")  # fmt: skip
+    elif count == 2 and rules.variant is not Variant.CLASSIC:
+        text = _("Two players play against each other.")
+    elif count == 3 and rules.variant is not Variant.CLASSIC:
+        text = _("Three players each play alone.")
+    elif count == 4:
         text = _("Four players play in two partnerships; partners sit opposite each other.")
     elif count == 6:
         text = _("Six players play in two teams of three, seated alternately, with three packs.")
@@ -143,7 +166,9 @@ def _turn(rules: Rules) -> Section:
         Paragraph(_("Last, discard one card onto the pile, unless you went out by melding your last card."),
                   "discard"),
         Paragraph(_("Melds are never taken back, split or rearranged, and nobody adds to the other side's "
-                    "melds."), "melds_stay"),
+                    "melds.") if rules.variant is Variant.CLASSIC or not rules.combine_groups else
+                  _("Melds are never taken back or split (only two groups of a rank may be joined), and nobody "
+                    "adds to the other side's melds."), "melds_stay"),
     ))  # fmt: skip
 
 
@@ -230,6 +255,7 @@ def _unfrozen_take(rules: Rules) -> Paragraph:
 
 def _initial_meld(rules: Rules) -> Section:
     steps = rules.shape.minimums
+    changed = "top_minimum" in listed_options(rules.variant) and _changed(rules, "top_minimum")
     parts = [_("below 0: {minimum}").format(minimum=steps[0][1])]
     for (start, minimum), following in zip(steps[1:], (*steps[2:], None), strict=True):
         if following is None:
@@ -238,7 +264,7 @@ def _initial_meld(rules: Rules) -> Section:
             parts.append(_("{start} to {end}: {minimum}").format(start=start, end=following[0] - 5, minimum=minimum))
     return Section("initial_meld", _("The first meld"), (
         Paragraph(_("Your side's first meld of a hand must be worth a minimum, set by your side's score: "
-                    "{steps}.").format(steps="; ".join(parts)), "minimum"),
+                    "{steps}.").format(steps="; ".join(parts)), "minimum", changed),
         Paragraph(_("Several melds laid down together count together. The cards you meld from hand count, and "
                     "the pile's top card when you take the pile for it; red threes and bonuses do not. Once "
                     "it is made, your side has no minimum for the rest of the hand."), "what_counts"),
@@ -337,7 +363,8 @@ def _game_end(rules: Rules) -> Section:
         target=rules.target_score
     )
     return Section("game_end", _("End of the game"), (
-        Paragraph(target, "target", rules.target_score != default_target_score(rules.players, rules.three_player_mode)),
+        Paragraph(target, "target", rules.target_score != default_target_score(rules.players, rules.three_player_mode,
+                                                                               rules.variant)),
         _option(rules, "tie", ties[rules.tie], "tie"),
         _option(rules, "first_dealer", value_meaning("first_dealer", rules.first_dealer), "first_dealer"),
     ))  # fmt: skip
@@ -345,10 +372,192 @@ def _game_end(rules: Rules) -> Section:
 
 def _house_rules(rules: Rules) -> Section:
     paragraphs = [Paragraph(_("Every house rule of this game, with what it means:"), "house_rules")]
-    for name in listed_options():
+    for name in listed_options(rules.variant):
         value = getattr(rules, name)
         text = _("{option}: {value}. {meaning}").format(
             option=option_label(name), value=value_label(name, value), meaning=value_meaning(name, value)
         )
         paragraphs.append(_option(rules, name, text, name))
     return Section("house_rules", _("House rules of this game"), tuple(paragraphs))
+
+
+# -- Samba and Bolivia (docs/variants.md) ---------------------------------------------------------------------
+
+
+def _bolivia(rules: Rules) -> bool:
+    return rules.variant is Variant.BOLIVIA
+
+
+def _family_cards(rules: Rules) -> Section:
+    shape = rules.shape
+    return Section("cards", _("Cards and their values"), (
+        Paragraph(_("{game} is played with three packs of 52 cards and six jokers: {count} cards, each rank "
+                    "twelve times.").format(game=variant_name(rules.variant), count=shape.deck_size), "cards"),
+        Paragraph(_("Jokers and twos are wild cards. Aces, kings, queens, jacks and the tens down to the fours "
+                    "are natural cards: only they form groups and sequences."), "wild"),
+        Paragraph(_("Red threes are bonus cards: you lay them out at once and draw a card in their place. Black "
+                    "threes are stop cards: discarded, they stop the next player from taking the pile."),
+                  "threes"),
+        Paragraph(_("Card values: a joker 50; a two or an ace 20; king down to eight 10; seven down to four, "
+                    "and a black three, 5. A red three has no card value; it scores as a bonus."), "values"),
+    ))  # fmt: skip
+
+
+def _family_melds(rules: Rules) -> Section:
+    limits = {
+        WildLimit.MAX2: _("A group holds at least two natural cards and at most two wild cards, at every moment "
+                          "as it grows: 9-9-9-2-JK is a group, 9-9-9-2-2-JK is not."),
+        WildLimit.TWICE_NATURALS: _("In this game a group holds at most two wild cards and at least twice as many "
+                                    "natural cards as wild cards: 5-5-5-5-2-2 is a group, 5-5-2-2 is not."),
+        WildLimit.UNLIMITED: _("In this game a group needs two natural cards and may hold any number of wild "
+                               "cards."),
+    }  # fmt: skip
+    if _bolivia(rules):
+        kinds = _("A meld is a group (three or more cards of one natural rank, wild cards included), a sequence "
+                  "(called an escalera) or a wild meld.")  # fmt: skip
+    else:
+        kinds = _("A meld is a group (three or more cards of one natural rank, wild cards included) or a "
+                  "sequence. Wild cards never make a meld of their own.")  # fmt: skip
+    if rules.combine_groups:
+        groups = _("Your side may hold several groups of one rank: cards of that rank go onto the group you "
+                   "choose, or start a new one. In your turn you may join two of your groups of a rank into "
+                   "one if the result keeps the wild-card limit; it is then one meld, with one canasta bonus "
+                   "at most.")  # fmt: skip
+    else:
+        groups = _("In this game your side has one group per rank: more cards of that rank, from you or your "
+                   "partner, go onto it.")  # fmt: skip
+    paragraphs = [
+        Paragraph(kinds, "meld_size"),
+        _option(rules, "wild_limit", limits[rules.wild_limit], "wild_limit"),
+        _option(rules, "combine_groups", groups, "groups"),
+        Paragraph(_("A sequence is three to seven natural cards of one suit in a row, from the four up to the ace "
+                    "(the ace is high only, and nothing goes round the corner). Twos, threes and jokers never go "
+                    "into a sequence. Cards are added at either end; at seven cards it is closed. A side may "
+                    "hold several sequences, even of one suit, but they are never joined."), "sequences"),
+    ]  # fmt: skip
+    if _bolivia(rules):
+        paragraphs.append(Paragraph(_("A wild meld is three to seven wild cards alone, twos and jokers mixed. At "
+                                      "seven it is closed. Wild melds are never joined."), "wild_melds"))  # fmt: skip
+    paragraphs += [
+        Paragraph(_("Black threes may be melded only when you go out: three to six of them, with no wild card, "
+                    "leaving you at most one card to discard."), "black_threes"),
+    ]  # fmt: skip
+    return Section("melds", _("Melds"), tuple(paragraphs))
+
+
+def _family_canastas(rules: Rules) -> Section:
+    shape = rules.shape
+    paragraphs = [
+        Paragraph(_("A canasta is a group of seven cards or more: a natural one (no wild card) earns {natural}, a "
+                    "mixed one {mixed}. Once a group is a canasta it takes more natural cards but no more wild "
+                    "cards, so a natural canasta stays natural.").format(
+                        natural=shape.natural_canasta_bonus, mixed=shape.mixed_canasta_bonus), "canasta"),
+    ]  # fmt: skip
+    if _bolivia(rules):
+        paragraphs.append(Paragraph(_("A sequence of seven cards is an escalera and earns {bonus}; nothing more "
+                                      "goes onto it.").format(bonus=shape.sequence_bonus), "sequence_canasta"))
+        paragraphs.append(Paragraph(_("Seven wild cards make a bolivia, which earns {bonus}; nothing more goes "
+                                      "onto it.").format(bonus=shape.wild_canasta_bonus), "wild_canasta"))
+    else:
+        paragraphs.append(Paragraph(_("A sequence of seven cards is a samba and earns {bonus}; nothing more goes "
+                                      "onto it.").format(bonus=shape.sequence_bonus), "sequence_canasta"))
+    paragraphs.append(Paragraph(_("Every canasta also scores the values of its cards."), "card_values"))
+    return Section("canastas", _("Canastas"), tuple(paragraphs))
+
+
+def _family_pile(rules: Rules) -> Section:
+    return Section("pile", _("The discard pile"), (
+        Paragraph(_("Taking the pile, you meld its top card at once; then the rest of the pile goes into your "
+                    "hand and you draw nothing from the stock. There must be a pile to take."), "taking"),
+        Paragraph(_("Nobody may take the pile while its top card is a black three or a wild card."), "blocked"),
+        Paragraph(_("The pile is frozen for everyone while it holds a wild card or a red three, and frozen for "
+                    "a side that has not made its first meld."), "frozen"),
+        _black_three_discard(rules),
+        Paragraph(_("A natural pair of the top card's rank from your hand always takes the pile, frozen or not: "
+                    "the three cards start a new group, which more cards of that rank and wild cards may join."),
+                  "frozen_take"),
+        Paragraph(_("While the pile is not frozen, its top card alone may also go onto one of your side's groups "
+                    "of its rank, or extend one of your side's sequences, that is not yet a canasta."),
+                  "unfrozen_take"),
+        Paragraph(_("Never: one natural card with wild cards, the top card starting a sequence, the top card "
+                    "with cards from your hand onto a sequence, or the top card onto a canasta."), "never"),
+        Paragraph(_("The top card may count toward your side's first meld."), "initial_with_pile"),
+        _option(rules, "one_card_pile_restriction", _("Holding exactly one card, you may not take a pile of "
+                                                      "exactly one card.")
+                if rules.one_card_pile_restriction
+                else _("You may take a pile of one card even when you hold only one card."), "one_card"),
+    ))  # fmt: skip
+
+
+def _family_going_out(rules: Rules) -> Section:
+    count = rules.canastas_to_go_out
+    needs = ngettext("To go out, your side needs {count} canasta of any kind (it may be completed in the same "
+                     "turn).",
+                     "To go out, your side needs {count} canastas of any kinds (they may be completed in the same "
+                     "turn).", count).format(count=count)  # fmt: skip
+    paragraphs = [_option(rules, "canastas_to_go_out", needs, "needs_canasta")]
+    if _bolivia(rules):
+        paragraphs.append(Paragraph(_("One of them must be an escalera (a sequence canasta); a bolivia counts "
+                                      "as a canasta."), "needs_sequence"))  # fmt: skip
+    paragraphs += [
+        Paragraph(_("You go out when your hand is empty: by melding every card, or all but one and discarding "
+                    "it. Going out earns {bonus}; going out concealed earns nothing more.").format(
+                        bonus=rules.shape.going_out_bonus), "bonus"),
+        Paragraph(_("Until your side may go out, you must keep at least two cards after melding: one to "
+                    "discard and one to keep."), "keep_two"),
+        Paragraph(_("Your side's first meld always needs the minimum, also when you go out with it in one turn."),
+                  "concealed_minimum"),
+    ]  # fmt: skip
+    return Section("going_out", _("Going out"), tuple(paragraphs))
+
+
+def _family_scoring(rules: Rules) -> Section:
+    shape = rules.shape
+    table = shape.red_three_bonus
+    if _bolivia(rules):
+        lines = _("Each side scores its bolivias ({wild}), escaleras ({sequence}), natural canastas ({natural}) "
+                  "and mixed canastas ({mixed}), its red threes, the going-out bonus, and the values of all its "
+                  "melded cards, minus the values of the cards left in its players' hands.")
+    else:
+        lines = _("Each side scores its sambas ({sequence}), natural canastas ({natural}) and mixed canastas "
+                  "({mixed}), its red threes, the going-out bonus, and the values of all its melded cards, minus "
+                  "the values of the cards left in its players' hands.")
+    if rules.red_threes_negative_if is RedThreesNegativeIf.FEWER_THAN_2_CANASTAS:
+        against = _("Red threes count against a side that has not made two canastas this hand.")
+    else:
+        against = _("In this game red threes count against a side only if it made no meld this hand.")
+    paragraphs = [
+        Paragraph(lines.format(wild=shape.wild_canasta_bonus, sequence=shape.sequence_bonus,
+                               natural=shape.natural_canasta_bonus, mixed=shape.mixed_canasta_bonus), "lines"),
+        Paragraph(_("Red threes score {one} each, and {all} for all {count}.").format(
+            one=table[1], all=table[-1], count=len(table) - 1), "red_three_score"),
+        _option(rules, "red_threes_negative_if", against, "red_threes_against"),
+    ]  # fmt: skip
+    if _bolivia(rules):
+        paragraphs += _bolivia_black_threes(rules)
+        example = _("Example: an escalera of clubs (80), a bolivia of two jokers and five twos (200), a group of "
+                    "three sixes (15), one red three and going out, with a black three and a five left in "
+                    "partner's hand, make 1500 + 2500 + 200 + 100 + 295 \u2212 105 = 4490.")
+    else:
+        example = _("Example: a samba of hearts from five to jack (55), a natural canasta of kings (70), a mixed "
+                    "canasta of queens with two twos (90), three aces (60), two red threes and going out, with a "
+                    "nine and a four left in partner's hand, make 1500 + 500 + 300 + 200 + 200 + 275 \u2212 15 = "
+                    "2960.")
+    paragraphs.append(Paragraph(example, "example"))
+    return Section("scoring", _("Scoring a hand"), tuple(paragraphs))
+
+
+def _bolivia_black_threes(rules: Rules) -> list[Paragraph]:
+    if rules.black_three_in_hand == 5:
+        in_hand = _("In this game a black three left in a hand counts only its card value, 5.")
+    else:
+        in_hand = _("Each black three left in a hand counts {points} against its side; melded when going out, it "
+                    "counts 5.").format(points=rules.black_three_in_hand)
+    if rules.black_three_penalty_on_stock_end:
+        stock_end = _("That count holds also when the stock ends the hand.")
+    else:
+        stock_end = _("In this game, when the stock ends the hand, black threes left in hand count only 5.")
+    return [
+        _option(rules, "black_three_in_hand", in_hand, "black_three_in_hand"),
+        _option(rules, "black_three_penalty_on_stock_end", stock_end, "black_three_on_stock_end"),
+    ]
