@@ -1,8 +1,9 @@
 """The player's statistics, updated as hands and games finish, kept in a versioned file; a reset.
 
-Games marked practice (played with undo or open hands) are counted apart from the others. Counting is
-idempotent: the file remembers the last hand and game it counted, so a game resumed after a crash never
-counts a hand twice.
+Games marked practice (played with undo or open hands) are counted apart from the others, and each game of the
+family (classic Canasta, Samba, Bolivia) apart from the others: classic's figures stay where they always were in
+the file ("regular" and "practice"), the other games' under "variants", by name. Counting is idempotent: the
+file remembers the last hand and game it counted, so a game resumed after a crash never counts a hand twice.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from canasta.engine.match import Match
 from canasta.engine.playerview import side_of
+from canasta.engine.rules import Variant
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
 from canasta.storage.files import (
@@ -212,25 +214,42 @@ class StatsBook:
 
     `message` holds what went wrong when reading or writing the file (for the window to show), else None.
     `read_only` (another copy of the game keeps the files): the file is read, never written or set aside.
+    The figures are kept by game of the family and by kind (regular or practice): `statistics(practice,
+    variant)`.
     """
 
     def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = path
         self.read_only = read_only
-        self.regular = Statistics()
-        self.practice = Statistics()
+        self.books: dict[tuple[Variant, bool], Statistics] = {}
         self.counted = Counted()
         loaded = self._load()
         self.message = loaded.message
 
-    def statistics(self, practice: bool = False) -> Statistics:
-        return self.practice if practice else self.regular
+    @property
+    def regular(self) -> Statistics:
+        """Classic Canasta's regular statistics."""
+        return self.statistics()
+
+    @property
+    def practice(self) -> Statistics:
+        """Classic Canasta's practice statistics."""
+        return self.statistics(practice=True)
+
+    def statistics(self, practice: bool = False, variant: Variant = Variant.CLASSIC) -> Statistics:
+        return self.books.get((variant, practice), Statistics())
+
+    def variants(self) -> tuple[Variant, ...]:
+        """The games of the family with figures kept (classic always), in the order of `Variant`."""
+        kept = {variant for (variant, _practice), stats in self.books.items() if stats != Statistics()}
+        return tuple(variant for variant in Variant if variant is Variant.CLASSIC or variant in kept)
 
     def count_hand(self, record: GameRecord, state: GameState, hand_number: int) -> None:
         """Add finished hand number `hand_number` (1 for the first) of the game, unless already counted."""
         if self.counted.game_id == record.game_id and self.counted.hands >= hand_number:
             return
-        self._change(record.practice, add_hand(self.statistics(record.practice), hand_outcome(record, state)))
+        key = (record.rules.variant, record.practice)
+        self._change(key, add_hand(self.statistics(record.practice, key[0]), hand_outcome(record, state)))
         self.counted = Counted(record.game_id, hand_number)
         self._write()
 
@@ -238,31 +257,43 @@ class StatsBook:
         """Add the finished game, unless already counted."""
         if self.counted.game_id == record.game_id and self.counted.game:
             return
-        self._change(record.practice, add_game(self.statistics(record.practice), record, match))
+        key = (record.rules.variant, record.practice)
+        self._change(key, add_game(self.statistics(record.practice, key[0]), record, match))
         self.counted = Counted(record.game_id, len(match.hands), game=True)
         self._write()
 
-    def reset(self, practice: bool = False) -> None:
-        """Start the regular (or the practice) statistics again from zero."""
-        self._change(practice, Statistics())
+    def reset(self, practice: bool = False, variant: Variant | None = None) -> None:
+        """Start the regular (or the practice) statistics of one game (None: of every game) again from zero."""
+        for game in Variant:
+            if variant in (None, game):
+                self._change((game, practice), Statistics())
         self._write()
 
-    def _change(self, practice: bool, stats: Statistics) -> None:
-        if practice:
-            self.practice = stats
+    def _change(self, key: tuple[Variant, bool], stats: Statistics) -> None:
+        if stats == Statistics():
+            self.books.pop(key, None)
         else:
-            self.regular = stats
+            self.books[key] = stats
 
     def _write(self) -> None:
         if self.read_only:
             return
-        body = {
+        body: dict[str, Any] = {
             "format": STATS_FORMAT,
             "version": STATS_VERSION,
-            "regular": statistics_to_json(self.regular),
-            "practice": statistics_to_json(self.practice),
+            "regular": statistics_to_json(self.statistics()),
+            "practice": statistics_to_json(self.statistics(practice=True)),
             "counted": {"game_id": self.counted.game_id, "hands": self.counted.hands, "game": self.counted.game},
         }
+        others = [variant for variant in self.variants() if variant is not Variant.CLASSIC]
+        if others:
+            body["variants"] = {
+                variant.value: {
+                    "regular": statistics_to_json(self.statistics(False, variant)),
+                    "practice": statistics_to_json(self.statistics(True, variant)),
+                }
+                for variant in others
+            }
         try:
             write_sealed(self.path, body)
         except OSError as error:
@@ -277,13 +308,35 @@ class StatsBook:
             return Loaded(None, loaded.message, loaded.set_aside)
         try:
             body = check_document(unseal(loaded.value), STATS_FORMAT, STATS_VERSION)
-            regular = statistics_from_json(body.get("regular"))
-            practice = statistics_from_json(body.get("practice"))
+            books = {
+                (Variant.CLASSIC, False): statistics_from_json(body.get("regular")),
+                (Variant.CLASSIC, True): statistics_from_json(body.get("practice")),
+                **_variant_books(body.get("variants", {})),
+            }
             counted = _counted(body.get("counted"))
         except Exception as error:  # whatever is wrong in the file, it is only a damaged file
             return reject(self.path, FileKind.STATISTICS, as_damage(error), read_only=self.read_only)
-        self.regular, self.practice, self.counted = regular, practice, counted
+        for key, stats in books.items():
+            self._change(key, stats)
+        self.counted = counted
         return Loaded(None)
+
+
+def _variant_books(raw: Any) -> dict[tuple[Variant, bool], Statistics]:
+    """The other games' statistics in the file's "variants" (absent in a file written before them).
+    :raises DocumentError: naming what is wrong."""
+    if not isinstance(raw, dict):
+        raise DocumentError("statistics.variants must be an object")
+    books: dict[tuple[Variant, bool], Statistics] = {}
+    for name, entry in raw.items():
+        if name not in {variant.value for variant in Variant} or name == Variant.CLASSIC.value:
+            raise DocumentError(f"statistics.variants names no other game: {name!r}")
+        if not isinstance(entry, dict):
+            raise DocumentError(f"statistics.variants.{name} must be an object")
+        variant = Variant(name)
+        books[variant, False] = statistics_from_json(entry.get("regular"))
+        books[variant, True] = statistics_from_json(entry.get("practice"))
+    return books
 
 
 def _counted(raw: Any) -> Counted:

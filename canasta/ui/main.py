@@ -19,7 +19,7 @@ import pygame
 
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.engine.refusals import Code
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, Variant
 from canasta.i18n import _, set_language
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.record import export_record
@@ -29,6 +29,7 @@ from canasta.storage.stats import StatsBook
 from canasta.ui.animation import count_up
 from canasta.ui.app import App, Scene
 from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.house_rules import VARIANTS
 from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
 from canasta.ui.replay_screen import ReplayScreen, TableOptions
 from canasta.ui.review_screen import ReviewScreen
@@ -37,7 +38,7 @@ from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
 from canasta.ui.seats import seat_name
 from canasta.ui.settings_screen import SettingsScene
 from canasta.ui.sound import SoundBoard, SoundName
-from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_from
+from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game
 from canasta.ui.table_scene import TableScene
 from canasta.ui.theme import PALETTES, TableLook
 from canasta.ui.tutorial_scene import TutorialScene
@@ -257,8 +258,13 @@ class GameFlow:
             LOG.warning("a setting was refused: %s", error)
 
     def statistics(self) -> None:
-        figures = StatsFigures() if self.keeper is None else figures_from(self.keeper.stats.statistics())
-        self._show(StatsScene(self.app.theme, figures, self._reset_statistics, self.title))
+        book = None if self.keeper is None else self.keeper.stats
+        if book is None:
+            games = dict.fromkeys(VARIANTS, StatsFigures())
+        else:
+            games = figures_by_game(lambda game: book.statistics(variant=game), VARIANTS)
+        classic = games.pop(Variant.CLASSIC)
+        self._show(StatsScene(self.app.theme, classic, self._reset_statistics, self.title, games))
 
     def _reset_statistics(self) -> None:
         if self.keeper is not None:

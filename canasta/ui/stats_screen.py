@@ -1,5 +1,6 @@
 """The statistics screen: games and hands by player count and opponent level, streaks, averages and bests,
-canastas and goings out; Reset asks first.
+canastas and goings out, for each game of the family (a Game row at the top picks classic Canasta, Samba or
+Bolivia); Reset asks first.
 
 `StatsFigures` is this screen's own picture of the statistics; the stored statistics type (canasta.storage)
 is adapted to it by whoever opens the screen.
@@ -7,17 +8,20 @@ is adapted to it by whoever opens the screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import pygame
 
+from canasta.engine.rules import Variant
 from canasta.i18n import _, decimal
 from canasta.storage.stats import Statistics
+from canasta.ui.house_rules import variant_name
 from canasta.ui.layout import Box
 from canasta.ui.seats import LEVEL_NAMES
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
+    Choice,
     FocusRing,
     PushButton,
     ScrollList,
@@ -106,11 +110,19 @@ def group_rows(figures: StatsFigures) -> list[list[str]]:
 
 
 class StatsScene:
-    """The figures in a scrolling list; Reset statistics (asks first) and Back."""
+    """The figures in a scrolling list; Reset statistics (asks first) and Back.
+
+    `figures` are classic Canasta's; `games` the other games' figures, by game: with them a Game row at the top
+    of the list picks whose figures are shown. Reset starts every game's figures again.
+    """
 
     def __init__(self, theme: Theme, figures: StatsFigures, on_reset: Callable[[], None],
-                 back: Callable[[], None]) -> None:  # fmt: skip
+                 back: Callable[[], None], games: Mapping[Variant, StatsFigures] | None = None) -> None:  # fmt: skip
         self.theme = theme
+        self.by_game: dict[Variant, StatsFigures] = {Variant.CLASSIC: figures, **(games or {})}
+        self.game = Variant.CLASSIC
+        self.game_row: Choice[Variant] = Choice(_("Game"), tuple(self.by_game), lambda: self.game, self._show_game,
+                                                variant_name)  # fmt: skip
         self.on_reset = on_reset
         self.back = back
         self.size = (1280, 800)
@@ -124,10 +136,16 @@ class StatsScene:
         self.show(figures)
         self.ring = FocusRing([self.list, self.reset_button, self.back_button])
 
+    def _show_game(self, game: Variant) -> None:
+        self.game = game
+        self.show(self.by_game[game])
+
     def show(self, figures: StatsFigures) -> None:
-        """Show these figures (after a reset, the emptied ones)."""
+        """Show these figures of the game chosen (after a reset, the emptied ones)."""
         self.figures = figures
-        items: list[Widget] = [TextLine([what, value]) for what, value in summary_lines(figures)]
+        self.by_game[self.game] = figures
+        items: list[Widget] = [self.game_row] if len(self.by_game) > 1 else []
+        items += [TextLine([what, value]) for what, value in summary_lines(figures)]
         items.append(TextLine([""]))
         rows = group_rows(figures)
         for index, row in enumerate(rows):
@@ -148,6 +166,7 @@ class StatsScene:
 
     def _reset(self) -> None:
         self.on_reset()
+        self.by_game = dict.fromkeys(self.by_game, StatsFigures())
         self.show(StatsFigures())
         self._keep()
 
@@ -197,6 +216,12 @@ class StatsScene:
         theme.text(screen, _("Every figure goes back to zero. This cannot be undone."),
                    Box(box.x + px, box.y + px * 3, box.w - 2 * px, px * 2), px, align="centre")  # fmt: skip
         self.ring.draw(screen, theme, px)
+
+
+def figures_by_game(statistics: Callable[[Variant], Statistics], games: tuple[Variant, ...]) -> dict[Variant,
+                                                                                                  StatsFigures]:
+    """The screen's figures of each game from the statistics kept between runs (`statistics(game)`)."""
+    return {game: figures_from(statistics(game)) for game in games}
 
 
 def figures_from(statistics: Statistics) -> StatsFigures:
