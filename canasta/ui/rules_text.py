@@ -454,13 +454,31 @@ def _family_canastas(rules: Rules) -> Section:
                         natural=shape.natural_canasta_bonus, mixed=shape.mixed_canasta_bonus), "canasta"),
     ]  # fmt: skip
     if _bolivia(rules):
-        paragraphs.append(Paragraph(_("A sequence of seven cards is an escalera and earns {bonus}; nothing more "
-                                      "goes onto it.").format(bonus=shape.sequence_bonus), "sequence_canasta"))
-        paragraphs.append(Paragraph(_("Seven wild cards make a bolivia, which earns {bonus}; nothing more goes "
-                                      "onto it.").format(bonus=shape.wild_canasta_bonus), "wild_canasta"))
+        paragraphs.append(
+            Paragraph(
+                _("A sequence of seven cards is an escalera and earns {bonus}; nothing more goes onto it.").format(
+                    bonus=shape.sequence_bonus
+                ),
+                "sequence_canasta",
+            )
+        )
+        paragraphs.append(
+            Paragraph(
+                _("Seven wild cards make a bolivia, which earns {bonus}; nothing more goes onto it.").format(
+                    bonus=shape.wild_canasta_bonus
+                ),
+                "wild_canasta",
+            )
+        )
     else:
-        paragraphs.append(Paragraph(_("A sequence of seven cards is a samba and earns {bonus}; nothing more goes "
-                                      "onto it.").format(bonus=shape.sequence_bonus), "sequence_canasta"))
+        paragraphs.append(
+            Paragraph(
+                _("A sequence of seven cards is a samba and earns {bonus}; nothing more goes onto it.").format(
+                    bonus=shape.sequence_bonus
+                ),
+                "sequence_canasta",
+            )
+        )
     paragraphs.append(Paragraph(_("Every canasta also scores the values of its cards."), "card_values"))
     return Section("canastas", _("Canastas"), tuple(paragraphs))
 
@@ -515,13 +533,17 @@ def _family_scoring(rules: Rules) -> Section:
     shape = rules.shape
     table = shape.red_three_bonus
     if _bolivia(rules):
-        lines = _("Each side scores its bolivias ({wild}), escaleras ({sequence}), natural canastas ({natural}) "
-                  "and mixed canastas ({mixed}), its red threes, the going-out bonus, and the values of all its "
-                  "melded cards, minus the values of the cards left in its players' hands.")
+        lines = _(
+            "Each side scores its bolivias ({wild}), escaleras ({sequence}), natural canastas ({natural}) "
+            "and mixed canastas ({mixed}), its red threes, the going-out bonus, and the values of all its "
+            "melded cards, minus the values of the cards left in its players' hands."
+        )
     else:
-        lines = _("Each side scores its sambas ({sequence}), natural canastas ({natural}) and mixed canastas "
-                  "({mixed}), its red threes, the going-out bonus, and the values of all its melded cards, minus "
-                  "the values of the cards left in its players' hands.")
+        lines = _(
+            "Each side scores its sambas ({sequence}), natural canastas ({natural}) and mixed canastas "
+            "({mixed}), its red threes, the going-out bonus, and the values of all its melded cards, minus "
+            "the values of the cards left in its players' hands."
+        )
     if rules.red_threes_negative_if is RedThreesNegativeIf.FEWER_THAN_2_CANASTAS:
         against = _("Red threes count against a side that has not made two canastas this hand.")
     else:
@@ -535,14 +557,18 @@ def _family_scoring(rules: Rules) -> Section:
     ]  # fmt: skip
     if _bolivia(rules):
         paragraphs += _bolivia_black_threes(rules)
-        example = _("Example: an escalera of clubs (80), a bolivia of two jokers and five twos (200), a group of "
-                    "three sixes (15), one red three and going out, with a black three and a five left in "
-                    "partner's hand, make 1500 + 2500 + 200 + 100 + 295 \u2212 105 = 4490.")
+        example = _(
+            "Example: an escalera of clubs (80), a bolivia of two jokers and five twos (200), a group of "
+            "three sixes (15), one red three and going out, with a black three and a five left in "
+            "partner's hand, make 1500 + 2500 + 200 + 100 + 295 \u2212 105 = 4490."
+        )
     else:
-        example = _("Example: a samba of hearts from five to jack (55), a natural canasta of kings (70), a mixed "
-                    "canasta of queens with two twos (90), three aces (60), two red threes and going out, with a "
-                    "nine and a four left in partner's hand, make 1500 + 500 + 300 + 200 + 200 + 275 \u2212 15 = "
-                    "2960.")
+        example = _(
+            "Example: a samba of hearts from five to jack (55), a natural canasta of kings (70), a mixed "
+            "canasta of queens with two twos (90), three aces (60), two red threes and going out, with a "
+            "nine and a four left in partner's hand, make 1500 + 500 + 300 + 200 + 200 + 275 \u2212 15 = "
+            "2960."
+        )
     paragraphs.append(Paragraph(example, "example"))
     return Section("scoring", _("Scoring a hand"), tuple(paragraphs))
 
@@ -551,8 +577,9 @@ def _bolivia_black_threes(rules: Rules) -> list[Paragraph]:
     if rules.black_three_in_hand == 5:
         in_hand = _("In this game a black three left in a hand counts only its card value, 5.")
     else:
-        in_hand = _("Each black three left in a hand counts {points} against its side; melded when going out, it "
-                    "counts 5.").format(points=rules.black_three_in_hand)
+        in_hand = _(
+            "Each black three left in a hand counts {points} against its side; melded when going out, it counts 5."
+        ).format(points=rules.black_three_in_hand)
     if rules.black_three_penalty_on_stock_end:
         stock_end = _("That count holds also when the stock ends the hand.")
     else:

@@ -218,8 +218,9 @@ class StatsScene:
         self.ring.draw(screen, theme, px)
 
 
-def figures_by_game(statistics: Callable[[Variant], Statistics], games: tuple[Variant, ...]) -> dict[Variant,
-                                                                                                  StatsFigures]:
+def figures_by_game(
+    statistics: Callable[[Variant], Statistics], games: tuple[Variant, ...]
+) -> dict[Variant, StatsFigures]:
     """The screen's figures of each game from the statistics kept between runs (`statistics(game)`)."""
     return {game: figures_from(statistics(game)) for game in games}
 
