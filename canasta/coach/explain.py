@@ -14,11 +14,12 @@ from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights, racing
 from canasta.ai.knowledge import discarded_rank, opponents_of, unseen
 from canasta.ai.levels import hard_weights
-from canasta.coach.names import card_name_with_article, rank_plural
+from canasta.coach.names import card_name_with_article, rank_plural, suit_plural
 from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, points
 from canasta.engine.judge import check, going_out_step, legal_actions, meld_plan, take_plan
-from canasta.engine.melds import TableMeld, count_canastas, groups_by_rank
+from canasta.engine.melds import TableMeld, count_canastas
+from canasta.engine.placing import grow
 from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
@@ -31,8 +32,9 @@ from canasta.engine.playerview import (
     side_has_melded,
     side_of,
 )
-from canasta.engine.refusals import Code
+from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskOption
+from canasta.engine.rules import MeldKind, PileRule, Variant
 from canasta.engine.scoring import canasta_bonus
 from canasta.engine.steps import StepPlan, pile_access_refusal
 from canasta.i18n import _, ngettext
@@ -80,25 +82,59 @@ def _take(view: PlayerView, action: TakePile) -> str:
 
 
 def _take_gain(view: PlayerView, plan: StepPlan) -> str | None:
-    """What the pile does for the side's melds: a canasta it completes, or the meld it grows most."""
+    """What the pile does for the side's melds: a canasta it completes, or the meld it grows most.
+
+    Melds are told apart by their place in the side's list (a side may hold several groups of a rank, and
+    sequences and wild melds have no rank); the melds the take makes come after those held before."""
     size = view.rules.shape.canasta_size
-    before = {rank: len(meld.cards) for rank, meld in groups_by_rank(my_melds(view)).items()}
+    before = my_melds(view)
     held = Counter(card.rank for card in plan.hand if card.is_natural)
-    reach = {rank: len(meld.cards) + held[rank] for rank, meld in groups_by_rank(plan.side_melds).items()}
-    completes = [rank for rank, cards in reach.items() if before.get(rank, 0) < size <= cards]
+    after = plan.side_melds
+    old = [len(before[index].cards) if index < len(before) else 0 for index in range(len(after))]
+    reach = [len(meld.cards) + (held[meld.rank] if meld.rank is not None else 0) for meld in after]
+    completes = [index for index, cards in enumerate(reach) if old[index] < size <= cards]
     if completes:
-        best = max(completes, key=lambda rank: reach[rank])
-        return _("It completes a canasta of {rank}.").format(rank=rank_plural(best))
-    gains = {rank: cards - before.get(rank, 0) for rank, cards in reach.items()}
-    # The meld nearest a canasta among those the pile grows; a meld the top card starts only when none grows.
-    rank = max(gains, key=lambda r: (gains[r] > 0 and r in before, reach[r] < size, reach[r]))
-    count = reach[rank]
-    if rank not in before:
+        best = max(completes, key=lambda index: reach[index])
+        meld = after[best]
+        if meld.rank is None:
+            return _completed_canasta(view, meld)
+        return _("It completes a canasta of {rank}.").format(rank=rank_plural(meld.rank))
+    if not after:
+        return None
+    # The meld nearest a canasta among those the pile grows; a meld the take starts only when none grows.
+    index = max(range(len(after)), key=lambda i: (reach[i] > old[i] and i < len(before), reach[i] < size, reach[i]))
+    if index >= len(before):
+        return _started(after[index], reach[index])
+    return _brought(after[index], reach[index])
+
+
+def _started(meld: TableMeld, count: int) -> str:
+    if meld.kind is MeldKind.SEQUENCE and meld.suit is not None:
         return ngettext(
-            "It starts a meld of {rank} with {count} card.", "It starts a meld of {rank} with {count} cards.", count
-        ).format(rank=rank_plural(rank), count=count)
+            "It starts a sequence of {suit} with {count} card.",
+            "It starts a sequence of {suit} with {count} cards.",
+            count,
+        ).format(suit=suit_plural(meld.suit), count=count)
+    if meld.rank is None:
+        return ngettext("It starts a meld of wild cards with {count} card.",
+                        "It starts a meld of wild cards with {count} cards.", count).format(count=count)  # fmt: skip
+    return ngettext(
+        "It starts a meld of {rank} with {count} card.", "It starts a meld of {rank} with {count} cards.", count
+    ).format(rank=rank_plural(meld.rank), count=count)
+
+
+def _brought(meld: TableMeld, count: int) -> str:
+    if meld.kind is MeldKind.SEQUENCE and meld.suit is not None:
+        return ngettext(
+            "It brings your sequence of {suit} to {count} card.",
+            "It brings your sequence of {suit} to {count} cards.",
+            count,
+        ).format(suit=suit_plural(meld.suit), count=count)
+    if meld.rank is None:
+        return ngettext("It brings your meld of wild cards to {count} card.",
+                        "It brings your meld of wild cards to {count} cards.", count).format(count=count)  # fmt: skip
     return ngettext("It brings your {rank} to {count} card.", "It brings your {rank} to {count} cards.", count).format(
-        rank=rank_plural(rank), count=count
+        rank=rank_plural(meld.rank), count=count
     )
 
 
@@ -179,9 +215,17 @@ def _pile_not_worth_it(view: PlayerView, takes: list[TakePile]) -> str:
 
 def _pile_cards_that_fit(view: PlayerView) -> int:
     """Pile cards below the top that go onto the side's melds or pair with a card held."""
-    melded = {meld.rank for meld in my_melds(view)}
     held = hand_cards(view).by_rank
-    return sum(1 for card in view.pile[:-1] if card.is_wild or card.rank in melded or card.rank in held)
+    melds = my_melds(view)
+    return sum(1 for card in view.pile[:-1] if card.is_wild or card.rank in held or _fits_any(view, card, melds))
+
+
+def _fits_any(view: PlayerView, card: Card, melds: tuple[TableMeld, ...], *, open_only: bool = False) -> bool:
+    """Whether `card` alone may go onto one of `melds` (`open_only`: onto one that is not yet a canasta)."""
+    return any(
+        not isinstance(grow(view.rules, meld, (card,)), Refusal) and not (open_only and meld.is_canasta(view.rules))
+        for meld in melds
+    )
 
 
 def _pass(view: PlayerView) -> str:
@@ -211,12 +255,13 @@ def _meld(view: PlayerView, action: Meld) -> str:
 
 
 def _meld_facts(view: PlayerView, action: Meld, plan: StepPlan) -> list[str]:
-    """The canastas the step completes, the first meld it makes, or how it grows the side's melds."""
+    """The canastas the step completes, the first meld it makes, or how it grows the side's melds. Melds are
+    told apart by their place in the side's list; the step's new melds come after those held before."""
     rules = view.rules
-    before = {meld.rank: meld for meld in my_melds(view)}
+    before = my_melds(view)
     facts: list[str] = []
-    for meld in plan.side_melds:
-        old = before.get(meld.rank)
+    for index, meld in enumerate(plan.side_melds):
+        old = before[index] if index < len(before) else None
         if meld.is_canasta(rules) and (old is None or not old.is_canasta(rules)):
             facts.append(_completed_canasta(view, meld))
     if not before:
@@ -229,30 +274,51 @@ def _meld_facts(view: PlayerView, action: Meld, plan: StepPlan) -> list[str]:
 
 def _completed_canasta(view: PlayerView, meld: TableMeld) -> str:
     bonus = canasta_bonus(view.rules, (meld,))
+    if meld.kind is MeldKind.SEQUENCE and meld.suit is not None:
+        if view.rules.variant is Variant.BOLIVIA:
+            text = _("It completes an escalera of {suit}: {bonus} points.")
+        else:
+            text = _("It completes a samba of {suit}: {bonus} points.")
+        return text.format(suit=suit_plural(meld.suit), bonus=bonus)
+    if meld.rank is None:
+        return _("It completes a bolivia: {bonus} points.").format(bonus=bonus)
     if meld.wilds == 0:
         text = _("It completes a natural canasta of {rank}: {bonus} points.")
     else:
         text = _("It completes a mixed canasta of {rank}: {bonus} points.")
-    if meld.rank is None:
-        return _("It completes a canasta: {bonus} points.").format(bonus=bonus)
     return text.format(rank=rank_plural(meld.rank), bonus=bonus)
 
 
 def _grown_meld(view: PlayerView, action: Meld, plan: StepPlan) -> str | None:
     """The meld the step grows most, with how far it is from a canasta."""
-    touched = {rank for rank, _cards in action.add} | {card.rank for group in action.new for card in group}
-    grown = [meld for meld in groups_by_rank(plan.side_melds).values() if meld.rank in touched]
+    before, after = my_melds(view), plan.side_melds
+    touched = {index for index, _cards in action.add_to}
+    touched |= {index for rank, _cards in action.add for index, meld in enumerate(before) if meld.rank is rank}
+    touched |= set(range(len(before), len(after)))
+    grown = [after[index] for index in sorted(touched) if index < len(after)]
     if not grown:
         return None
     meld = max(grown, key=lambda m: (not m.is_canasta(view.rules), len(m.cards)))
     missing = view.rules.shape.canasta_size - len(meld.cards)
     if missing <= 0:
         return _("Cards on the table count for your side; in your hand they would count against it.")
+    if meld.kind is MeldKind.SEQUENCE and meld.suit is not None:
+        return ngettext(
+            "Your sequence of {suit} needs {count} more card for a canasta.",
+            "Your sequence of {suit} needs {count} more cards for a canasta.",
+            missing,
+        ).format(suit=suit_plural(meld.suit), count=missing)
+    if meld.rank is None:
+        return ngettext(
+            "Your meld of wild cards needs {count} more card for a bolivia.",
+            "Your meld of wild cards needs {count} more cards for a bolivia.",
+            missing,
+        ).format(count=missing)
     return ngettext(
         "Your {rank} need {count} more card for a canasta.",
         "Your {rank} need {count} more cards for a canasta.",
         missing,
-    ).format(rank=rank_plural(meld.rank) if meld.rank is not None else "", count=missing)
+    ).format(rank=rank_plural(meld.rank), count=missing)
 
 
 # -- going out, asking, answering -----------------------------------------------------------------------------
@@ -340,9 +406,13 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
     frozen = pile_frozen_for(view, following)
     their_melds = view.melds[side_of(rules, view.lone_hand, following)]
     racing_now = racing(view, _weights(view)) and card.points >= 10
-    if not frozen and rules.pile_take_by_adding_to_meld and any(meld.rank is rank for meld in their_melds):
+    samba = rules.shape.pile_rule is PileRule.SAMBA
+    if not frozen and rules.pile_take_by_adding_to_meld and _fits_any(view, card, their_melds, open_only=samba):
         if racing_now:
             return _("Discard {card}: the hand may end soon, so shed the cards that cost the most.")
+        if not any(meld.rank is rank for meld in their_melds):
+            return _("Discard {card}: the next player's side can add it to a sequence, but every other card costs "
+                     "more.")  # fmt: skip
         return _("Discard {card}: the next player's side can add it to their {rank}, but every other card costs more.")
     if hidden == 0:
         return _("Discard {card}: all the other {rank} are in sight, so nobody can pair it.")

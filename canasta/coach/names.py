@@ -32,6 +32,11 @@ def rank_plural(rank: Rank) -> str:
     return _(_PLURAL[rank])
 
 
+def suit_plural(suit: Suit) -> str:
+    """The suit's name ("hearts"), translated: a sequence is "of hearts"."""
+    return _(_SUITS[suit])
+
+
 def card_name(card: Card) -> str:
     """The card's name ("seven of spades", "joker"), translated."""
     if card.suit is None:

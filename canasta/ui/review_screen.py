@@ -96,6 +96,8 @@ def action_words(action: Action) -> str:
     match action:
         case Draw():
             return _("Draw from the stock")
+        case TakePile(with_, also, onto) if onto is not None and not with_ and not also:
+            return _("Take the pile, its top card onto meld {number}").format(number=onto + 1)
         case TakePile(with_, also):
             return _("Take the pile with {cards}").format(cards=cards_words((*with_, *(c for g in also for c in g))))
         case Meld():
