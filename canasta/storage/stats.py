@@ -9,13 +9,14 @@ file remembers the last hand and game it counted, so a game resumed after a cras
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from canasta.engine.match import Match
 from canasta.engine.playerview import side_of
-from canasta.engine.rules import Variant
+from canasta.engine.rules import MeldKind, Variant
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
 from canasta.storage.files import (
@@ -40,6 +41,7 @@ STATS_VERSION = 1
 # statistics screen works out (an average, a percentage) within what a float holds and a line shows.
 MAX_FIGURE = 10**12
 MIXED_LEVELS = "mixed"  # the opponent level of a game whose opponents play at different levels
+_LATER_FIGURES = frozenset({"sequence_canastas", "wild_canastas"})  # 0 in a file written before they were counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +70,8 @@ class Statistics:
     mixed_canastas: int = 0
     gone_out: int = 0
     gone_out_concealed: int = 0
+    sequence_canastas: int = 0  # Samba's sambas, Bolivia's escaleras
+    wild_canastas: int = 0  # Bolivia's bolivias
 
     def tally(self, players: int | None = None, level: str | None = None) -> Tally:
         """The sum over the tables with this player count and opponent level (None: any)."""
@@ -95,6 +99,8 @@ class HandOutcome:
     mixed_canastas: int
     went_out: bool
     concealed: bool
+    sequence_canastas: int = 0
+    wild_canastas: int = 0
 
 
 def opponent_level(record: GameRecord) -> str:
@@ -112,11 +118,15 @@ def hand_outcome(record: GameRecord, state: GameState) -> HandOutcome:
     mine = totals[rules.seat_side[human]]
     others = [total for index, total in enumerate(totals) if index != rules.seat_side[human]]
     melds = state.melds[side_of(rules, state.lone_hand, human)]
+    canastas = Counter(meld.kind for meld in melds if meld.is_canasta(rules))
     natural = sum(1 for meld in melds if meld.is_natural_canasta(rules))
-    mixed = sum(1 for meld in melds if meld.is_canasta(rules)) - natural
+    mixed = canastas[MeldKind.GROUP] - natural
     out = state.out is not None and state.out.seat == human
     concealed = out and state.out is not None and state.out.concealed
-    return HandOutcome(rules.players, opponent_level(record), mine, mine > max(others), natural, mixed, out, concealed)
+    return HandOutcome(
+        rules.players, opponent_level(record), mine, mine > max(others), natural, mixed, out, concealed,
+        canastas[MeldKind.SEQUENCE], canastas[MeldKind.WILD],
+    )  # fmt: skip
 
 
 def add_hand(stats: Statistics, hand: HandOutcome) -> Statistics:
@@ -131,6 +141,8 @@ def add_hand(stats: Statistics, hand: HandOutcome) -> Statistics:
         mixed_canastas=stats.mixed_canastas + hand.mixed_canastas,
         gone_out=stats.gone_out + int(hand.went_out),
         gone_out_concealed=stats.gone_out_concealed + int(hand.concealed),
+        sequence_canastas=stats.sequence_canastas + hand.sequence_canastas,
+        wild_canastas=stats.wild_canastas + hand.wild_canastas,
     )
 
 
@@ -179,7 +191,7 @@ def statistics_from_json(data: Any) -> Statistics:
     for item in fields(Statistics):
         if item.name == "tables":
             continue
-        raw = data.get(item.name)
+        raw = data.get(item.name, 0 if item.name in _LATER_FIGURES else None)
         if item.name == "best_hand" and raw is None:
             values[item.name] = None
         elif not _whole(raw, signed=item.name in ("points", "best_hand")):

@@ -61,6 +61,8 @@ class StatsFigures:
     mixed_canastas: int = 0
     went_out: int = 0
     went_out_concealed: int = 0
+    sequence_canastas: int = 0  # sambas (Samba), escaleras (Bolivia)
+    wild_canastas: int = 0  # bolivias
 
     @property
     def hands_played(self) -> int:
@@ -75,8 +77,8 @@ def percent(won: int, played: int) -> str:
     return "\u2013" if played == 0 else _("{percent}%").format(percent=round(100 * won / played))
 
 
-def summary_lines(figures: StatsFigures) -> list[tuple[str, str]]:
-    """The figures that are not by group, as (what, how many)."""
+def summary_lines(figures: StatsFigures, game: Variant = Variant.CLASSIC) -> list[tuple[str, str]]:
+    """The figures that are not by group, as (what, how many); a game's own canastas where it has them."""
     games = sum(group.games_played for group in figures.groups)
     won = sum(group.games_won for group in figures.groups)
     average = figures.average_per_hand
@@ -90,9 +92,18 @@ def summary_lines(figures: StatsFigures) -> list[tuple[str, str]]:
         (_("Best hand"), "\u2013" if figures.best_hand is None else str(figures.best_hand)),
         (_("Natural canastas made"), str(figures.natural_canastas)),
         (_("Mixed canastas made"), str(figures.mixed_canastas)),
+        *_own_canastas(figures, game),
         (_("Times gone out"), str(figures.went_out)),
         (_("Times gone out concealed"), str(figures.went_out_concealed)),
     ]
+
+
+def _own_canastas(figures: StatsFigures, game: Variant) -> list[tuple[str, str]]:
+    if game is Variant.SAMBA:
+        return [(_("Sambas made"), str(figures.sequence_canastas))]
+    if game is Variant.BOLIVIA:
+        return [(_("Escaleras made"), str(figures.sequence_canastas)), (_("Bolivias made"), str(figures.wild_canastas))]
+    return []
 
 
 def group_rows(figures: StatsFigures) -> list[list[str]]:
@@ -144,8 +155,8 @@ class StatsScene:
         """Show these figures of the game chosen (after a reset, the emptied ones)."""
         self.figures = figures
         self.by_game[self.game] = figures
-        items: list[Widget] = [self.game_row] if len(self.by_game) > 1 else []
-        items += [TextLine([what, value]) for what, value in summary_lines(figures)]
+        items: list[Widget] = [self.game_row, TextLine([""], scale=0.4)] if len(self.by_game) > 1 else []
+        items += [TextLine([what, value]) for what, value in summary_lines(figures, self.game)]
         items.append(TextLine([""]))
         rows = group_rows(figures)
         for index, row in enumerate(rows):
@@ -234,4 +245,5 @@ def figures_from(statistics: Statistics) -> StatsFigures:
     return StatsFigures(
         groups, statistics.current_streak, statistics.best_streak, statistics.points, statistics.best_hand,
         statistics.natural_canastas, statistics.mixed_canastas, statistics.gone_out, statistics.gone_out_concealed,
+        statistics.sequence_canastas, statistics.wild_canastas,
     )  # fmt: skip

@@ -8,15 +8,27 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
+from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
 from canasta.storage.files import sealed_text, unseal
-from canasta.storage.stats import STATS_FORMAT, STATS_VERSION, Statistics, StatsBook, statistics_to_json
+from canasta.storage.record import new_record
+from canasta.storage.stats import (
+    STATS_FORMAT,
+    STATS_VERSION,
+    Statistics,
+    StatsBook,
+    add_hand,
+    hand_outcome,
+    statistics_to_json,
+)
 from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.house_rules import VARIANTS
-from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game
+from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game, figures_from, summary_lines
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import Choice, TextLine
+from tests.rules_family.family import KINGS7, QUEENS_MIXED7, SAMBA_HEARTS, group, over, run, wild
 from tests.storage.games import play_through, played
 from tests.ui.textfit import press
 
@@ -55,13 +67,16 @@ def test_a_classic_file_from_before_reads_and_keeps_its_figures(tmp_path: Path) 
     earlier.count_hand(record, state, 1)
     classic = earlier.statistics()
     path = tmp_path / "statistics.json"
+    before = {name: value for name, value in statistics_to_json(classic).items()
+              if name not in ("sequence_canastas", "wild_canastas")}  # fmt: skip
     body = {
-        "format": STATS_FORMAT, "version": STATS_VERSION, "regular": statistics_to_json(classic),
+        "format": STATS_FORMAT, "version": STATS_VERSION, "regular": before,
         "practice": statistics_to_json(Statistics()), "counted": {"game_id": "x", "hands": 1, "game": False},
     }  # fmt: skip
     path.write_text(sealed_text(body))
     book = StatsBook(path)
     assert book.message is None and book.statistics() == classic and book.statistics().tally().hands == 1
+    assert book.statistics().sequence_canastas == 0
     assert book.variants() == (Variant.CLASSIC,)
     samba, _, samba_state = played(4, seed=3, hands=0, extra=10_000, variant="samba")
     book.count_hand(samba, samba_state, 1)
@@ -120,3 +135,23 @@ def test_the_statistics_screen_shows_each_game(tmp_path: Path) -> None:
     scene.ask_reset()
     scene.yes_button.action()
     assert resets == [1] and scene.figures == StatsFigures() and scene.game is Variant.SAMBA
+
+
+@pytest.mark.parametrize(("variant", "sequences", "wilds"), [("samba", 1, 0), ("bolivia", 1, 1)])
+def test_sambas_escaleras_and_bolivias_are_counted_as_such(variant: str, sequences: int, wilds: int) -> None:
+    melds = [group("K", KINGS7), run("H", SAMBA_HEARTS), group("Q", QUEENS_MIXED7)]
+    if variant == "bolivia":
+        melds.append(wild("JK JK 2C 2D 2H 2S 2C"))
+    state = load_position(over(variant, {0: melds, 1: [group("A", "AC AD AH")]}, {2: "4D"}))
+    record = new_record(state.rules, 1, ("human", "normal", "normal", "normal"))
+    outcome = hand_outcome(record, state)
+    assert (outcome.natural_canastas, outcome.mixed_canastas) == (1, 1), "a samba is no mixed canasta"
+    assert (outcome.sequence_canastas, outcome.wild_canastas) == (sequences, wilds)
+    stats = add_hand(Statistics(), outcome)
+    figures = figures_from(stats)
+    lines = dict(summary_lines(figures, Variant(variant)))
+    if variant == "samba":
+        assert lines["Sambas made"] == "1" and "Bolivias made" not in lines
+    else:
+        assert lines["Escaleras made"] == "1" and lines["Bolivias made"] == "1"
+    assert "Sambas made" not in dict(summary_lines(figures))
