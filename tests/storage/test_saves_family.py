@@ -21,7 +21,8 @@ from canasta.storage.files import sealed_text, unseal
 from canasta.storage.record import GameRecord, new_record, record_to_json
 from canasta.storage.saves import AutoSaver, comparable
 from canasta.storage.seeds import cut_rng, deal_rng
-from tests.storage.games import played
+from canasta.ui.controller import GameSetup, TableController
+from tests.storage.games import play_through, played
 
 GAMES = [("samba", 2), ("samba", 4), ("samba", 6), ("bolivia", 4)]
 
@@ -94,3 +95,19 @@ def test_a_samba_save_changed_to_classic_is_set_aside(tmp_path: Path) -> None:
     saver.path.write_text(sealed_text(body))
     loaded = saver.load()
     assert loaded.value is None and loaded.message and loaded.set_aside is not None
+
+
+def test_the_table_takes_up_a_saved_samba_game_with_its_game(tmp_path: Path) -> None:
+    saver = AutoSaver(tmp_path / "saved-game.json")
+    rules = Rules.for_players(2, variant="samba", combine_groups=False)
+    controller = TableController(GameSetup(rules, ("human", "greedy"), 8, think_s=0.0), saver=saver)
+    play_through(controller, stop=6)
+    controller.close()
+    saver.flush()
+    loaded = saver.load().value
+    assert loaded is not None
+    again = TableController.resume(loaded, 0.0)
+    assert again.setup.rules == rules and again.state.rules.variant is Variant.SAMBA
+    assert melds(again.state) == melds(controller.state)
+    assert again.record.action_count == controller.record.action_count
+    again.close()
