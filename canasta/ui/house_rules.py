@@ -251,7 +251,11 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
         (5, N_("Minus 5"), N_("A black three left in a hand counts only its card value, 5.")),
     ),
     "black_three_penalty_on_stock_end": (
-        (True, N_("Minus too"), N_("Black threes left in hand count against their side also when the stock ends.")),
+        (
+            True,
+            N_("The same count"),
+            N_("Black threes left in hand count against their side also when the stock ends."),
+        ),
         (False, N_("Card value"), N_("When the stock ends the hand, black threes left in hand count only 5.")),
     ),
 }

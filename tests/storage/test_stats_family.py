@@ -27,7 +27,7 @@ from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.house_rules import VARIANTS
 from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game, figures_from, summary_lines
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, TextLine
+from canasta.ui.widgets import TextLine
 from tests.rules_family.family import KINGS7, QUEENS_MIXED7, SAMBA_HEARTS, group, over, run, wild
 from tests.storage.games import play_through, played
 from tests.ui.textfit import press
@@ -86,7 +86,8 @@ def test_a_classic_file_from_before_reads_and_keeps_its_figures(tmp_path: Path) 
 def test_a_damaged_game_entry_is_set_aside_and_reported(tmp_path: Path) -> None:
     record, _, state = played(4, seed=3, hands=0, extra=10_000, variant="samba")
     path = tmp_path / "statistics.json"
-    for damage in ({"samba": {"regular": {"tables": "many"}}}, {"hand_and_feet": {}}, ["samba"]):
+    damages: list[object] = [{"samba": {"regular": {"tables": "many"}}}, {"hand_and_feet": {}}, ["samba"]]
+    for damage in damages:
         StatsBook(path).count_hand(record, state, 1)
         body = unseal(json.loads(path.read_text()))
         body["variants"] = damage
@@ -124,17 +125,19 @@ def test_the_statistics_screen_shows_each_game(tmp_path: Path) -> None:
         return next(" ".join(item.cells) for item in scene.list.items
                     if isinstance(item, TextLine) and item.cells[0] == "Hands played")  # fmt: skip
 
-    row = scene.list.items[0]
-    assert isinstance(row, Choice) and row.value_text() == "Classic Canasta"
-    assert hands_line().endswith(" 0")
+    def shown() -> tuple[Variant, str, str]:
+        return scene.game, scene.game_row.value_text(), hands_line()[-2:]
+
+    assert scene.list.items[0] is scene.game_row
+    assert shown() == (Variant.CLASSIC, "Classic Canasta", " 0")
     press(scene, pygame.K_RIGHT)
-    assert scene.game is Variant.SAMBA and row.value_text() == "Samba" and hands_line().endswith(" 1")
+    assert shown() == (Variant.SAMBA, "Samba", " 1")
     press(scene, pygame.K_RIGHT)
-    assert scene.game is Variant.BOLIVIA and hands_line().endswith(" 0")
+    assert shown() == (Variant.BOLIVIA, "Bolivia", " 0")
     press(scene, pygame.K_LEFT)
     scene.ask_reset()
     scene.yes_button.action()
-    assert resets == [1] and scene.figures == StatsFigures() and scene.game is Variant.SAMBA
+    assert resets == [1] and scene.figures == StatsFigures() and shown() == (Variant.SAMBA, "Samba", " 0")
 
 
 @pytest.mark.parametrize(("variant", "sequences", "wilds"), [("samba", 1, 0), ("bolivia", 1, 1)])
