@@ -81,7 +81,7 @@ class GameFlow:
 
     def title(self) -> None:
         scene = MenuScene(self.app.theme, "Canasta")
-        scene.lines = [_("Classic Canasta against computer players.")]
+        scene.lines = [_("Canasta, Samba and Bolivia against computer players.")]
         scene.lines.extend(line for notice in self.notices for line in _wrapped(notice))
         scene.add("new", _("New game"), self.new_game, pygame.K_n, "N")
         scene.add("learn", _("Learn to play"), self.learn, pygame.K_l, "L")
@@ -275,7 +275,7 @@ class GameFlow:
         try:
             rules = self.choices.setup().rules
         except ValueError:
-            rules = Rules.for_players(self.choices.players)
+            rules = Rules.for_players(self.choices.players, variant=self.choices.variant)
         self._show(RulesHelpScene(self.app.theme, rules, self.title))
 
     def rules_at_table(self, code: Code | None = None) -> None:

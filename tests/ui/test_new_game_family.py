@@ -26,8 +26,10 @@ from canasta.ui.house_rules import (
     variant_players,
 )
 from canasta.ui.new_game import NewGameChoices, NewGameScene
+from canasta.ui.rules_help import RulesHelpScene
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import Choice
+from tests.ui.driver import Driver
 from tests.ui.textfit import press
 
 SIZE = (1280, 800)
@@ -176,8 +178,6 @@ def test_the_games_presets_set_its_rules(variant: Variant) -> None:
 
 
 def test_the_chosen_game_is_remembered_when_the_screen_opens_again() -> None:
-    from tests.ui.driver import Driver
-
     driver = Driver()
     driver.key(pygame.K_n)
     scene = driver.app.scenes[-1]
@@ -201,3 +201,16 @@ def test_a_house_rule_that_does_not_apply_is_not_sent() -> None:
     assert not applies("ask_partner", 2)
     rules = choices.rules()
     assert rules.variant is Variant.SAMBA and rules.ask_partner is AskPartner.OPTIONAL, "not sent with two players"
+
+
+def test_the_title_screens_rules_are_the_chosen_games() -> None:
+    driver = Driver()
+    driver.key(pygame.K_n)
+    for _ in range(2):
+        driver.key(pygame.K_RIGHT)  # classic -> Samba -> Bolivia
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_r)
+    shown = driver.app.scenes[-1]
+    assert isinstance(shown, RulesHelpScene) and shown.rules.variant is Variant.BOLIVIA
+    assert any(paragraph.anchor == "wild_melds" for section in shown.sections for paragraph in section.paragraphs)
+    driver.flow.quit()
