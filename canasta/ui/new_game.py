@@ -46,6 +46,7 @@ from canasta.ui.widgets import (
     draw_backdrop,
     draw_panel,
     ui_px,
+    wrap_lines,
 )
 
 COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")
@@ -194,6 +195,7 @@ class NewGameScene:
         self.back = back
         self.size = (1280, 800)
         self.message = ""
+        self.game_lines: list[str] = []  # what the chosen game is, in lines under the house rules' heading
         self.deal = TextField(_("Deal number"), self._deal_typed, str.isdigit, MAX_DEAL_DIGITS, _("random"))
         self.deal.text = "" if choices.seed is None else str(choices.seed)
         self.house_rules = ScrollList()
@@ -211,7 +213,6 @@ class NewGameScene:
     def _rebuild(self, keep: str = "") -> None:
         """Make the rows for the current game and player count (seats, presets and house rules change with them)."""
         game = Choice(_("Game"), VARIANTS, lambda: self.choices.variant, self._set_variant, variant_name)
-        game.explain = variant_meaning
         keys: list[PresetKey | None] = [item.key for item in presets_of(self.choices.variant)]
         preset_row = Choice(_("Preset"), keys, self.choices.preset, self._choose_preset, _preset_name)
         preset_row.explain = _preset_meaning
@@ -360,7 +361,10 @@ class NewGameScene:
         self.right_panel = Box(2 * px + left_w, top, width - 3 * px - left_w, bottom - top)
         self._layout_left()
         inner = self.right_panel
-        rules_box = Box(inner.x + px // 2, inner.y + int(px * 2.4), inner.w - px, inner.h - int(px * 2.8))
+        small = max(MIN_TEXT_PX, px * 4 // 5)
+        self.game_lines = wrap_lines(self.theme.font(small), variant_meaning(self.choices.variant), inner.w - 2 * px)
+        below = int(px * 2.4) + len(self.game_lines) * int(small * 1.25) + px // 4
+        rules_box = Box(inner.x + px // 2, inner.y + below, inner.w - px, inner.h - below - int(px * 0.4))
         self.house_rules.layout(rules_box, px, self.theme)
 
     def _layout_left(self) -> None:
@@ -377,6 +381,11 @@ class NewGameScene:
         for panel, heading in ((self.left_panel, _("The game")), (self.right_panel, _("House rules"))):
             draw_panel(screen, theme, panel)
             theme.text(screen, heading, Box(panel.x + px, panel.y + px // 3, panel.w - 2 * px, px * 2), px, bold=True)
+        small = max(MIN_TEXT_PX, px * 4 // 5)
+        for number, words in enumerate(self.game_lines):  # what the chosen game is, under the house rules' heading
+            top = self.right_panel.y + int(px * 2.2) + number * int(small * 1.25)
+            box = Box(self.right_panel.x + px, top, self.right_panel.w - 2 * px, int(small * 1.25))
+            theme.text(screen, words, box, small, colour=theme.palette.dim_text)
         self.ring.draw(screen, theme, px)
         line = Box(px, self.start_button.box.y - int(px * 1.9), self.size[0] - 2 * px, int(px * 1.6))
         hint = _("Tab or arrows: move \u00b7 Left/Right: change \u00b7 Enter: start \u00b7 Esc: back")

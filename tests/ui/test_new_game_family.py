@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from canasta.engine.rules import AskPartner, Rules, ThreePlayerMode, Tie, Variant, WildLimit, option_names
+from canasta.i18n import set_language
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import (
     VARIANTS,
@@ -83,7 +84,7 @@ def test_the_games_offered_and_their_player_counts() -> None:
     assert scene.choices.players == 4, "Bolivia is played by four"
     assert row(scene, "Players").values == (4,)
     assert "4 players only" in row(scene, "Players").explanation()
-    assert "escalera" in row(scene, "Game").explanation()
+    assert "escalera" in " ".join(scene.game_lines), "what the game is, said beside its house rules"
 
 
 @pytest.mark.parametrize(("variant", "usual"), [(Variant.SAMBA, 10_000), (Variant.BOLIVIA, 15_000)])
@@ -214,3 +215,21 @@ def test_the_title_screens_rules_are_the_chosen_games() -> None:
     assert isinstance(shown, RulesHelpScene) and shown.rules.variant is Variant.BOLIVIA
     assert any(paragraph.anchor == "wild_melds" for section in shown.sections for paragraph in section.paragraphs)
     driver.flow.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_games_choices_fit_their_panel(language: str, size: tuple[int, int]) -> None:
+    set_language(language)
+    try:
+        for variant in VARIANTS:
+            for players in variant_players(variant):
+                choices = NewGameChoices(players=players)
+                choices.set_variant(variant)
+                scene, _started = scene_for(choices)
+                scene.resize(size)
+                scene.draw(pygame.Surface(size))
+                assert scene.left[-1].box.bottom <= scene.left_panel.bottom, (variant, players)
+                assert scene.game_lines and scene.house_rules.box.y > scene.right_panel.y
+    finally:
+        set_language("en")
