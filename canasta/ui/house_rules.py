@@ -64,19 +64,17 @@ OPTION_NAMES: dict[str, str] = {
     "black_three_penalty_on_stock_end": N_("Black threes when the stock ends"),
 }
 
-# The games a new game may be, in the order offered, with what each is in a sentence.
+# The games a new game may be (Hand and Foot is not playable yet), in the order offered, with what each is.
 VARIANTS: tuple[Variant, ...] = (Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA)
 VARIANT_NAMES: dict[Variant, str] = {
     Variant.CLASSIC: N_("Classic Canasta"),
     Variant.SAMBA: N_("Samba"),
     Variant.BOLIVIA: N_("Bolivia"),
-    Variant.HAND_AND_FOOT: N_("Hand and Foot"),
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
     Variant.SAMBA: N_("Three packs, draw two, sequences of one suit (a samba is 1500); two canastas to go out."),
     Variant.BOLIVIA: N_("Samba with melds of wild cards (a bolivia is 2500); going out needs an escalera."),
-    Variant.HAND_AND_FOOT: N_("Not playable yet."),
 }
 
 # (value, its name, what it means), by option; yes/no options use True and False.
