@@ -238,16 +238,6 @@ class StatsBook:
         loaded = self._load()
         self.message = loaded.message
 
-    @property
-    def regular(self) -> Statistics:
-        """Classic Canasta's regular statistics."""
-        return self.statistics()
-
-    @property
-    def practice(self) -> Statistics:
-        """Classic Canasta's practice statistics."""
-        return self.statistics(practice=True)
-
     def statistics(self, practice: bool = False, variant: Variant = Variant.CLASSIC) -> Statistics:
         return self.books.get((variant, practice), Statistics())
 
