@@ -150,7 +150,8 @@ class MenuScene:
 def new_game_scene(
     theme: Theme, choices: NewGameChoices, start: Callable[[GameSetup], None], back: Callable[[], None]
 ) -> NewGameScene:
-    """Players, each computer seat's level, the target, the deal number and the house rules (`new_game.py`)."""
+    """The game of the family, players, each computer seat's level, the target, the deal number and the house
+    rules (`new_game.py`)."""
     return NewGameScene(theme, choices, start, back)
 
 
