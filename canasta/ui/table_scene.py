@@ -11,22 +11,33 @@ button (and F2) that opens the rules help at the rule it breaks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import pygame
 
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.engine.cards import Card, Rank, sort_key
+from canasta.engine.cards import Card, sort_key
 from canasta.engine.events import Event, HandOverEvent
 from canasta.engine.going_out import why_not_out
 from canasta.engine.judge import check, going_out_step
-from canasta.engine.playerview import Phase, PlayerView, Question, initial_minimum, my_side, side_has_melded
+from canasta.engine.playerview import (
+    Phase,
+    PlayerView,
+    Question,
+    canastas_needed,
+    initial_minimum,
+    my_side,
+    side_has_melded,
+)
 from canasta.engine.refusals import Code, Refusal
+from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import (
+    combine_groups,
+    legal_combines,
     meld_from_selection,
     obvious_take,
     risky_discard,
@@ -59,7 +70,7 @@ KEYS = {
     pygame.K_KP_ENTER: "meld", pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out",
     pygame.K_p: "pass", pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
     pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_o: "open_hands", pygame.K_F2: "why",
-    pygame.K_l: "log", pygame.K_b: "pause", pygame.K_PERIOD: "step",
+    pygame.K_l: "log", pygame.K_b: "pause", pygame.K_PERIOD: "step", pygame.K_c: "combine",
 }  # fmt: skip
 HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)
 TABLE_COMMANDS = frozenset({"log", "pause", "step", "sort", "menu"})  # what works whoever's turn it is
@@ -73,13 +84,15 @@ class SoundPlayer(Protocol):
 
 @dataclass(slots=True)
 class Drag:
-    """Cards being dragged from the hand (or the pile's top card, `from_pile`)."""
+    """Cards being dragged from the hand (or the pile's top card, `from_pile`, or one of the side's melds by
+    its index, `from_meld`, to join it to another group)."""
 
     cards: list[Card]
     start: tuple[int, int]
     pos: tuple[int, int]
     from_pile: bool = False
     active: bool = False
+    from_meld: int | None = None
 
 
 class TableScene:
@@ -127,6 +140,7 @@ class TableScene:
         self._ways: tuple[PlayerView, list[TakePile]] | None = None  # the ways to take the pile, for one view
         self.coach = TableCoach(controller, sound, on_rule_help)
         self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
+        self.picked: int | None = None  # the family: a meld of the side clicked first, to join to the next one
         self.aside.talk.hear_all(controller.past_events(), controller.human_view())  # a game taken up again
 
     # -- the look -----------------------------------------------------------------------------------------------
@@ -313,6 +327,9 @@ class TableScene:
         if target is not None:
             lines.append(_("Hand {number}").format(number=self.aside.talk.hand))
             lines.append(_("Game to {target}").format(target=target))
+        needed = canastas_needed(view)
+        if needed > 1:
+            lines.append(_("Out with {count} canastas").format(count=needed))
         lines.append(_("Dealer: {name}").format(name=seat_name(view, view.dealer)))
         if self.aside.pace.paused:
             lines.append(_("Computers paused (B)"))
@@ -329,7 +346,14 @@ class TableScene:
         self.focus = min(self.focus, max(0, len(self.order) - 1))
 
     def _hand_state(self) -> HandShown:
-        return HandShown(self.order, self.selected, self.focus, self._drop_targets(), self.aside.fresh)
+        drag = self.drag
+        marked = {self.picked} if self.picked is not None else set()
+        if drag is not None and drag.active and drag.from_meld is not None:
+            marked.add(drag.from_meld)
+            if (over := self._meld_at(drag.pos)) is not None:
+                marked.add(over)
+        shown = HandShown(self.order, self.selected, self.focus, self._drop_targets(), self.aside.fresh)
+        return replace(shown, melds=frozenset(marked)) if marked else shown
 
     def _selection(self) -> list[Card]:
         return [card for card in self.order if card in self.selected]
@@ -403,6 +427,7 @@ class TableScene:
                 self.message = warning
                 return False
         self._warned_discard = None
+        self.picked = None
         refusal = self.ctl.submit(action)
         if refusal is not None:
             self.refuse(refusal)
@@ -443,6 +468,8 @@ class TableScene:
             self.message = _("Pick the card to discard first: click it, or move to it with the arrows and press Space.")
         elif name == "go_out" and (refusal := why_not_out(view)) is not None:
             self.refuse(refusal)
+        elif name == "combine":
+            self.combine(self.picked)
         else:
             action = self._button_action(name, view)
             if action is None:
@@ -462,6 +489,24 @@ class TableScene:
                 self.aside.pace.toggle()
             case "step":
                 self.aside.pace.step()
+
+    def combine(self, meld: int | None = None) -> None:
+        """Join two groups of one rank (C): the one legal join there is (of `meld`, when one is picked), or a
+        chooser of them; when there is none, the reason."""
+        view = self.ctl.human_view()
+        self.picked = None
+        joins = legal_combines(view, meld)
+        if len(joins) == 1:
+            self.act(joins[0])
+        elif joins:
+            self.aside.open_chooser(joins)
+            self.message = _("Several groups can be joined: choose two (1 to {count}, Esc: none).").format(
+                count=min(len(joins), 8)
+            )
+        elif classic_melds(view.rules):
+            self.message = _("Groups are joined only in Samba and Bolivia.")
+        else:
+            self.message = _("No two groups of one rank can be joined now.")
 
     def take(self, selection: list[Card]) -> None:
         """Take the pile: with the selected cards; with none, the one plain way there is, or a chooser of the
@@ -503,6 +548,10 @@ class TableScene:
         if self.layout.pile.contains_point(pos) and view.pile:
             self.drag = Drag([], pos, pos, from_pile=True)
             return
+        meld = self._meld_at(pos)
+        if meld is not None and not classic_melds(view.rules):
+            self.drag = Drag([], pos, pos, from_meld=meld)
+            return
         self._click_region(pos)
 
     def _motion(self, pos: tuple[int, int], held: bool) -> None:
@@ -516,7 +565,7 @@ class TableScene:
             and max(abs(pos[0] - self.drag.start[0]), abs(pos[1] - self.drag.start[1])) > DRAG_START_PX
         ):
             self.drag.active = True
-            if not self.drag.from_pile and self.drag.cards[0] in self.selected:
+            if self.drag.cards and self.drag.cards[0] in self.selected:
                 self.drag.cards = self._selection()
 
     def _release(self, pos: tuple[int, int]) -> None:
@@ -526,7 +575,7 @@ class TableScene:
         if not drag.from_pile and any(card not in self.order for card in drag.cards):
             return  # the hand changed while the button was held (a move was played, or undone): nothing to do
         if not drag.active:
-            if drag.from_pile:
+            if drag.from_pile or drag.from_meld is not None:
                 self._click_region(pos)
             else:
                 self._click_card(drag.cards[0])
@@ -555,21 +604,44 @@ class TableScene:
             elif self.ctl.human_to_act():
                 self.take(selection)
         elif region == f"meld_area:{my_side(view)}":
-            self.act(meld_from_selection(view, self._selection(), self._meld_rank_at(pos)))
+            meld = self._meld_at(pos)
+            if not classic_melds(view.rules) and not self.selected and meld is not None:
+                self._pick(meld)
+            else:
+                self.act(meld_from_selection(view, self._selection(), meld))
 
-    def _meld_rank_at(self, pos: tuple[int, int]) -> Rank | None:
+    def _pick(self, meld: int) -> None:
+        """The family: a click on one of the side's melds with no card selected picks it; a click on another
+        then joins the two (the engine says whether they may join); a second click on it lets it go."""
+        picked, self.picked = self.picked, None
+        if picked == meld:
+            return
+        if picked is not None:
+            self.act(combine_groups(picked, meld))
+            return
+        self.picked = meld
+        self.message = _("Click another group of the same rank to join them (or press C).")
+
+    def _meld_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the human side's meld under `pos`, or None."""
         view = self.ctl.human_view()
         side = my_side(view)
         melds = view.melds[side]
         shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
-        for meld, slot in zip(melds, meld_rects(self.layout, side, shapes), strict=True):
+        for index, slot in enumerate(meld_rects(self.layout, side, shapes)):
             if slot.box.contains_point(pos):
-                return meld.rank
+                return index
         return None
 
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         region = hit_test(self.layout, pos) or ""
-        if drag.from_pile and self._pile_drop_region(region) and self._meld_rank_at(pos) is None:
+        if drag.from_meld is not None:
+            over = self._meld_at(pos)
+            self.picked = None
+            if over is not None and over != drag.from_meld:
+                self.act(combine_groups(drag.from_meld, over))
+            return
+        if drag.from_pile and self._pile_drop_region(region) and self._meld_at(pos) is None:
             self.take(self._selection())  # the pile into the hand or onto the side's area: the obvious take
             return
         action = self._drop_action(drag, pos)
@@ -586,9 +658,14 @@ class TableScene:
         view = self.ctl.human_view()
         region = hit_test(self.layout, pos) or ""
         on_my_melds = region == f"meld_area:{my_side(view)}"
+        if drag.from_meld is not None:
+            return None
         if drag.from_pile:
-            if on_my_melds and self._meld_rank_at(pos) is not None:
-                return take_from_selection(view, [])
+            meld = self._meld_at(pos) if on_my_melds else None
+            if meld is not None:
+                if classic_melds(view.rules):
+                    return take_from_selection(view, [])
+                return take_from_selection(view, self._selection(), onto=meld)
             if self._pile_drop_region(region):
                 selection = self._selection()
                 return take_from_selection(view, selection) if selection else obvious_take(self._take_ways(view))
@@ -598,7 +675,7 @@ class TableScene:
                 return take_from_selection(view, drag.cards)
             return Discard(drag.cards[0]) if len(drag.cards) == 1 else None
         if on_my_melds:
-            return meld_from_selection(view, drag.cards, self._meld_rank_at(pos))
+            return meld_from_selection(view, drag.cards, self._meld_at(pos))
         return None
 
     def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
