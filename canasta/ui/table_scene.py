@@ -45,6 +45,7 @@ from canasta.ui.input_actions import (
     take_ways,
 )
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
+from canasta.ui.narration import meld_words
 from canasta.ui.seats import seat_name
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
 from canasta.ui.table_aside import TableAside
@@ -395,7 +396,7 @@ class TableScene:
         selection = self._selection()
         match name:
             case "meld":
-                return meld_from_selection(view, selection) if selection else None
+                return meld_from_selection(view, selection, self._picked_for(view)) if selection else None
             case "discard":
                 return Discard(selection[0]) if len(selection) == 1 else None
             case "take_pile":
@@ -512,8 +513,9 @@ class TableScene:
         """Take the pile: with the selected cards; with none, the one plain way there is, or a chooser of the
         ways; when no way is legal, the reason."""
         view = self.ctl.human_view()
-        if selection:
-            self.act(take_from_selection(view, selection))
+        picked = self._picked_for(view)
+        if selection or picked is not None:
+            self.act(take_from_selection(view, selection, onto=picked))
             return
         ways = self._take_ways(view)
         way = obvious_take(ways)
@@ -609,6 +611,27 @@ class TableScene:
                 self._pick(meld)
             else:
                 self.act(meld_from_selection(view, self._selection(), meld))
+
+    def _picked_for(self, view: PlayerView) -> int | None:
+        """The picked meld, in a game of the family (classic picks none)."""
+        if classic_melds(view.rules) or self.picked is None or self.picked >= len(view.melds[my_side(view)]):
+            return None
+        return self.picked
+
+    def _cycle_pick(self) -> None:
+        """Tab: pick the side's next meld (after the last, none), for M, T and C to act on it."""
+        view = self.ctl.human_view()
+        count = len(view.melds[my_side(view)])
+        if classic_melds(view.rules) or not count:
+            return
+        self.picked = 0 if self.picked is None else (self.picked + 1 if self.picked + 1 < count else None)
+        if self.picked is None:
+            self.message = _("No meld picked.")
+            return
+        meld = view.melds[my_side(view)][self.picked]
+        self.message = _(
+            "Picked {meld}: M adds the selected cards to it, T takes the pile onto it, C joins it to another group."
+        ).format(meld=meld_words(view, view.seat, meld))
 
     def _pick(self, meld: int) -> None:
         """The family: a click on one of the side's melds with no card selected picks it; a click on another
@@ -722,6 +745,8 @@ class TableScene:
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.order:
             step = -1 if key == pygame.K_LEFT else 1
             self.focus = (self.focus + step) % len(self.order)
+        elif key == pygame.K_TAB:
+            self._cycle_pick()
         elif key == pygame.K_SPACE and self.order:
             self.selected.symmetric_difference_update({self.order[self.focus]})
         elif key in yes_keys() and self._answering():
