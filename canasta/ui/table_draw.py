@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 import pygame
 
@@ -38,6 +39,17 @@ TURN_MARKER = "\u25b6"  # before the name of the seat whose turn it is: a shape,
 CHECK_MARK = "\u2713"  # on a selected card of the hand
 GLOW_PERIOD_S = 1.6  # the turn glow breathes in and out this often
 _GROUNDS_KEPT = 32  # translucent panel surfaces kept by size
+
+
+@dataclass(frozen=True, slots=True)
+class BadgeLook:
+    """A meld badge's colours (ground, words; None: the usual) and whether it is centred on its card."""
+
+    colours: tuple[Colour, Colour] | None = None
+    centred: bool = True
+
+
+CENTRED: Final = BadgeLook()
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,7 +328,7 @@ class TableDrawer:
                     words = self._badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, layout.small_px)
                     if index in numbers:
                         words = self._numbered(words, numbers[index], width, layout.small_px)
-                    self._badge(screen, slot.badge, words, layout.small_px)
+                    self._badge(screen, slot.badge, words, layout.small_px, CENTRED if index in numbers else None)
                 else:
                     self._family_badge(screen, layout, view, meld, slot)
 
@@ -337,22 +349,33 @@ class TableDrawer:
         palette = self.theme.palette
         closed = meld.is_canasta(view.rules)
         px = layout.small_px
+        room = slot.badge.w + 2 * layout.gap  # a centred badge may reach halfway into the space between melds
         if meld.kind is MeldKind.SEQUENCE:
             if closed:
-                name = _("Escalera") if view.rules.variant is Variant.BOLIVIA else _("Samba")
+                bolivia = view.rules.variant is Variant.BOLIVIA
+                names = (_("Escalera"), _("Esc.")) if bolivia else (_("Samba"), _("Sam."))
                 self._ring(screen, slot.box, palette.accent, 1)
-                self._badge(screen, slot.badge, name, px, (palette.accent, palette.badge))
+                name = self._fitting(names, room, px)
+                self._badge(screen, slot.badge, name, px, BadgeLook((palette.accent, palette.badge)))
                 return
             frame = Box(slot.box.x - 2, slot.box.y - 2, slot.box.w + 4, slot.box.h + 4)
             pygame.draw.rect(screen, palette.dim_text, frame.as_tuple(), width=1, border_radius=6)
             ends = _("{low}\u2013{high}").format(low=_rank_text(meld.cards[0]), high=_rank_text(meld.cards[-1]))
-            self._badge(screen, slot.badge, ends, px)
+            self._badge(screen, slot.badge, ends, px, CENTRED)
             return
         if closed:
             self._ring(screen, slot.box, palette.frozen, 2)
-            self._badge(screen, slot.badge, _("Bolivia"), px, (palette.frozen, palette.badge))
+            name = self._fitting((_("Bolivia"), _("Bol.")), room, px)
+            self._badge(screen, slot.badge, name, px, BadgeLook((palette.frozen, palette.badge)))
             return
-        self._badge(screen, slot.badge, _("{count} wild").format(count=len(meld.cards)), px)
+        count = len(meld.cards)
+        words = self._fitting((_("{count} wild").format(count=count), _("{count} w.").format(count=count)), room, px)
+        self._badge(screen, slot.badge, words, px, CENTRED)
+
+    def _fitting(self, wordings: Sequence[str], width: int, px: int) -> str:
+        """The first wording that fits a badge `width` wide (the last when none does)."""
+        font = self.theme.font(px, True)
+        return next((words for words in wordings if font.size(words)[0] + 6 <= width), wordings[-1])
 
     @staticmethod
     def _ring(screen: pygame.Surface, box: Box, colour: Colour, rings: int) -> None:
@@ -371,13 +394,17 @@ class TableDrawer:
                 return words
         return wordings[1].format(count=count)
 
-    def _badge(
-        self, screen: pygame.Surface, box: Box, words: str, px: int, colours: tuple[Colour, Colour] | None = None
-    ) -> None:
+    def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int, look: BadgeLook | None = None) -> None:
+        """A badge on a meld's top card; one wider than the card reaches out to the right, or (centred) to
+        both sides alike, so that it stays within the space between two melds."""
         palette = self.theme.palette
-        ground, ink = colours or (palette.badge, palette.badge_text)
+        look = look or BadgeLook(centred=False)
+        ground, ink = look.colours or (palette.badge, palette.badge_text)
+        centred = look.centred
         rendered = self.theme.rendered(words, px, True, ink)
-        back = pygame.Rect(box.x, box.y, max(box.w, rendered.get_width() + 6), max(box.h, rendered.get_height()))
+        width = max(box.w, rendered.get_width() + 6)
+        left = box.x - (width - box.w) // 2 if centred else box.x
+        back = pygame.Rect(left, box.y, width, max(box.h, rendered.get_height()))
         pygame.draw.rect(screen, ground, back, border_radius=back.h // 2)
         left, top = back.x + (back.w - rendered.get_width()) // 2, back.y + (back.h - rendered.get_height()) // 2
         screen.blit(rendered, (left, top))

@@ -329,7 +329,9 @@ class TableScene:
             lines.append(_("Hand {number}").format(number=self.aside.talk.hand))
             lines.append(_("Game to {target}").format(target=target))
         needed = canastas_needed(view)
-        if needed > 1:
+        if view.rules.shape.going_out_needs_sequence:
+            lines.append(_("Out with {count} canastas, one an escalera").format(count=needed))
+        elif needed > 1:
             lines.append(_("Out with {count} canastas").format(count=needed))
         lines.append(_("Dealer: {name}").format(name=seat_name(view, view.dealer)))
         if self.aside.pace.paused:

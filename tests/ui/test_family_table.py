@@ -278,7 +278,7 @@ def test_the_info_shows_the_canastas_to_go_out_and_the_target_of_the_variant() -
     driver = Driver()
     start_family(driver, Variant.BOLIVIA, seed=4)
     info = driver.table._info()
-    assert "Game to 15000" in info and "Out with 2 canastas" in info
+    assert "Game to 15000" in info and "Out with 2 canastas, one an escalera" in info
     driver.start(players=4, seed=4)
     assert not any(line.startswith("Out with") for line in driver.table._info())
 
