@@ -28,7 +28,7 @@ from canasta.engine.scoring import canasta_bonus, red_three_score
 from canasta.i18n import _, ngettext
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
-from canasta.ui.layout import Box, MeldSlot, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
+from canasta.ui.layout import MIN_TEXT_PX, Box, MeldSlot, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
 from canasta.ui.talk_draw import TalkShown, draw_talk
@@ -295,6 +295,8 @@ class TableDrawer:
             pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
             pygame.draw.rect(screen, palette.dim_text, stock.as_tuple(), width=1, border_radius=6)
         words = _("Stock {count}").format(count=view.stock_count)
+        if self.theme.font(MIN_TEXT_PX).size(words)[0] > layout.stock_label.w:
+            words = str(view.stock_count)  # the count alone rather than cut (a stock of 100 cards and more)
         self.theme.fitted_text(screen, words, layout.stock_label, layout.font_px, align="centre")
 
     # -- melds --------------------------------------------------------------------------------------------------
