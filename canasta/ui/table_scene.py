@@ -165,7 +165,9 @@ class TableScene:
         return self.clock.busy
 
     def _layout(self) -> TableLayout:
-        return layout_table(self.size, self.ctl.setup.rules.players, self.ctl.human, large_cards=self.look.large_cards)
+        rules = self.ctl.setup.rules
+        large = self.look.large_cards
+        return layout_table(self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side)
 
     # -- scene protocol ---------------------------------------------------------------------------------------
 

@@ -20,9 +20,13 @@ from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.engine.position import load_position
 from canasta.engine.refusal_text import refusal_text
-from canasta.engine.rules import MeldKind, Variant
+from canasta.engine.rules import MeldKind, Rules, Variant
+from canasta.engine.state import GameState
+from canasta.ui.controller import GameSetup
 from canasta.ui.input_actions import family_meld, take_from_selection
+from canasta.ui.layout import layout_table, regions
 from canasta.ui.narration import narrate
+from canasta.ui.seats import seat_name, side_name
 from canasta.ui.table_draw import group_numbers
 from tests.rules_family.family import aces, group, position, run
 from tests.ui.driver import Driver
@@ -42,6 +46,12 @@ def at_table(variant: str = "samba", **fields: Any) -> Driver:
     driver.frame()
     driver.settle()
     return driver
+
+
+def game_state(driver: Driver) -> GameState:
+    controller = driver.flow.controller
+    assert controller is not None
+    return controller.state
 
 
 def side_melds(driver: Driver) -> tuple[TableMeld, ...]:
@@ -83,12 +93,12 @@ def test_cards_dragged_onto_a_sequence_extend_it_at_either_end() -> None:
 
 def test_a_card_that_does_not_fit_the_sequence_it_is_dropped_on_is_refused_and_nothing_changes() -> None:
     driver = at_table(hands={0: "9H 8S KS QD"}, melds={0: [aces(), run("H", "5H 6H 7H")]}, phase="play")
-    before = driver.table.ctl.state
+    before = game_state(driver)
     view = driver.table.ctl.human_view()
     refusal = check(view, Meld(add_to=((1, (held(driver, "9H"),)),)))
     assert refusal is not None
     driver.drag(driver.card_point(held(driver, "9H")), meld_point(driver, 1))
-    assert driver.table.ctl.state is before
+    assert game_state(driver) is before
     assert refusal_text(refusal) in driver.table.message
 
 
@@ -112,10 +122,10 @@ def test_a_card_dragged_onto_the_second_group_of_a_rank_goes_there() -> None:
 
 def test_the_meld_button_with_two_groups_of_the_rank_asks_which_one() -> None:
     driver = at_table(hands={0: "KH 9C 5S 6D"}, melds={0: [aces(), KINGS_A, KINGS_B]}, phase="play")
-    before = driver.table.ctl.state
+    before = game_state(driver)
     select(driver, "KH")
     driver.click(driver.button_point("meld"))
-    assert driver.table.ctl.state is before
+    assert game_state(driver) is before
     assert "2 groups of kings" in driver.table.message
 
 
@@ -159,11 +169,11 @@ def test_the_c_key_joins_the_one_pair_of_groups_and_offers_a_choice_of_several()
 
 def test_dragging_a_group_onto_a_group_of_another_rank_is_refused_and_nothing_changes() -> None:
     driver = at_table(hands={0: "9C 5S 6D"}, melds={0: [aces(), KINGS_A, KINGS_B]}, phase="play")
-    before = driver.table.ctl.state
+    before = game_state(driver)
     refusal = check(driver.table.ctl.human_view(), Combine((0, 1)))
     assert refusal is not None
     driver.drag(meld_point(driver, 1), meld_point(driver, 0))
-    assert driver.table.ctl.state is before and refusal_text(refusal) in driver.table.message
+    assert game_state(driver) is before and refusal_text(refusal) in driver.table.message
 
 
 # --- the pile onto a meld ----------------------------------------------------------------------------------------
@@ -193,11 +203,11 @@ def test_the_take_key_puts_the_pile_onto_the_meld_picked_with_tab() -> None:
 
 def test_the_pile_dropped_on_a_meld_of_another_rank_is_refused_with_the_engines_words() -> None:
     driver = at_table(hands={0: "9C 5S 6D QD"}, pile="4C 8D KD", melds={0: [aces(), KINGS_A]})
-    before = driver.table.ctl.state
+    before = game_state(driver)
     refusal = check(driver.table.ctl.human_view(), TakePile(onto=0))
     assert refusal is not None
     driver.drag(driver.table.layout.pile.centre, meld_point(driver, 0))
-    assert driver.table.ctl.state is before and refusal_text(refusal) in driver.table.message
+    assert game_state(driver) is before and refusal_text(refusal) in driver.table.message
 
 
 # --- Bolivia's wild melds -----------------------------------------------------------------------------------------
@@ -333,3 +343,40 @@ def test_a_whole_game_of_bolivia_with_the_keyboard_alone() -> None:
     controller = driver.flow.controller
     assert controller is not None and controller.match.target == 15_000 and max(controller.match.scores) >= 15_000
     assert kinds.get("Meld", 0) > 0 and hands >= 1
+
+
+# --- six players in three partnerships (Samba) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_six_players_of_samba_get_a_panel_for_each_of_their_three_sides(size: tuple[int, int]) -> None:
+    rules = Rules.for_players(6, variant="samba")
+    layout = layout_table(size, 6, 0, sides=rules.seat_side)
+    assert [side.seats for side in layout.sides] == [(0, 3), (1, 4), (2, 5)]
+    named = regions(layout)
+    for index, (name, box) in enumerate(named):
+        assert layout.window.contains(box), name
+        assert not any(box.overlaps(other) for _, other in named[index + 1 :]), name
+    ours, left, right = (side.panel for side in layout.sides)
+    assert left.right <= right.x and left.bottom <= ours.y, "the left player's side on the left, above ours"
+
+
+def test_a_table_with_sides_that_do_not_fit_its_players_is_refused() -> None:
+    with pytest.raises(ValueError, match="no table"):
+        layout_table((1280, 800), 6, 0, sides=(0, 1, 2, 3, 0, 1))
+    with pytest.raises(ValueError, match="no table"):
+        layout_table((1280, 800), 4, 0, sides=(0, 1, 0))
+
+
+def test_six_players_of_samba_are_named_by_where_they_sit_and_their_sides_apart() -> None:
+    view = _view(players=6, phase="play")
+    names = [seat_name(view, seat) for seat in range(6)]
+    assert names == ["You", "Left", "Top left", "Partner", "Top right", "Right"]
+    assert [side_name(view, side) for side in range(3)] == ["Us", "Left's side", "Right's side"]
+
+
+def test_the_table_of_six_samba_players_draws_three_panels() -> None:
+    driver = Driver()
+    driver.flow.start(GameSetup(Rules.for_players(6, variant="samba"), ("human",) + ("normal",) * 5, 8, think_s=0))
+    driver.frame(3)
+    assert len(driver.table.layout.sides) == 3
