@@ -172,7 +172,7 @@ def _took(
                 "{name} took the pile ({count} cards) onto {meld}",
                 count,
             )
-        sentence = words.format(name=voice.name(seat), count=count, meld=meld_holding(view, seat, top))
+        sentence = words.format(name=voice.name(seat), count=count, meld=meld_holding(view, seat, (top,)))
     if also:
         sentence += _(", melding {groups} too").format(groups=new_melds_label(view, also))
     return sentence + "."
@@ -195,7 +195,7 @@ def _melded(
         + [
             _("{cards} to {meld}").format(
                 cards=list_words([card_label(card) for card in cards]),
-                meld=meld_holding(voice.view, seat, cards[0]) if cards else _("meld {number}").format(number=i + 1),
+                meld=meld_holding(voice.view, seat, cards) if cards else _("meld {number}").format(number=i + 1),
             )
             for i, cards in add_to
         ]
@@ -256,18 +256,21 @@ def _rank_label(card: Card) -> str:
     return _RANK_SHOWN.get(card.rank, card.rank.value)
 
 
-def meld_holding(view: PlayerView, seat: int, card: Card) -> str:
-    """The meld of `seat`'s side that holds `card`, as the human would say it (see `meld_words`); the group of
-    the card's rank when no meld in the view holds it."""
+def meld_holding(view: PlayerView, seat: int, added: Sequence[Card]) -> str:
+    """The meld of `seat`'s side that the cards just `added` went to, as the human would say it before they came
+    (see `meld_words`: a sequence by its ends without them); the group of the first card's rank when no meld in
+    the view holds it."""
+    card = added[0]
     side = side_of(view.rules, view.lone_hand, seat)
     melds = view.melds[side] if side < len(view.melds) else ()
     meld = next((meld for meld in melds if any(held is card for held in meld.cards)), None)
-    return meld_phrase(view, seat, card.rank) if meld is None else meld_words(view, seat, meld)
+    return meld_phrase(view, seat, card.rank) if meld is None else meld_words(view, seat, meld, added)
 
 
-def meld_words(view: PlayerView, seat: int, meld: TableMeld) -> str:
+def meld_words(view: PlayerView, seat: int, meld: TableMeld, without: Sequence[Card] = ()) -> str:
     """One of `seat`'s side's melds in words: "our aces" (with its number where the side holds several groups of
-    aces: "our aces (group 2)"), "their sequence of hearts 5 to 9", "your wild meld", "our bolivia"."""
+    aces: "our aces (group 2)"), "their sequence of hearts 5 to 9", "your wild meld", "our bolivia". A sequence
+    is named by its ends `without` the cards given (those just added to it)."""
     side = side_of(view.rules, view.lone_hand, seat)
     whose = _whose(view, side)
     if meld.kind is MeldKind.GROUP and meld.rank is not None:
@@ -283,8 +286,9 @@ def meld_words(view: PlayerView, seat: int, meld: TableMeld) -> str:
             "your": _("your sequence of {suit} {low} to {high}"),
             "their": _("their sequence of {suit} {low} to {high}"),
         }
+        before = [card for card in meld.cards if not any(card is added for added in without)] or list(meld.cards)
         return phrases[whose].format(
-            suit=suit_name(meld.suit), low=_rank_label(meld.cards[0]), high=_rank_label(meld.cards[-1])
+            suit=suit_name(meld.suit), low=_rank_label(before[0]), high=_rank_label(before[-1])
         )
     if meld.is_canasta(view.rules):
         return {"our": _("our bolivia"), "your": _("your bolivia"), "their": _("their bolivia")}[whose]

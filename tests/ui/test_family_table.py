@@ -270,7 +270,9 @@ def test_the_family_events_are_said_in_words() -> None:
     )
     sequence, kings = view.melds[0][1], view.melds[0][2]
     line = narrate(MeldEvent(2, (), (), ((1, (sequence.cards[-1],)),)), view).text
-    assert "sequence of hearts 5 to 9" in line and line.startswith("Partner added")
+    assert line == "Partner added 9♥ to our sequence of hearts 5 to 8.", "the sequence as it was before"
+    onto = narrate(TakePileEvent(2, (sequence.cards[0],), (), (), 1), view).text
+    assert onto == "Partner took the pile (1 card) onto our sequence of hearts 6 to 9."
     took = narrate(TakePileEvent(0, (kings.cards[-1],), (), (), 2), view).text
     assert took == "You took the pile (1 card) onto our kings."
     joined = narrate(CombineEvent(1, (0, 1)), view).text
