@@ -21,13 +21,15 @@ from canasta.engine.steps import classic_melds
 from canasta.i18n import ngettext
 
 
-def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: int | None = None) -> Meld:
+def meld_from_selection(
+    view: PlayerView, cards: Sequence[Card], onto: int | None = None, *, apart: bool = False
+) -> Meld:
     """Selected cards as one meld step; `onto` is the index of the side's meld the cards were dropped on (or
-    clicked). Classic: ranks the side has melded are additions, others new melds; wild cards go where a new
-    meld needs them to reach three cards, then to `onto`, then to the first group. The family: see
-    `family_meld`."""
+    clicked); `apart`: they were dropped beside the melds. Classic: ranks the side has melded are additions,
+    others new melds; wild cards go where a new meld needs them to reach three cards, then to `onto`, then to
+    the first group. The family: see `family_meld`."""
     if not classic_melds(view.rules):
-        return family_meld(view, cards, onto)
+        return family_meld(view, cards, onto, apart=apart)
     melds = my_melds(view)
     return _classic_meld(view, cards, melds[onto].rank if onto is not None and onto < len(melds) else None)
 
@@ -82,10 +84,11 @@ def best_index_for_wilds(view: PlayerView, count: int) -> int | None:
 # --- the family: several groups of a rank, sequences, wild melds -----------------------------------------------
 
 
-def family_meld(view: PlayerView, cards: Sequence[Card], onto: int | None = None) -> Meld:
+def family_meld(view: PlayerView, cards: Sequence[Card], onto: int | None = None, *, apart: bool = False) -> Meld:
     """Selected cards as one meld step of Samba or Bolivia. Dropped on (or clicked with) a meld, they all go
     to that meld. Otherwise, the first that the engine finds legal: all of them added to the one meld that
-    takes them; all of them as one new meld (a group, a sequence of one suit, wild cards alone); wild cards
+    takes them; all of them as one new meld (a group, a sequence of one suit, wild cards alone; this first
+    when they were dropped `apart` from the melds, so three kings make a second group of kings); wild cards
     alone onto the meld nearest a canasta. Failing those, the cards split as a player would lay them: runs
     of one suit as sequences, each rank with the side's one group of it (a rank the side holds several groups
     of is named by rank, so the engine asks which) or as a new group, wild cards filling new groups to three
@@ -95,12 +98,14 @@ def family_meld(view: PlayerView, cards: Sequence[Card], onto: int | None = None
         return Meld(add_to=((onto, chosen),))
     if not chosen:
         return Meld()
+    whole = Meld(new=(chosen,))
+    if apart and check(view, whole) is None:
+        return whole
     melds = my_melds(view)
     additions = [Meld(add_to=((index, chosen),)) for index in range(len(melds))]
     fitting = [meld for meld in additions if check(view, meld) is None]
     if len(fitting) == 1:
         return fitting[0]
-    whole = Meld(new=(chosen,))
     if check(view, whole) is None:
         return whole
     if all(card.is_wild for card in chosen):

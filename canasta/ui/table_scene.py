@@ -614,7 +614,7 @@ class TableScene:
             if not classic_melds(view.rules) and not self.selected and meld is not None:
                 self._pick(meld)
             else:
-                self.act(meld_from_selection(view, self._selection(), meld))
+                self.act(meld_from_selection(view, self._selection(), meld, apart=meld is None))
 
     def _picked_for(self, view: PlayerView) -> int | None:
         """The picked meld, in a game of the family (classic picks none)."""
@@ -702,7 +702,8 @@ class TableScene:
                 return take_from_selection(view, drag.cards)
             return Discard(drag.cards[0]) if len(drag.cards) == 1 else None
         if on_my_melds:
-            return meld_from_selection(view, drag.cards, self._meld_at(pos))
+            meld = self._meld_at(pos)
+            return meld_from_selection(view, drag.cards, meld, apart=meld is None)
         return None
 
     def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:

@@ -120,6 +120,19 @@ def test_a_card_dragged_onto_the_second_group_of_a_rank_goes_there() -> None:
     assert [len(meld.cards) for meld in side_melds(driver)] == [3, 3, 4], driver.table.message
 
 
+def test_cards_of_a_rank_held_go_to_its_group_with_the_button_and_make_another_dropped_beside_the_melds() -> None:
+    fields: dict[str, Any] = {"hands": {0: "KH KS KD 9C 5S 6D"}, "melds": {0: [aces(), KINGS_A]}, "phase": "play"}
+    driver = at_table(**fields)
+    select(driver, "KH", "KS", "KD")
+    driver.click(driver.button_point("meld"))
+    assert [len(meld.cards) for meld in side_melds(driver)] == [3, 6], driver.table.message
+    driver = at_table(**fields)
+    area = driver.table.layout.sides[0].meld_area
+    select(driver, "KH", "KS", "KD")
+    driver.drag(driver.card_point(held(driver, "KH")), (area.right - 3, area.bottom - 3))
+    assert [len(meld.cards) for meld in side_melds(driver)] == [3, 3, 3], driver.table.message
+
+
 def test_the_meld_button_with_two_groups_of_the_rank_asks_which_one() -> None:
     driver = at_table(hands={0: "KH 9C 5S 6D"}, melds={0: [aces(), KINGS_A, KINGS_B]}, phase="play")
     before = game_state(driver)
