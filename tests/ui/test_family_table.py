@@ -17,6 +17,7 @@ from canasta.engine.cards import Card
 from canasta.engine.events import CombineEvent, MeldEvent, TakePileEvent
 from canasta.engine.judge import check
 from canasta.engine.melds import TableMeld
+from canasta.engine.play import safe_action
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.engine.position import load_position
 from canasta.engine.refusal_text import refusal_text
@@ -395,3 +396,39 @@ def test_the_table_of_six_samba_players_draws_three_panels() -> None:
     driver.flow.start(GameSetup(Rules.for_players(6, variant="samba"), ("human",) + ("normal",) * 5, 8, think_s=0))
     driver.frame(3)
     assert len(driver.table.layout.sides) == 3
+
+
+def _table_only(driver: Driver, variant: Variant, seed: int) -> None:
+    """A family table whose menu and rules help stay shut: the monkey plays the table alone."""
+    table = start_family(driver, variant, seed)
+    table.on_menu = lambda: None
+    table.coach.on_rule_help = None
+
+
+@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA])
+def test_a_monkey_cannot_break_the_family_table(variant: Variant) -> None:
+    driver = Driver()
+    rng = random.Random(77)
+    width, height = driver.app.size
+    keys = [pygame.K_d, pygame.K_t, pygame.K_m, pygame.K_x, pygame.K_c, pygame.K_TAB, pygame.K_SPACE,
+            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_1, pygame.K_2, pygame.K_ESCAPE]  # fmt: skip
+    _table_only(driver, variant, seed=9)
+    played = 0
+    for step in range(800):
+        controller = driver.flow.controller
+        if controller is None or len(driver.app.scenes) != 1 or driver.flow.table is None:
+            driver = Driver()  # the hand ended: its summary is over the table
+            _table_only(driver, variant, seed=10 + step)
+            continue
+        pos = (rng.randrange(width), rng.randrange(height))
+        kind = rng.random()
+        if kind < 0.4:
+            driver.click(pos)
+        elif kind < 0.65:
+            driver.drag(pos, (rng.randrange(width), rng.randrange(height)), steps=2)
+        else:
+            driver.key(rng.choice(keys))
+        if step % 20 == 0 and controller.human_to_act() and driver.flow.table is not None:
+            driver.table.act(safe_action(controller.human_view()))  # the game must go on
+            played += 1
+    assert played >= 5
