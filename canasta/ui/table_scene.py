@@ -351,14 +351,27 @@ class TableScene:
         self.focus = min(self.focus, max(0, len(self.order) - 1))
 
     def _hand_state(self) -> HandShown:
-        drag = self.drag
         marked = {self.picked} if self.picked is not None else set()
-        if drag is not None and drag.active and drag.from_meld is not None:
-            marked.add(drag.from_meld)
-            if (over := self._meld_at(drag.pos)) is not None:
-                marked.add(over)
+        marked |= self._dragged_over()
         shown = HandShown(self.order, self.selected, self.focus, self._drop_targets(), self.aside.fresh)
         return replace(shown, melds=frozenset(marked)) if marked else shown
+
+    def _dragged_over(self) -> set[int]:
+        """The family: the meld being dragged, and the meld under the pointer where the drop would be legal."""
+        drag, view = self.drag, self.ctl.human_view()
+        if drag is None or not drag.active or classic_melds(view.rules):
+            return set()
+        over = self._meld_at(drag.pos)
+        marked = {drag.from_meld} if drag.from_meld is not None else set()
+        if over is None or over == drag.from_meld:
+            return marked
+        if drag.from_meld is not None:
+            action: Action | None = combine_groups(drag.from_meld, over)
+        else:
+            action = self._drop_action(drag, drag.pos)
+        if action is not None and check(view, action) is None:
+            marked.add(over)
+        return marked
 
     def _selection(self) -> list[Card]:
         return [card for card in self.order if card in self.selected]

@@ -432,3 +432,18 @@ def test_a_monkey_cannot_break_the_family_table(variant: Variant) -> None:
             driver.table.act(safe_action(controller.human_view()))  # the game must go on
             played += 1
     assert played >= 5
+
+
+def test_while_dragging_the_meld_under_the_pointer_is_outlined_where_the_drop_is_legal() -> None:
+    driver = at_table(hands={0: "KH 9C 5S 6D"}, melds={0: [aces(), KINGS_A, KINGS_B]}, phase="play")
+    start = driver.card_point(held(driver, "KH"))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    outlined = []
+    for index in (2, 0):
+        pos = meld_point(driver, index)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        driver.frame()
+        outlined.append(driver.table._hand_state().melds)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=meld_point(driver, 0), button=1))
+    driver.frame()
+    assert outlined == [frozenset({2}), frozenset()], "a king may go to the kings, not to the aces"
