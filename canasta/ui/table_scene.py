@@ -738,6 +738,8 @@ class TableScene:
         view = self.ctl.human_view()
         targets: set[str] = set()
         for region, probe in self._probes(view):
+            if region in targets:
+                continue
             if self.drag.from_pile and region != "pile" and not self._selection() and self._take_ways(view):
                 targets.add(region)  # the chooser will offer the ways
                 continue
@@ -749,11 +751,16 @@ class TableScene:
     def _probes(self, view: PlayerView) -> list[tuple[str, tuple[int, int]]]:
         side = my_side(view)
         area = self.layout.sides[side].meld_area
-        return [
+        probes = [
             ("pile", self.layout.pile.centre),
             (f"meld_area:{side}", (area.right - 2, area.bottom - 2)),
             (f"hand:{self.ctl.human}", self.layout.human.hand.centre),
         ]
+        if not classic_melds(view.rules):  # the family: the area lights up too where one of its melds takes them
+            melds = view.melds[side]
+            shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+            probes += [(f"meld_area:{side}", slot.box.centre) for slot in meld_rects(self.layout, side, shapes)]
+        return probes
 
     # -- keyboard -------------------------------------------------------------------------------------------------
 

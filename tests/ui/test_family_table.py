@@ -447,3 +447,16 @@ def test_while_dragging_the_meld_under_the_pointer_is_outlined_where_the_drop_is
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=meld_point(driver, 0), button=1))
     driver.frame()
     assert outlined == [frozenset({2}), frozenset()], "a king may go to the kings, not to the aces"
+
+
+def test_while_dragging_a_card_one_of_the_melds_takes_the_sides_area_lights_up() -> None:
+    driver = at_table(hands={0: "KH 9C 5S 6D"}, melds={0: [aces(), KINGS_A, KINGS_B]}, phase="play")
+    start = driver.card_point(held(driver, "KH"))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    lifted = (start[0], start[1] - 40)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=lifted, rel=(0, 0), buttons=(1, 0, 0)))
+    driver.frame()
+    lit = driver.table._hand_state().targets
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    driver.frame()
+    assert "meld_area:0" in lit and "pile" in lit
