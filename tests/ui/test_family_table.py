@@ -460,3 +460,10 @@ def test_while_dragging_a_card_one_of_the_melds_takes_the_sides_area_lights_up()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
     driver.frame()
     assert "meld_area:0" in lit and "pile" in lit
+
+
+def test_the_hand_summary_names_samba_s_three_sides_apart() -> None:
+    from canasta.ui.main import _side_name
+
+    view = _view(players=6, phase="play")
+    assert [_side_name(view, side) for side in range(3)] == ["Us", "Left's side", "Right's side"]
