@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit, sort_key
 from canasta.engine.judge import check, legal_actions
-from canasta.engine.melds import SEQUENCE_ORDER, meld_of_rank, wild_capacity
+from canasta.engine.melds import SEQUENCE_ORDER, TableMeld, meld_of_rank, wild_capacity
 from canasta.engine.playerview import (
     PlayerView,
     my_melds,
@@ -127,7 +127,7 @@ def _split_meld(view: PlayerView, cards: tuple[Card, ...]) -> Meld:
     add: list[tuple[Rank, tuple[Card, ...]]] = []
     add_to: list[tuple[int, tuple[Card, ...]]] = []
     for rank, group in groups.items():
-        held = [index for index, meld in enumerate(melds) if meld.kind is MeldKind.GROUP and meld.rank is rank]
+        held = _held_groups(melds, rank)
         if len(group) < 3 and len(held) == 1:
             add_to.append((held[0], tuple(group)))
         elif len(group) < 3 and held:
@@ -135,14 +135,31 @@ def _split_meld(view: PlayerView, cards: tuple[Card, ...]) -> Meld:
         else:
             while wilds and len(group) < 3:
                 group.append(wilds.pop())
-            new.append(tuple(group))
+    fresh = [group for rank, group in groups.items() if len(group) >= 3 or not _held_groups(melds, rank)]
+    _spread_wilds(view, fresh, wilds)
+    new.extend(tuple(group) for group in fresh)
     if wilds:
         target = best_index_for_wilds(view, len(wilds))
         if target is not None:
             add_to.append((target, tuple(wilds)))
+        elif fresh and (len(wilds) < 3 or MeldKind.WILD not in view.rules.shape.meld_kinds):
+            new[len(runs)] = (*new[len(runs)], *wilds)  # the first new group: the engine says if it is too many
         else:
             new.append(tuple(wilds))
     return Meld(tuple(new), tuple(add), tuple(add_to))
+
+
+def _held_groups(melds: Sequence[TableMeld], rank: Rank) -> list[int]:
+    return [index for index, meld in enumerate(melds) if meld.kind is MeldKind.GROUP and meld.rank is rank]
+
+
+def _spread_wilds(view: PlayerView, groups: list[list[Card]], wilds: list[Card]) -> None:
+    """Wild cards left over after each new group has three cards go to the new groups that have room for them,
+    in turn (taken from `wilds`)."""
+    for group in groups:
+        naturals = sum(1 for card in group if not card.is_wild)
+        while wilds and wild_capacity(view.rules, naturals, len(group) - naturals) > 0:
+            group.append(wilds.pop())
 
 
 def _runs_and_rest(view: PlayerView, cards: Sequence[Card]) -> tuple[list[tuple[Card, ...]], list[Card]]:

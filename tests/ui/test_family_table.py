@@ -268,6 +268,13 @@ def test_a_first_meld_of_a_sequence_and_a_group_is_split_as_laid() -> None:
     assert check(view, step) is None
 
 
+def test_a_first_meld_of_three_groups_and_four_wild_cards_spreads_the_wild_cards_over_the_groups() -> None:
+    view = _view("bolivia", hands={0: "AD AC 2C JD JS 2S 6D 6C 2D JK 9H 5S"}, phase="play", scores=[0, 0])
+    step = family_meld(view, _cards(view, "AD AC 2C JD JS 2S 6D 6C 2D JK"))
+    assert len(step.new) == 3 and all(len(group) >= 3 for group in step.new)
+    assert check(view, step) is None
+
+
 def test_a_take_with_a_pair_and_a_sequence_lays_the_sequence_with_it() -> None:
     view = _view(hands={0: "9C 9D 5H 6H 7H 8H 4S"}, pile="KS 9S", scores=[0, 0])
     take = take_from_selection(view, _cards(view, "9C 9D 5H 6H 7H 8H"))
