@@ -28,7 +28,7 @@ from canasta.ui.input_actions import family_meld, take_from_selection
 from canasta.ui.layout import layout_table, regions
 from canasta.ui.narration import narrate
 from canasta.ui.seats import seat_name, side_name
-from canasta.ui.table_draw import group_numbers
+from canasta.ui.table_draw import group_numbers, side_header
 from tests.rules_family.family import aces, group, position, run
 from tests.ui.driver import Driver
 from tests.ui.family_driver import meld_point, play_family_by_keys, play_family_by_mouse, start_family
@@ -474,3 +474,9 @@ def test_the_hand_summary_names_samba_s_three_sides_apart() -> None:
 
     view = _view(players=6, phase="play")
     assert [_side_name(view, side) for side in range(3)] == ["Us", "Left's side", "Right's side"]
+
+
+@pytest.mark.parametrize(("variant", "minimum"), [("samba", 160), ("bolivia", 150)])
+def test_the_side_header_shows_the_variants_first_meld_minimum(variant: str, minimum: int) -> None:
+    view = _view(variant, hands={0: "9C 5S 6D QD"}, scores=[7200, 0])
+    assert side_header(view, 0)[2].endswith(f"first meld needs {minimum}")
