@@ -92,7 +92,8 @@ def family_meld(view: PlayerView, cards: Sequence[Card], onto: int | None = None
     alone onto the meld nearest a canasta. Failing those, the cards split as a player would lay them: runs
     of one suit as sequences, each rank with the side's one group of it (a rank the side holds several groups
     of is named by rank, so the engine asks which) or as a new group, wild cards filling new groups to three
-    and then the group they were dropped on."""
+    and then those with room: first the one step among the engine's legal ones with exactly these cards, then
+    the split with sequences if the engine takes it, else the split into groups alone."""
     chosen = tuple(cards)
     if onto is not None:
         return Meld(add_to=((onto, chosen),))
@@ -112,12 +113,20 @@ def family_meld(view: PlayerView, cards: Sequence[Card], onto: int | None = None
         index = best_index_for_wilds(view, len(chosen))
         if index is not None:
             return Meld(add_to=((index, chosen),))
-    return _split_meld(view, chosen)
+    wanted = sorted(card.text for card in chosen)
+    listed = [step for step in legal_actions(view) if isinstance(step, Meld)]
+    same = [step for step in listed if sorted(card.text for card in step.cards()) == wanted]
+    if len(same) == 1:
+        return same[0]  # the one step the engine lists with exactly these cards (a first meld of several melds)
+    splits = [_split_meld(view, chosen, with_runs=True), _split_meld(view, chosen, with_runs=False)]
+    return next((split for split in splits if check(view, split) is None), splits[0])
 
 
-def _split_meld(view: PlayerView, cards: tuple[Card, ...]) -> Meld:
+def _split_meld(view: PlayerView, cards: tuple[Card, ...], *, with_runs: bool) -> Meld:
+    """The cards split into new melds and additions: `with_runs`, stretches of one suit first as sequences
+    (which may take a card a group wanted), else groups alone."""
     melds = my_melds(view)
-    runs, rest = _runs_and_rest(view, cards)
+    runs, rest = _runs_and_rest(view, cards) if with_runs else ([], list(cards))
     groups: dict[Rank, list[Card]] = {}
     for card in sorted(rest, key=sort_key):
         if not card.is_wild:
@@ -227,13 +236,20 @@ def take_from_selection(view: PlayerView, cards: Sequence[Card], onto: int | Non
 
 def _family_take(view: PlayerView, top: Card, cards: Sequence[Card]) -> TakePile:
     """A take of the family with selected cards: the legal way that uses exactly these cards if there is one,
-    else the top card's rank (and the wild cards) with it and the rest split into sequences and groups."""
+    else the top card's rank (and the wild cards) with it and the rest split into sequences and groups (or, if
+    the engine takes only that, into groups alone)."""
     wanted = sorted(card.text for card in cards)
     for way in take_ways(view):
         if sorted(card.text for card in (*way.with_, *(card for group in way.also for card in group))) == wanted:
             return way
+    splits = [_split_take(view, top, cards, with_runs=True), _split_take(view, top, cards, with_runs=False)]
+    return next((split for split in splits if check(view, split) is None), splits[0])
+
+
+def _split_take(view: PlayerView, top: Card, cards: Sequence[Card], *, with_runs: bool) -> TakePile:
     with_ = [card for card in cards if not card.is_wild and card.rank is top.rank]
-    runs, rest = _runs_and_rest(view, [card for card in cards if card not in with_])
+    left = [card for card in cards if card not in with_]
+    runs, rest = _runs_and_rest(view, left) if with_runs else ([], left)
     others: dict[Rank, list[Card]] = {}
     for card in rest:
         if not card.is_wild:

@@ -275,6 +275,13 @@ def test_a_first_meld_of_three_groups_and_four_wild_cards_spreads_the_wild_cards
     assert check(view, step) is None
 
 
+def test_a_first_meld_of_groups_whose_cards_also_run_in_a_suit_is_laid_as_groups() -> None:
+    view = _view(hands={0: "JH JS JD KD KS 2S QS QH 2C 7C 7S 2C 9H 5D"}, phase="play", scores=[0, 0])
+    step = family_meld(view, _cards(view, "JH JS JD KD KS 2S QS QH 2C 7C 7S 2C"))
+    assert check(view, step) is None, "J, Q and K of spades are no sequence here: each goes to its group"
+    assert sorted(len(group) for group in step.new) == [3, 3, 3, 3]
+
+
 def test_a_take_with_a_pair_and_a_sequence_lays_the_sequence_with_it() -> None:
     view = _view(hands={0: "9C 9D 5H 6H 7H 8H 4S"}, pile="KS 9S", scores=[0, 0])
     take = take_from_selection(view, _cards(view, "9C 9D 5H 6H 7H 8H"))
