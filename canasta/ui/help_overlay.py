@@ -24,6 +24,8 @@ KEY_HELP: Final = (
     (N_("Left / Right"), N_("Move the focus along your hand")),
     (N_("Space"), N_("Select or unselect the card with the focus")),
     (N_("S"), N_("Sort your hand")),
+    (N_("Tab"), N_("Samba, Bolivia: pick one of your melds for M, T and C")),
+    (N_("C"), N_("Samba, Bolivia: join two groups of one rank")),
     (N_("H"), N_("Hint: the move a strong player would make, and why")),
     (N_("U / Shift+U"), N_("Practice games: take back your last action / your whole turn")),
     (N_("O"), N_("Practice games: show or hide every hand face up")),

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from canasta.engine.actions import Meld, TakePile
-from canasta.engine.cards import Card, Rank, sort_key
-from canasta.engine.judge import legal_actions
-from canasta.engine.melds import meld_of_rank, wild_capacity
+from canasta.engine.actions import Combine, Meld, TakePile
+from canasta.engine.cards import Card, Rank, Suit, sort_key
+from canasta.engine.judge import check, legal_actions
+from canasta.engine.melds import SEQUENCE_ORDER, TableMeld, meld_of_rank, wild_capacity
 from canasta.engine.playerview import (
     PlayerView,
     my_melds,
@@ -16,13 +16,25 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.refusal_text import card_name, rank_plural
+from canasta.engine.rules import MeldKind
+from canasta.engine.steps import classic_melds
 from canasta.i18n import ngettext
 
 
-def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | None = None) -> Meld:
-    """Selected cards as one meld step: ranks the side has melded are additions, others new melds; wild cards
-    go where a new meld needs them to reach three cards, then to `onto` (a meld chosen by the drop), then to
-    the first group."""
+def meld_from_selection(
+    view: PlayerView, cards: Sequence[Card], onto: int | None = None, *, apart: bool = False
+) -> Meld:
+    """Selected cards as one meld step; `onto` is the index of the side's meld the cards were dropped on (or
+    clicked); `apart`: they were dropped beside the melds. Classic: ranks the side has melded are additions,
+    others new melds; wild cards go where a new meld needs them to reach three cards, then to `onto`, then to
+    the first group. The family: see `family_meld`."""
+    if not classic_melds(view.rules):
+        return family_meld(view, cards, onto, apart=apart)
+    melds = my_melds(view)
+    return _classic_meld(view, cards, melds[onto].rank if onto is not None and onto < len(melds) else None)
+
+
+def _classic_meld(view: PlayerView, cards: Sequence[Card], onto: Rank | None) -> Meld:
     existing = {meld.rank for meld in my_melds(view)}
     if onto is None and cards and all(card.is_wild for card in cards):
         onto = best_meld_for_wilds(view, len(cards))
@@ -48,18 +60,165 @@ def meld_from_selection(view: PlayerView, cards: Sequence[Card], onto: Rank | No
 
 def best_meld_for_wilds(view: PlayerView, count: int) -> Rank | None:
     """Where wild cards alone most likely go: the side's meld nearest to a canasta that has room for them."""
+    index = best_index_for_wilds(view, count)
+    return None if index is None else my_melds(view)[index].rank
+
+
+def best_index_for_wilds(view: PlayerView, count: int) -> int | None:
+    """The index of the side's meld nearest to a canasta that has room for `count` wild cards, or None."""
     rules = view.rules
-    roomy = [meld for meld in my_melds(view) if wild_capacity(rules, meld.naturals, meld.wilds) >= count]
+    melds = my_melds(view)
+    roomy = [
+        index
+        for index, meld in enumerate(melds)
+        if meld.kind is not MeldKind.SEQUENCE
+        and not meld.is_closed(rules)
+        and wild_capacity(rules, meld.naturals, meld.wilds) >= count
+    ]
     if not roomy:
         return None
-    unfinished = [meld for meld in roomy if not meld.is_canasta(rules)]
-    return max(unfinished or roomy, key=lambda meld: len(meld.cards)).rank
+    unfinished = [index for index in roomy if not melds[index].is_canasta(rules)]
+    return max(unfinished or roomy, key=lambda index: len(melds[index].cards))
 
 
-def take_from_selection(view: PlayerView, cards: Sequence[Card]) -> TakePile:
+# --- the family: several groups of a rank, sequences, wild melds -----------------------------------------------
+
+
+def family_meld(view: PlayerView, cards: Sequence[Card], onto: int | None = None, *, apart: bool = False) -> Meld:
+    """Selected cards as one meld step of Samba or Bolivia. Dropped on (or clicked with) a meld, they all go
+    to that meld. Otherwise, the first that the engine finds legal: all of them added to the one meld that
+    takes them; all of them as one new meld (a group, a sequence of one suit, wild cards alone; this first
+    when they were dropped `apart` from the melds, so three kings make a second group of kings); wild cards
+    alone onto the meld nearest a canasta. Failing those, the cards split as a player would lay them: runs
+    of one suit as sequences, each rank with the side's one group of it (a rank the side holds several groups
+    of is named by rank, so the engine asks which) or as a new group, wild cards filling new groups to three
+    and then those with room: first the one step among the engine's legal ones with exactly these cards, then
+    the split with sequences if the engine takes it, else the split into groups alone."""
+    chosen = tuple(cards)
+    if onto is not None:
+        return Meld(add_to=((onto, chosen),))
+    if not chosen:
+        return Meld()
+    whole = Meld(new=(chosen,))
+    if apart and check(view, whole) is None:
+        return whole
+    melds = my_melds(view)
+    additions = [Meld(add_to=((index, chosen),)) for index in range(len(melds))]
+    fitting = [meld for meld in additions if check(view, meld) is None]
+    if len(fitting) == 1:
+        return fitting[0]
+    if check(view, whole) is None:
+        return whole
+    if all(card.is_wild for card in chosen):
+        index = best_index_for_wilds(view, len(chosen))
+        if index is not None:
+            return Meld(add_to=((index, chosen),))
+    wanted = sorted(card.text for card in chosen)
+    listed = [step for step in legal_actions(view) if isinstance(step, Meld)]
+    same = [step for step in listed if sorted(card.text for card in step.cards()) == wanted]
+    if len(same) == 1:
+        return same[0]  # the one step the engine lists with exactly these cards (a first meld of several melds)
+    splits = [_split_meld(view, chosen, with_runs=True), _split_meld(view, chosen, with_runs=False)]
+    return next((split for split in splits if check(view, split) is None), splits[0])
+
+
+def _split_meld(view: PlayerView, cards: tuple[Card, ...], *, with_runs: bool) -> Meld:
+    """The cards split into new melds and additions: `with_runs`, stretches of one suit first as sequences
+    (which may take a card a group wanted), else groups alone."""
+    melds = my_melds(view)
+    runs, rest = _runs_and_rest(view, cards) if with_runs else ([], list(cards))
+    groups: dict[Rank, list[Card]] = {}
+    for card in sorted(rest, key=sort_key):
+        if not card.is_wild:
+            groups.setdefault(card.rank, []).append(card)
+    wilds = [card for card in rest if card.is_wild]
+    new: list[tuple[Card, ...]] = list(runs)
+    add: list[tuple[Rank, tuple[Card, ...]]] = []
+    add_to: list[tuple[int, tuple[Card, ...]]] = []
+    for rank, group in groups.items():
+        held = _held_groups(melds, rank)
+        if len(group) < 3 and len(held) == 1:
+            add_to.append((held[0], tuple(group)))
+        elif len(group) < 3 and held:
+            add.append((rank, tuple(group)))  # the engine asks which group
+        else:
+            while wilds and len(group) < 3:
+                group.append(wilds.pop())
+    fresh = [group for rank, group in groups.items() if len(group) >= 3 or not _held_groups(melds, rank)]
+    _spread_wilds(view, fresh, wilds)
+    new.extend(tuple(group) for group in fresh)
+    if wilds:
+        target = best_index_for_wilds(view, len(wilds))
+        if target is not None:
+            add_to.append((target, tuple(wilds)))
+        elif fresh and (len(wilds) < 3 or MeldKind.WILD not in view.rules.shape.meld_kinds):
+            new[len(runs)] = (*new[len(runs)], *wilds)  # the first new group: the engine says if it is too many
+        else:
+            new.append(tuple(wilds))
+    return Meld(tuple(new), tuple(add), tuple(add_to))
+
+
+def _held_groups(melds: Sequence[TableMeld], rank: Rank) -> list[int]:
+    return [index for index, meld in enumerate(melds) if meld.kind is MeldKind.GROUP and meld.rank is rank]
+
+
+def _spread_wilds(view: PlayerView, groups: list[list[Card]], wilds: list[Card]) -> None:
+    """Wild cards left over after each new group has three cards go to the new groups that have room for them,
+    in turn (taken from `wilds`)."""
+    for group in groups:
+        naturals = sum(1 for card in group if not card.is_wild)
+        while wilds and wild_capacity(view.rules, naturals, len(group) - naturals) > 0:
+            group.append(wilds.pop())
+
+
+def _runs_and_rest(view: PlayerView, cards: Sequence[Card]) -> tuple[list[tuple[Card, ...]], list[Card]]:
+    """Where the game has sequences: in each suit, every stretch of three or more consecutive ranks (one card
+    each) of the cards, low to high; and the cards left over."""
+    if MeldKind.SEQUENCE not in view.rules.shape.meld_kinds:
+        return [], list(cards)
+    by_suit: dict[Suit, dict[int, Card]] = {}
+    for card in cards:
+        order = SEQUENCE_ORDER.get(card.rank)
+        if order is not None and card.suit is not None:
+            by_suit.setdefault(card.suit, {}).setdefault(order, card)
+    runs: list[tuple[Card, ...]] = []
+    for in_suit in by_suit.values():
+        orders = sorted(in_suit)
+        start = 0
+        for end in range(1, len(orders) + 1):
+            if end == len(orders) or orders[end] != orders[end - 1] + 1:
+                if end - start >= 3:
+                    runs.append(tuple(in_suit[order] for order in orders[start:end]))
+                start = end
+    used = {card for run in runs for card in run}
+    return runs, [card for card in cards if card not in used]
+
+
+def combine_groups(first: int, second: int) -> Combine:
+    """Joining two of the side's melds by index (the engine says whether they may join)."""
+    return Combine((min(first, second), max(first, second)))
+
+
+def legal_combines(view: PlayerView, meld: int | None = None) -> list[Combine]:
+    """The legal joins of two groups of one rank now (those of `meld` only, when given)."""
+    return [
+        action
+        for action in legal_actions(view)
+        if isinstance(action, Combine) and (meld is None or meld in action.melds)
+    ]
+
+
+def take_from_selection(view: PlayerView, cards: Sequence[Card], onto: int | None = None) -> TakePile:
     """Selected cards with the pile's top card: those of its rank (and the wild cards, when nothing else is
-    selected) go with it; other ranks are further melds laid with the take (for an initial meld)."""
+    selected) go with it; other ranks are further melds laid with the take (for an initial meld). In the
+    family, the top card alone onto meld `onto` when nothing is selected; runs of one suit among the other
+    cards are sequences laid with the take."""
     top = view.pile[-1] if view.pile else None
+    if not classic_melds(view.rules):
+        if not cards and onto is not None:
+            return TakePile(onto=onto)
+        if top is not None and cards:
+            return _family_take(view, top, cards)
     if top is None:
         return TakePile(tuple(cards))
     with_ = [card for card in cards if card.rank is top.rank]
@@ -73,6 +232,34 @@ def take_from_selection(view: PlayerView, cards: Sequence[Card]) -> TakePile:
             group.append(wilds.pop())
     with_.extend(wilds)
     return TakePile(tuple(with_), tuple(tuple(group) for group in others.values()))
+
+
+def _family_take(view: PlayerView, top: Card, cards: Sequence[Card]) -> TakePile:
+    """A take of the family with selected cards: the legal way that uses exactly these cards if there is one,
+    else the top card's rank (and the wild cards) with it and the rest split into sequences and groups (or, if
+    the engine takes only that, into groups alone)."""
+    wanted = sorted(card.text for card in cards)
+    for way in take_ways(view):
+        if sorted(card.text for card in (*way.with_, *(card for group in way.also for card in group))) == wanted:
+            return way
+    splits = [_split_take(view, top, cards, with_runs=True), _split_take(view, top, cards, with_runs=False)]
+    return next((split for split in splits if check(view, split) is None), splits[0])
+
+
+def _split_take(view: PlayerView, top: Card, cards: Sequence[Card], *, with_runs: bool) -> TakePile:
+    with_ = [card for card in cards if not card.is_wild and card.rank is top.rank]
+    left = [card for card in cards if card not in with_]
+    runs, rest = _runs_and_rest(view, left) if with_runs else ([], left)
+    others: dict[Rank, list[Card]] = {}
+    for card in rest:
+        if not card.is_wild:
+            others.setdefault(card.rank, []).append(card)
+    wilds = [card for card in rest if card.is_wild]
+    for group in others.values():
+        while wilds and len(group) < 3:
+            group.append(wilds.pop())
+    with_.extend(wilds)
+    return TakePile(tuple(with_), (*runs, *(tuple(group) for group in others.values())))
 
 
 def risky_discard(view: PlayerView, card: Card) -> str | None:

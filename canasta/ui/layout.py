@@ -16,7 +16,9 @@ table says in words what that player just did. Every side (docs/rules.md: two si
 per player for 3) has a panel: a header (whose side, its score, its points this hand) over its red threes and
 melds. The human's side is the band just above the hand; the other side's panel is the upper band, between the
 players of that side (the left and right columns flank it), and with three players the upper band is split
-between the left player (left half) and the right player (right half). The stock and the pile sit in the middle.
+between the left player (left half) and the right player (right half); so it is with six players in three partnerships
+(Samba), between the side of the left player and that of the right player. The stock and the pile sit in the
+middle.
 
 From the bottom up: the hand, the row of buttons, the human's plate with the message line, the human's side's
 panel, the stock and pile, the other panels, and the row of top seats.
@@ -235,7 +237,8 @@ def seat_positions(players: int, human_seat: int) -> tuple[SeatPosition, ...]:
 
 
 def seat_sides(players: int) -> tuple[int, ...]:
-    """The scoring side of each seat (docs/rules.md): each alone with three players, else alternate seats."""
+    """The scoring side of each seat (docs/rules.md): each alone with three players, else alternate seats (the
+    game's rules may say otherwise: Samba's six play in three partnerships, see `layout_table`'s `sides`)."""
     return tuple(range(3)) if players == 3 else tuple(seat % 2 for seat in range(players))
 
 
@@ -248,6 +251,7 @@ class _Request:
     players: int
     human_seat: int
     large_cards: bool
+    seat_side: tuple[int, ...]
 
     @property
     def positions(self) -> tuple[SeatPosition, ...]:
@@ -290,13 +294,24 @@ class _Frame:
     middle: Box
 
 
-def layout_table(size: Size, players: int, human_seat: int = 0, *, large_cards: bool = False) -> TableLayout:
+def layout_table(
+    size: Size, players: int, human_seat: int = 0, *, large_cards: bool = False, sides: Sequence[int] | None = None
+) -> TableLayout:
     """The table for a window of `size` drawable pixels. Cards scale with the window, never below
     `MIN_CARD_WIDTH` wide in a window of at least `MIN_WINDOW` (a smaller window scales everything down). The
-    proportions are chosen so that everything fits at every size: the tests check it over the whole range."""
-    if players not in PLAYER_COUNTS or not 0 <= human_seat < players or min(size) <= 0:
-        raise ValueError(f"no table for {players} players, human seat {human_seat}, window {size}")
-    request = _Request((int(size[0]), int(size[1])), players, human_seat, large_cards)
+    proportions are chosen so that everything fits at every size: the tests check it over the whole range.
+    `sides` gives each seat's side where the game's are not `seat_sides` (the rules' `seat_side`)."""
+    seat_side = tuple(sides) if sides is not None else seat_sides(players) if players in PLAYER_COUNTS else ()
+    if (
+        players not in PLAYER_COUNTS
+        or not 0 <= human_seat < players
+        or min(size) <= 0
+        or len(seat_side) != players
+        or sorted(set(seat_side)) != list(range(len(set(seat_side))))
+        or len(set(seat_side)) > 3
+    ):
+        raise ValueError(f"no table for {players} players, human seat {human_seat}, window {size}, sides {sides}")
+    request = _Request((int(size[0]), int(size[1])), players, human_seat, large_cards, seat_side)
     return _build(request, _metrics(request))
 
 
@@ -395,7 +410,7 @@ def _column_width(request: _Request, metrics: _Metrics, card: Size) -> int:
 
 
 def _seats(request: _Request, frame: _Frame, metrics: _Metrics, back: Size) -> tuple[SeatLayout, ...]:
-    sides = seat_sides(request.players)
+    sides = request.seat_side
     positions = request.positions
     top_slots = _split(frame.top, _top_slots(request), 2 * metrics.gap)
     seats = []
@@ -495,12 +510,14 @@ def _middle(
 def _sides(request: _Request, upper: Box, lower: Box, metrics: _Metrics, card: Size) -> tuple[SideLayout, ...]:
     """Each side's panel: the human's below the stock and pile, the others above."""
     players, human = request.players, request.human_seat
-    side_of = seat_sides(players)
+    side_of = request.seat_side
     bands = {side_of[human]: lower}
-    if players == 3:
-        bands[side_of[(human + 1) % 3]], bands[side_of[(human + 2) % 3]] = _split(upper, 2, 2 * metrics.gap)
+    others = sorted(set(side_of) - {side_of[human]})
+    if len(others) == 2:  # the left player's side on the left, the right player's on the right
+        left, right = side_of[(human + 1) % players], side_of[(human - 1) % players]
+        bands[left], bands[right] = _split(upper, 2, 2 * metrics.gap)
     else:
-        bands[1 - side_of[human]] = upper
+        bands[others[0]] = upper
     three_w = _scaled(card, 0.6)[0]
     result = []
     for side in range(len(bands)):

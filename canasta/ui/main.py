@@ -35,7 +35,7 @@ from canasta.ui.replay_screen import ReplayScreen, TableOptions
 from canasta.ui.review_screen import ReviewScreen
 from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
 from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
-from canasta.ui.seats import seat_name
+from canasta.ui.seats import seat_name, side_name
 from canasta.ui.settings_screen import SettingsScene
 from canasta.ui.sound import SoundBoard, SoundName
 from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game
@@ -404,6 +404,8 @@ def _game_over_line(names: list[str], winners: tuple[int, ...]) -> str:
 def _side_name(view: PlayerView, side: int) -> str:
     if side == my_side(view):
         return _("You") if view.rules.players in (2, 3) else _("Us")
+    if len(view.rules.shape.sides) == 3 and view.rules.players == 6:
+        return side_name(view, side)  # Samba's three partnerships: "Left's side", "Right's side"
     seats = [seat for seat in range(view.rules.players) if view.rules.seat_side[seat] == side]
     return _("Them") if view.rules.players in (4, 6) else seat_name(view, seats[0])
 

@@ -27,8 +27,10 @@ from canasta.engine.events import (
     RedThreeEvent,
     TakePileEvent,
 )
+from canasta.engine.melds import TableMeld, kind_of, sequence_cards
 from canasta.engine.playerview import PlayerView, my_side, seats_of_side, side_of
-from canasta.engine.refusal_text import list_words, rank_plural
+from canasta.engine.refusal_text import list_words, rank_plural, suit_name
+from canasta.engine.rules import MeldKind
 from canasta.i18n import _, ngettext
 from canasta.ui.seats import seat_name
 
@@ -100,11 +102,7 @@ def _narrate(event: Event, voice: _Voice) -> Line:
         case MeldEvent(seat, new, add, add_to):
             return Line(seat, _melded(voice, seat, new, add, add_to))
         case CombineEvent(seat, (first, second)):
-            words = _subject(
-                voice, seat, _("You joined melds {first} and {second} into one."),
-                _("{name} joined melds {first} and {second} into one."),
-            )  # fmt: skip
-            return Line(seat, words.format(first=first + 1, second=second + 1))
+            return Line(seat, _combined(voice, seat, first, second))
         case DiscardEvent(seat, card):
             words = _subject(voice, seat, _("You discarded {card}."), _("{name} discarded {card}."))
             return Line(seat, words.format(card=card_label(card)))
@@ -174,9 +172,9 @@ def _took(
                 "{name} took the pile ({count} cards) onto {meld}",
                 count,
             )
-        sentence = words.format(name=voice.name(seat), count=count, meld=meld_phrase(view, seat, top.rank))
+        sentence = words.format(name=voice.name(seat), count=count, meld=meld_holding(view, seat, (top,)))
     if also:
-        sentence += _(", melding {groups} too").format(groups=groups_label(also))
+        sentence += _(", melding {groups} too").format(groups=new_melds_label(view, also))
     return sentence + "."
 
 
@@ -195,11 +193,14 @@ def _melded(
             for rank, cards in add
         ]
         + [
-            _("{cards} to meld {number}").format(cards=list_words([card_label(card) for card in cards]), number=i + 1)
+            _("{cards} to {meld}").format(
+                cards=list_words([card_label(card) for card in cards]),
+                meld=meld_holding(voice.view, seat, cards) if cards else _("meld {number}").format(number=i + 1),
+            )
             for i, cards in add_to
         ]
     )
-    groups = groups_label(new)
+    groups = new_melds_label(voice.view, new)
     if new and (add or add_to):
         words = _subject(
             voice,
@@ -212,6 +213,93 @@ def _melded(
     else:
         words = _subject(voice, seat, _("You added {additions}."), _("{name} added {additions}."))
     return words.format(groups=groups, additions=additions)
+
+
+def _combined(voice: _Voice, seat: int, first: int, second: int) -> str:
+    """Two groups of one rank joined: named by their rank where the view shows the group they became."""
+    side = side_of(voice.view.rules, voice.view.lone_hand, seat)
+    melds = voice.view.melds[side] if side < len(voice.view.melds) else ()
+    rank = melds[first].rank if first < len(melds) else None
+    if rank is None:
+        words = _subject(
+            voice, seat, _("You joined melds {first} and {second} into one."),
+            _("{name} joined melds {first} and {second} into one."),
+        )  # fmt: skip
+        return words.format(first=first + 1, second=second + 1)
+    words = _subject(
+        voice, seat, _("You joined two groups of {ranks} into one."), _("{name} joined two groups of {ranks} into one.")
+    )
+    return words.format(ranks=rank_plural(rank))
+
+
+def new_melds_label(view: PlayerView, groups: Sequence[Sequence[Card]]) -> str:
+    """New melds in words: their cards ("9♠ 9♥ 9♦"), a sequence by its suit and ends ("a sequence of hearts 5 to
+    9"), wild cards alone as a wild meld; classic's melds read as before."""
+    return ", ".join(new_meld_label(view, group) for group in groups)
+
+
+def new_meld_label(view: PlayerView, group: Sequence[Card]) -> str:
+    cards = tuple(group)
+    kind = kind_of(view.rules, cards)
+    if kind is MeldKind.SEQUENCE:
+        ordered = sequence_cards(view.rules, cards)
+        if isinstance(ordered, tuple) and ordered[0].suit is not None:
+            return _("a sequence of {suit} {low} to {high}").format(
+                suit=suit_name(ordered[0].suit), low=_rank_label(ordered[0]), high=_rank_label(ordered[-1])
+            )
+    if kind is MeldKind.WILD:
+        return _("a wild meld ({cards})").format(cards=cards_label(cards))
+    return cards_label(cards)
+
+
+def _rank_label(card: Card) -> str:
+    return _RANK_SHOWN.get(card.rank, card.rank.value)
+
+
+def meld_holding(view: PlayerView, seat: int, added: Sequence[Card]) -> str:
+    """The meld of `seat`'s side that the cards just `added` went to, as the human would say it before they came
+    (see `meld_words`: a sequence by its ends without them); the group of the first card's rank when no meld in
+    the view holds it."""
+    card = added[0]
+    side = side_of(view.rules, view.lone_hand, seat)
+    melds = view.melds[side] if side < len(view.melds) else ()
+    meld = next((meld for meld in melds if any(held is card for held in meld.cards)), None)
+    return meld_phrase(view, seat, card.rank) if meld is None else meld_words(view, seat, meld, added)
+
+
+def meld_words(view: PlayerView, seat: int, meld: TableMeld, without: Sequence[Card] = ()) -> str:
+    """One of `seat`'s side's melds in words: "our aces" (with its number where the side holds several groups of
+    aces: "our aces (group 2)"), "their sequence of hearts 5 to 9", "your wild meld", "our bolivia". A sequence
+    is named by its ends `without` the cards given (those just added to it)."""
+    side = side_of(view.rules, view.lone_hand, seat)
+    whose = _whose(view, side)
+    if meld.kind is MeldKind.GROUP and meld.rank is not None:
+        words = meld_phrase(view, seat, meld.rank)
+        same = [other for other in view.melds[side] if other.kind is MeldKind.GROUP and other.rank is meld.rank]
+        if len(same) > 1:
+            number = next(index for index, other in enumerate(same) if other is meld) + 1
+            words = _("{meld} (group {number})").format(meld=words, number=number)
+        return words
+    if meld.kind is MeldKind.SEQUENCE and meld.suit is not None:
+        phrases = {
+            "our": _("our sequence of {suit} {low} to {high}"),
+            "your": _("your sequence of {suit} {low} to {high}"),
+            "their": _("their sequence of {suit} {low} to {high}"),
+        }
+        before = [card for card in meld.cards if not any(card is added for added in without)] or list(meld.cards)
+        return phrases[whose].format(
+            suit=suit_name(meld.suit), low=_rank_label(before[0]), high=_rank_label(before[-1])
+        )
+    if meld.is_canasta(view.rules):
+        return {"our": _("our bolivia"), "your": _("your bolivia"), "their": _("their bolivia")}[whose]
+    return {"our": _("our wild meld"), "your": _("your wild meld"), "their": _("their wild meld")}[whose]
+
+
+def _whose(view: PlayerView, side: int) -> str:
+    """Whose a side's melds are to the human: "our" (with a partner), "your" (alone), or "their"."""
+    if side != my_side(view):
+        return "their"
+    return "our" if len(seats_of_side(view.rules, view.lone_hand, side)) > 1 else "your"
 
 
 def meld_phrase(view: PlayerView, seat: int, rank: Rank) -> str:

@@ -28,6 +28,7 @@ from canasta.engine.events import (
 )
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import PlayerView
+from canasta.engine.rules import MeldKind
 from canasta.ui.animation import Flight, Pose, Rect, Timing, ease_in_out_cubic, motionless
 from canasta.ui.layout import (
     Box,
@@ -89,7 +90,10 @@ def _rect(box: Box) -> Rect:
 
 
 def canasta_top(meld: TableMeld) -> Card:
-    """The card shown on a squared-up canasta: a red one for a natural canasta, a black one for a mixed."""
+    """The card shown on a squared-up canasta: a red one for a natural canasta, a black one for a mixed; a
+    sequence's highest card; a wild meld's first card."""
+    if meld.kind is MeldKind.SEQUENCE:
+        return meld.cards[-1]
     naturals = [card for card in meld.cards if not card.is_wild]
     red = [card for card in naturals if card.suit is not None and card.suit.is_red]
     black = [card for card in naturals if card not in red]
@@ -243,10 +247,11 @@ def _event(stage: _Stage, plan: Plan, event: Event, t: float) -> float:
                 if seat != human:
                     plan.exits[card] = stage.seat_hand(seat)
             return t + timing.fly_s + max(0, len(cards) - 1) * step
-        case MeldEvent(seat, new, add):
+        case MeldEvent(seat, new, add, add_to):
             cards = tuple(card for group in new for card in group) + tuple(c for _, group in add for c in group)
+            cards += tuple(card for _, group in add_to for card in group)
             end = _group(plan, cards, None if seat == human else stage.seat_hand(seat), t, timing)
-            return _square_up(stage, plan, {card.rank for card in cards if not card.is_wild}, seat, end)
+            return _square_up(stage, plan, set(cards), seat, end)
         case HandOverEvent():
             return t + timing.banner_s
     return t
@@ -263,11 +268,11 @@ def _group(plan: Plan, cards: Iterable[Card], origin: Pose | None, t: float, tim
     return t + (timing.fly_s + max(0, len(group) - 1) * step if group else 0.0)
 
 
-def _square_up(stage: _Stage, plan: Plan, ranks: set[object], seat: int, t: float) -> float:
-    """Melds of `ranks` that are canastas now square up once their new cards have arrived."""
+def _square_up(stage: _Stage, plan: Plan, cards: set[Card], seat: int, t: float) -> float:
+    """Melds that `cards` went to and that are canastas now square up once their new cards have arrived."""
     view = stage.view
     side = view.rules.seat_side[seat]
-    squared = [meld for meld in view.melds[side] if meld.rank in ranks and meld.is_canasta(view.rules)]
+    squared = [meld for meld in view.melds[side] if meld.is_canasta(view.rules) and not cards.isdisjoint(meld.cards)]
     for meld in squared:
         for card in meld.cards:
             plan.starts.setdefault(card, t)

@@ -7,13 +7,13 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from canasta.engine.actions import TakePile
+from canasta.engine.actions import Combine, TakePile
 from canasta.engine.cards import Card
 from canasta.engine.events import DrawEvent, Event
-from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.playerview import Phase, PlayerView, my_melds
 from canasta.i18n import _
 from canasta.ui.layout import TableLayout
-from canasta.ui.narration import cards_label, groups_label, meld_phrase
+from canasta.ui.narration import cards_label, meld_phrase, meld_words, new_melds_label
 from canasta.ui.table_talk import LogScroll, Pace, TableTalk
 from canasta.ui.talk_draw import (
     Caption,
@@ -34,15 +34,29 @@ _LOG_KEYS = {
 }  # fmt: skip
 
 
-def way_label(view: PlayerView, way: TakePile) -> str:
-    """A way to take the pile in words: "with 7♥ 7♠", "onto our sevens", and the melds laid with it."""
+Choice = TakePile | Combine  # what the chooser offers: ways to take the pile, or groups to join
+
+
+def way_label(view: PlayerView, way: Choice) -> str:
+    """A way to take the pile in words: "with 7♥ 7♠", "onto our sevens", "onto our sequence of hearts 5 to 9",
+    and the melds laid with it; two groups to join: "our kings (group 1) and our kings (group 2)"."""
+    melds = my_melds(view)
+    if isinstance(way, Combine):
+        first, second = way.melds
+        if max(first, second) >= len(melds):
+            return _("melds {first} and {second}").format(first=first + 1, second=second + 1)
+        return _("{first} and {second}").format(
+            first=meld_words(view, view.seat, melds[first]), second=meld_words(view, view.seat, melds[second])
+        )
     top = view.pile[-1] if view.pile else None
     if way.with_ or top is None:
         words = _("with {cards}").format(cards=cards_label(way.with_))
+    elif way.onto is not None and way.onto < len(melds):
+        words = _("onto {meld}").format(meld=meld_words(view, view.seat, melds[way.onto]))
     else:
         words = _("onto {meld}").format(meld=meld_phrase(view, view.seat, top.rank))
     if way.also:
-        words += _(", melding {groups} too").format(groups=groups_label(way.also))
+        words += _(", melding {groups} too").format(groups=new_melds_label(view, way.also))
     return words
 
 
@@ -54,7 +68,8 @@ class TableAside:
         self.talk.start_at(hand)
         self.pace = Pace()
         self.log = LogScroll()
-        self.ways: list[TakePile] = []  # the chooser is open while this holds ways
+        self.ways: list[Choice] = []  # the chooser is open while this holds ways
+        self._chooser_phase = Phase.DRAW  # the phase it was opened in: it closes when that is over
         self.fresh: frozenset[Card] = frozenset()
         self._chooser_buttons: list[Button] = []
         self._rows: tuple[tuple[int, int, int, int], list[tuple[str, bool]]] | None = None
@@ -79,7 +94,7 @@ class TableAside:
         """Once the human's turn is over (or play moved back), the marks and the chooser go."""
         if not human_to_act:
             self.fresh = frozenset()
-        if self.ways and not (human_to_act and view.phase is Phase.DRAW):
+        if self.ways and not (human_to_act and view.phase is self._chooser_phase):
             self.close_chooser()
 
     def last_own_words(self, human: int) -> str:
@@ -93,8 +108,10 @@ class TableAside:
 
     # -- the chooser --------------------------------------------------------------------------------------------
 
-    def open_chooser(self, ways: Sequence[TakePile]) -> None:
+    def open_chooser(self, ways: Sequence[Choice]) -> None:
+        """Offer ways to take the pile (in the draw phase) or pairs of groups to join (in the play phase)."""
         self.ways = list(ways[:CHOOSER_MOST])
+        self._chooser_phase = Phase.PLAY if any(isinstance(way, Combine) for way in ways) else Phase.DRAW
 
     def close_chooser(self) -> None:
         self.ways = []
@@ -109,7 +126,7 @@ class TableAside:
         ]
         return self._chooser_buttons
 
-    def chooser_key(self, key: int, act: Callable[[TakePile], object]) -> bool:
+    def chooser_key(self, key: int, act: Callable[[Choice], object]) -> bool:
         """A number key takes that way; Escape closes the chooser. Whether the key was the chooser's."""
         if not self.ways:
             return False
@@ -124,7 +141,7 @@ class TableAside:
             return True
         return False
 
-    def chooser_click(self, pos: tuple[int, int], act: Callable[[TakePile], object]) -> bool:
+    def chooser_click(self, pos: tuple[int, int], act: Callable[[Choice], object]) -> bool:
         """A click on a way takes it; any other click closes the chooser. Whether the chooser was open."""
         if not self.ways:
             return False
@@ -181,5 +198,6 @@ class TableAside:
         chooser = None
         if self.ways:
             panel, _rows = chooser_rects(layout, len(self.ways))
-            chooser = ChooserShown(_("Take the pile how?"), panel, self.chooser_buttons(layout, view))
+            title = _("Join which groups?") if self._chooser_phase is Phase.PLAY else _("Take the pile how?")
+            chooser = ChooserShown(title, panel, self.chooser_buttons(layout, view))
         return TalkShown(captions, log, chooser, self.pace.paused)

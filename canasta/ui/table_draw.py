@@ -7,10 +7,12 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 import pygame
 
-from canasta.engine.cards import Card
+from canasta.engine.cards import Card, Rank
+from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
@@ -21,11 +23,12 @@ from canasta.engine.playerview import (
     side_has_melded,
     side_of,
 )
+from canasta.engine.rules import MeldKind, Variant
 from canasta.engine.scoring import canasta_bonus, red_three_score
 from canasta.i18n import _, ngettext
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
-from canasta.ui.layout import Box, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
+from canasta.ui.layout import MIN_TEXT_PX, Box, MeldSlot, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
 from canasta.ui.talk_draw import TalkShown, draw_talk
@@ -39,6 +42,17 @@ _GROUNDS_KEPT = 32  # translucent panel surfaces kept by size
 
 
 @dataclass(frozen=True, slots=True)
+class BadgeLook:
+    """A meld badge's colours (ground, words; None: the usual) and whether it is centred on its card."""
+
+    colours: tuple[Colour, Colour] | None = None
+    centred: bool = True
+
+
+CENTRED: Final = BadgeLook()
+
+
+@dataclass(frozen=True, slots=True)
 class HandShown:
     """The human's hand as the table shows it: order, selection, keyboard focus, lit drop targets, and the
     cards he has just drawn (marked until his turn ends)."""
@@ -48,6 +62,7 @@ class HandShown:
     focus: int
     targets: set[str]
     fresh: frozenset[Card] = frozenset()
+    melds: frozenset[int] = frozenset()  # the side's melds marked (by index): picked, or joined by a drag
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +112,7 @@ class TableDrawer:
             button.draw(screen, self.theme, layout.font_px)
         self._message(screen, layout, frame.message, frame.coach.message_box or layout.message)
         self._cards(screen, layout, frame.cards, replace(hand, fresh=hand.fresh - frame.coach.hint.cards))
-        self._badges(screen, layout, view, frame.cards)
+        self._badges(screen, layout, view, frame.cards, hand.melds)
         draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)
         self._targets(screen, layout, hand.targets)
         draw_talk(screen, self.theme, layout, view, frame.talk)
@@ -280,25 +295,96 @@ class TableDrawer:
             pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
             pygame.draw.rect(screen, palette.dim_text, stock.as_tuple(), width=1, border_radius=6)
         words = _("Stock {count}").format(count=view.stock_count)
+        if self.theme.font(MIN_TEXT_PX).size(words)[0] > layout.stock_label.w:
+            words = str(view.stock_count)  # the count alone rather than cut (a stock of 100 cards and more)
         self.theme.fitted_text(screen, words, layout.stock_label, layout.font_px, align="centre")
 
     # -- melds --------------------------------------------------------------------------------------------------
 
     def _badges(
-        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, cards: Sequence[DrawnCard]
+        self,
+        screen: pygame.Surface,
+        layout: TableLayout,
+        view: PlayerView,
+        cards: Sequence[DrawnCard],
+        marked: frozenset[int] = frozenset(),
     ) -> None:
-        """Each meld's card count (and a canasta's kind) on its top card, once no card of it is moving."""
+        """Each meld's card count (and a canasta's kind) on its top card, once no card of it is moving. The
+        family's melds say more: a sequence its ends, and is framed as one run; a closed sequence and a closed
+        wild meld their names (a samba or escalera, a bolivia) in colours of their own; a group of a rank the
+        side holds several of, its number. The melds marked (picked to join) are outlined."""
         moving = {drawn.card for drawn in cards if drawn.rest is None or drawn.moving}
+        mine = side_of(view.rules, view.lone_hand, view.seat)
         for side in range(len(layout.sides)):
             melds = view.melds[side]
             shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
-            for meld, slot in zip(melds, meld_rects(layout, side, shapes), strict=True):
+            numbers = group_numbers(melds)
+            for index, (meld, slot) in enumerate(zip(melds, meld_rects(layout, side, shapes), strict=True)):
+                if side == mine and index in marked:
+                    ring = Box(slot.box.x - 4, slot.box.y - 4, slot.box.w + 8, slot.box.h + 8)
+                    pygame.draw.rect(screen, self.theme.palette.accent, ring.as_tuple(), width=3, border_radius=8)
                 if moving.intersection(meld.cards):
                     continue
-                words = self._badge_words(
-                    len(meld.cards), slot.is_canasta, meld.wilds == 0, slot.badge.w + layout.gap, layout.small_px
-                )
-                self._badge(screen, slot.badge, words, layout.small_px)
+                width = slot.badge.w + layout.gap
+                if meld.kind is MeldKind.GROUP:
+                    words = self._badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, layout.small_px)
+                    if index in numbers:
+                        words = self._numbered(words, numbers[index], width, layout.small_px)
+                    self._badge(screen, slot.badge, words, layout.small_px, CENTRED if index in numbers else None)
+                else:
+                    self._family_badge(screen, layout, view, meld, slot)
+
+    def _numbered(self, words: str, number: int, width: int, px: int) -> str:
+        """A group's badge with its number among the side's groups of its rank ("#2 · 5"), shorter if need be."""
+        for wording in (_("#{number} · {words}"), _("#{number} {words}")):
+            numbered = wording.format(number=number, words=words)
+            if self.theme.font(px, True).size(numbered)[0] + 6 <= width:
+                return numbered
+        return _("#{number} {words}").format(number=number, words=words.split(" ", maxsplit=1)[0])
+
+    def _family_badge(
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, meld: TableMeld, slot: MeldSlot
+    ) -> None:
+        """A sequence or a wild meld: a sequence framed as one run with its ends on the badge ("5-9", with a
+        dash); closed, a samba or escalera (in the accent colour), a bolivia (in the frozen colour, ringed
+        twice)."""
+        palette = self.theme.palette
+        closed = meld.is_canasta(view.rules)
+        px = layout.small_px
+        room = slot.badge.w + 2 * layout.gap  # a centred badge may reach halfway into the space between melds
+        if meld.kind is MeldKind.SEQUENCE:
+            if closed:
+                bolivia = view.rules.variant is Variant.BOLIVIA
+                names = (_("Escalera"), _("Esc.")) if bolivia else (_("Samba"), _("Sam."))
+                self._ring(screen, slot.box, palette.accent, 1)
+                name = self._fitting(names, room, px)
+                self._badge(screen, slot.badge, name, px, BadgeLook((palette.accent, palette.badge)))
+                return
+            frame = Box(slot.box.x - 2, slot.box.y - 2, slot.box.w + 4, slot.box.h + 4)
+            pygame.draw.rect(screen, palette.dim_text, frame.as_tuple(), width=1, border_radius=6)
+            ends = _("{low}\u2013{high}").format(low=_rank_text(meld.cards[0]), high=_rank_text(meld.cards[-1]))
+            self._badge(screen, slot.badge, ends, px, CENTRED)
+            return
+        if closed:
+            self._ring(screen, slot.box, palette.frozen, 2)
+            name = self._fitting((_("Bolivia"), _("Bol.")), room, px)
+            self._badge(screen, slot.badge, name, px, BadgeLook((palette.frozen, palette.badge)))
+            return
+        count = len(meld.cards)
+        words = self._fitting((_("{count} wild").format(count=count), _("{count} w.").format(count=count)), room, px)
+        self._badge(screen, slot.badge, words, px, CENTRED)
+
+    def _fitting(self, wordings: Sequence[str], width: int, px: int) -> str:
+        """The first wording that fits a badge `width` wide (the last when none does)."""
+        font = self.theme.font(px, True)
+        return next((words for words in wordings if font.size(words)[0] + 6 <= width), wordings[-1])
+
+    @staticmethod
+    def _ring(screen: pygame.Surface, box: Box, colour: Colour, rings: int) -> None:
+        for ring in range(rings):
+            spread = 2 + 3 * ring
+            outline = Box(box.x - spread, box.y - spread, box.w + 2 * spread, box.h + 2 * spread)
+            pygame.draw.rect(screen, colour, outline.as_tuple(), width=2, border_radius=6 + spread)
 
     def _badge_words(self, count: int, canasta: bool, natural: bool, width: int, px: int) -> str:
         """A meld's card count; on a canasta its kind too, in full where the card is wide enough, else short."""
@@ -310,11 +396,18 @@ class TableDrawer:
                 return words
         return wordings[1].format(count=count)
 
-    def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int) -> None:
+    def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int, look: BadgeLook | None = None) -> None:
+        """A badge on a meld's top card; one wider than the card reaches out to the right, or (centred) to
+        both sides alike, so that it stays within the space between two melds."""
         palette = self.theme.palette
-        rendered = self.theme.rendered(words, px, True, palette.badge_text)
-        back = pygame.Rect(box.x, box.y, max(box.w, rendered.get_width() + 6), max(box.h, rendered.get_height()))
-        pygame.draw.rect(screen, palette.badge, back, border_radius=back.h // 2)
+        look = look or BadgeLook(centred=False)
+        ground, ink = look.colours or (palette.badge, palette.badge_text)
+        centred = look.centred
+        rendered = self.theme.rendered(words, px, True, ink)
+        width = max(box.w, rendered.get_width() + 6)
+        left = box.x - (width - box.w) // 2 if centred else box.x
+        back = pygame.Rect(left, box.y, width, max(box.h, rendered.get_height()))
+        pygame.draw.rect(screen, ground, back, border_radius=back.h // 2)
         left, top = back.x + (back.w - rendered.get_width()) // 2, back.y + (back.h - rendered.get_height()) // 2
         screen.blit(rendered, (left, top))
 
@@ -468,6 +561,21 @@ def pile_words(view: PlayerView, frozen: bool) -> str:
     else:
         words = _("Pile {count}")
     return words.format(count=len(view.pile))
+
+
+def group_numbers(melds: Sequence[TableMeld]) -> dict[int, int]:
+    """The number of each group (by index) among the side's groups of its rank, for ranks held more than once:
+    the groups of a rank are told apart by it ("#1", "#2"); a rank held once has none."""
+    by_rank: dict[object, list[int]] = {}
+    for index, meld in enumerate(melds):
+        if meld.kind is MeldKind.GROUP:
+            by_rank.setdefault(meld.rank, []).append(index)
+    several = [indices for indices in by_rank.values() if len(indices) > 1]
+    return {index: number for indices in several for number, index in enumerate(indices, 1)}
+
+
+def _rank_text(card: Card) -> str:
+    return "10" if card.rank is Rank.TEN else card.rank.value
 
 
 def _hand_strips(cards: Sequence[DrawnCard]) -> dict[Card, pygame.Rect]:

@@ -11,22 +11,33 @@ button (and F2) that opens the rules help at the rule it breaks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import pygame
 
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
-from canasta.engine.cards import Card, Rank, sort_key
+from canasta.engine.cards import Card, sort_key
 from canasta.engine.events import Event, HandOverEvent
 from canasta.engine.going_out import why_not_out
 from canasta.engine.judge import check, going_out_step
-from canasta.engine.playerview import Phase, PlayerView, Question, initial_minimum, my_side, side_has_melded
+from canasta.engine.playerview import (
+    Phase,
+    PlayerView,
+    Question,
+    canastas_needed,
+    initial_minimum,
+    my_side,
+    side_has_melded,
+)
 from canasta.engine.refusals import Code, Refusal
+from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import (
+    combine_groups,
+    legal_combines,
     meld_from_selection,
     obvious_take,
     risky_discard,
@@ -34,6 +45,7 @@ from canasta.ui.input_actions import (
     take_ways,
 )
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
+from canasta.ui.narration import meld_words
 from canasta.ui.seats import seat_name
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
 from canasta.ui.table_aside import TableAside
@@ -59,7 +71,7 @@ KEYS = {
     pygame.K_KP_ENTER: "meld", pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out",
     pygame.K_p: "pass", pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
     pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_o: "open_hands", pygame.K_F2: "why",
-    pygame.K_l: "log", pygame.K_b: "pause", pygame.K_PERIOD: "step",
+    pygame.K_l: "log", pygame.K_b: "pause", pygame.K_PERIOD: "step", pygame.K_c: "combine",
 }  # fmt: skip
 HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)
 TABLE_COMMANDS = frozenset({"log", "pause", "step", "sort", "menu"})  # what works whoever's turn it is
@@ -73,13 +85,15 @@ class SoundPlayer(Protocol):
 
 @dataclass(slots=True)
 class Drag:
-    """Cards being dragged from the hand (or the pile's top card, `from_pile`)."""
+    """Cards being dragged from the hand (or the pile's top card, `from_pile`, or one of the side's melds by
+    its index, `from_meld`, to join it to another group)."""
 
     cards: list[Card]
     start: tuple[int, int]
     pos: tuple[int, int]
     from_pile: bool = False
     active: bool = False
+    from_meld: int | None = None
 
 
 class TableScene:
@@ -127,6 +141,7 @@ class TableScene:
         self._ways: tuple[PlayerView, list[TakePile]] | None = None  # the ways to take the pile, for one view
         self.coach = TableCoach(controller, sound, on_rule_help)
         self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
+        self.picked: int | None = None  # the family: a meld of the side clicked first, to join to the next one
         self.aside.talk.hear_all(controller.past_events(), controller.human_view())  # a game taken up again
 
     # -- the look -----------------------------------------------------------------------------------------------
@@ -150,7 +165,9 @@ class TableScene:
         return self.clock.busy
 
     def _layout(self) -> TableLayout:
-        return layout_table(self.size, self.ctl.setup.rules.players, self.ctl.human, large_cards=self.look.large_cards)
+        rules = self.ctl.setup.rules
+        large = self.look.large_cards
+        return layout_table(self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side)
 
     # -- scene protocol ---------------------------------------------------------------------------------------
 
@@ -313,6 +330,11 @@ class TableScene:
         if target is not None:
             lines.append(_("Hand {number}").format(number=self.aside.talk.hand))
             lines.append(_("Game to {target}").format(target=target))
+        needed = canastas_needed(view)
+        if view.rules.shape.going_out_needs_sequence:
+            lines.append(_("Out with {count} canastas, one an escalera").format(count=needed))
+        elif needed > 1:
+            lines.append(_("Out with {count} canastas").format(count=needed))
         lines.append(_("Dealer: {name}").format(name=seat_name(view, view.dealer)))
         if self.aside.pace.paused:
             lines.append(_("Computers paused (B)"))
@@ -329,7 +351,27 @@ class TableScene:
         self.focus = min(self.focus, max(0, len(self.order) - 1))
 
     def _hand_state(self) -> HandShown:
-        return HandShown(self.order, self.selected, self.focus, self._drop_targets(), self.aside.fresh)
+        marked = {self.picked} if self.picked is not None else set()
+        marked |= self._dragged_over()
+        shown = HandShown(self.order, self.selected, self.focus, self._drop_targets(), self.aside.fresh)
+        return replace(shown, melds=frozenset(marked)) if marked else shown
+
+    def _dragged_over(self) -> set[int]:
+        """The family: the meld being dragged, and the meld under the pointer where the drop would be legal."""
+        drag, view = self.drag, self.ctl.human_view()
+        if drag is None or not drag.active or classic_melds(view.rules):
+            return set()
+        over = self._meld_at(drag.pos)
+        marked = {drag.from_meld} if drag.from_meld is not None else set()
+        if over is None or over == drag.from_meld:
+            return marked
+        if drag.from_meld is not None:
+            action: Action | None = combine_groups(drag.from_meld, over)
+        else:
+            action = self._drop_action(drag, drag.pos)
+        if action is not None and check(view, action) is None:
+            marked.add(over)
+        return marked
 
     def _selection(self) -> list[Card]:
         return [card for card in self.order if card in self.selected]
@@ -371,7 +413,7 @@ class TableScene:
         selection = self._selection()
         match name:
             case "meld":
-                return meld_from_selection(view, selection) if selection else None
+                return meld_from_selection(view, selection, self._picked_for(view)) if selection else None
             case "discard":
                 return Discard(selection[0]) if len(selection) == 1 else None
             case "take_pile":
@@ -403,6 +445,7 @@ class TableScene:
                 self.message = warning
                 return False
         self._warned_discard = None
+        self.picked = None
         refusal = self.ctl.submit(action)
         if refusal is not None:
             self.refuse(refusal)
@@ -443,6 +486,8 @@ class TableScene:
             self.message = _("Pick the card to discard first: click it, or move to it with the arrows and press Space.")
         elif name == "go_out" and (refusal := why_not_out(view)) is not None:
             self.refuse(refusal)
+        elif name == "combine":
+            self.combine(self.picked)
         else:
             action = self._button_action(name, view)
             if action is None:
@@ -463,12 +508,31 @@ class TableScene:
             case "step":
                 self.aside.pace.step()
 
+    def combine(self, meld: int | None = None) -> None:
+        """Join two groups of one rank (C): the one legal join there is (of `meld`, when one is picked), or a
+        chooser of them; when there is none, the reason."""
+        view = self.ctl.human_view()
+        self.picked = None
+        joins = legal_combines(view, meld)
+        if len(joins) == 1:
+            self.act(joins[0])
+        elif joins:
+            self.aside.open_chooser(joins)
+            self.message = _("Several groups can be joined: choose two (1 to {count}, Esc: none).").format(
+                count=min(len(joins), 8)
+            )
+        elif classic_melds(view.rules):
+            self.message = _("Groups are joined only in Samba and Bolivia.")
+        else:
+            self.message = _("No two groups of one rank can be joined now.")
+
     def take(self, selection: list[Card]) -> None:
         """Take the pile: with the selected cards; with none, the one plain way there is, or a chooser of the
         ways; when no way is legal, the reason."""
         view = self.ctl.human_view()
-        if selection:
-            self.act(take_from_selection(view, selection))
+        picked = self._picked_for(view)
+        if selection or picked is not None:
+            self.act(take_from_selection(view, selection, onto=picked))
             return
         ways = self._take_ways(view)
         way = obvious_take(ways)
@@ -503,6 +567,10 @@ class TableScene:
         if self.layout.pile.contains_point(pos) and view.pile:
             self.drag = Drag([], pos, pos, from_pile=True)
             return
+        meld = self._meld_at(pos)
+        if meld is not None and not classic_melds(view.rules):
+            self.drag = Drag([], pos, pos, from_meld=meld)
+            return
         self._click_region(pos)
 
     def _motion(self, pos: tuple[int, int], held: bool) -> None:
@@ -516,7 +584,7 @@ class TableScene:
             and max(abs(pos[0] - self.drag.start[0]), abs(pos[1] - self.drag.start[1])) > DRAG_START_PX
         ):
             self.drag.active = True
-            if not self.drag.from_pile and self.drag.cards[0] in self.selected:
+            if self.drag.cards and self.drag.cards[0] in self.selected:
                 self.drag.cards = self._selection()
 
     def _release(self, pos: tuple[int, int]) -> None:
@@ -526,7 +594,7 @@ class TableScene:
         if not drag.from_pile and any(card not in self.order for card in drag.cards):
             return  # the hand changed while the button was held (a move was played, or undone): nothing to do
         if not drag.active:
-            if drag.from_pile:
+            if drag.from_pile or drag.from_meld is not None:
                 self._click_region(pos)
             else:
                 self._click_card(drag.cards[0])
@@ -555,21 +623,65 @@ class TableScene:
             elif self.ctl.human_to_act():
                 self.take(selection)
         elif region == f"meld_area:{my_side(view)}":
-            self.act(meld_from_selection(view, self._selection(), self._meld_rank_at(pos)))
+            meld = self._meld_at(pos)
+            if not classic_melds(view.rules) and not self.selected and meld is not None:
+                self._pick(meld)
+            else:
+                self.act(meld_from_selection(view, self._selection(), meld, apart=meld is None))
 
-    def _meld_rank_at(self, pos: tuple[int, int]) -> Rank | None:
+    def _picked_for(self, view: PlayerView) -> int | None:
+        """The picked meld, in a game of the family (classic picks none)."""
+        if classic_melds(view.rules) or self.picked is None or self.picked >= len(view.melds[my_side(view)]):
+            return None
+        return self.picked
+
+    def _cycle_pick(self) -> None:
+        """Tab: pick the side's next meld (after the last, none), for M, T and C to act on it."""
+        view = self.ctl.human_view()
+        count = len(view.melds[my_side(view)])
+        if classic_melds(view.rules) or not count:
+            return
+        self.picked = 0 if self.picked is None else (self.picked + 1 if self.picked + 1 < count else None)
+        if self.picked is None:
+            self.message = _("No meld picked.")
+            return
+        meld = view.melds[my_side(view)][self.picked]
+        self.message = _(
+            "Picked {meld}: M adds the selected cards to it, T takes the pile onto it, C joins it to another group."
+        ).format(meld=meld_words(view, view.seat, meld))
+
+    def _pick(self, meld: int) -> None:
+        """The family: a click on one of the side's melds with no card selected picks it; a click on another
+        then joins the two (the engine says whether they may join); a second click on it lets it go."""
+        picked, self.picked = self.picked, None
+        if picked == meld:
+            return
+        if picked is not None:
+            self.act(combine_groups(picked, meld))
+            return
+        self.picked = meld
+        self.message = _("Click another group of the same rank to join them (or press C).")
+
+    def _meld_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the human side's meld under `pos`, or None."""
         view = self.ctl.human_view()
         side = my_side(view)
         melds = view.melds[side]
         shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
-        for meld, slot in zip(melds, meld_rects(self.layout, side, shapes), strict=True):
+        for index, slot in enumerate(meld_rects(self.layout, side, shapes)):
             if slot.box.contains_point(pos):
-                return meld.rank
+                return index
         return None
 
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         region = hit_test(self.layout, pos) or ""
-        if drag.from_pile and self._pile_drop_region(region) and self._meld_rank_at(pos) is None:
+        if drag.from_meld is not None:
+            over = self._meld_at(pos)
+            self.picked = None
+            if over is not None and over != drag.from_meld:
+                self.act(combine_groups(drag.from_meld, over))
+            return
+        if drag.from_pile and self._pile_drop_region(region) and self._meld_at(pos) is None:
             self.take(self._selection())  # the pile into the hand or onto the side's area: the obvious take
             return
         action = self._drop_action(drag, pos)
@@ -586,9 +698,14 @@ class TableScene:
         view = self.ctl.human_view()
         region = hit_test(self.layout, pos) or ""
         on_my_melds = region == f"meld_area:{my_side(view)}"
+        if drag.from_meld is not None:
+            return None
         if drag.from_pile:
-            if on_my_melds and self._meld_rank_at(pos) is not None:
-                return take_from_selection(view, [])
+            meld = self._meld_at(pos) if on_my_melds else None
+            if meld is not None:
+                if classic_melds(view.rules):
+                    return take_from_selection(view, [])
+                return take_from_selection(view, self._selection(), onto=meld)
             if self._pile_drop_region(region):
                 selection = self._selection()
                 return take_from_selection(view, selection) if selection else obvious_take(self._take_ways(view))
@@ -598,7 +715,8 @@ class TableScene:
                 return take_from_selection(view, drag.cards)
             return Discard(drag.cards[0]) if len(drag.cards) == 1 else None
         if on_my_melds:
-            return meld_from_selection(view, drag.cards, self._meld_rank_at(pos))
+            meld = self._meld_at(pos)
+            return meld_from_selection(view, drag.cards, meld, apart=meld is None)
         return None
 
     def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
@@ -620,6 +738,8 @@ class TableScene:
         view = self.ctl.human_view()
         targets: set[str] = set()
         for region, probe in self._probes(view):
+            if region in targets:
+                continue
             if self.drag.from_pile and region != "pile" and not self._selection() and self._take_ways(view):
                 targets.add(region)  # the chooser will offer the ways
                 continue
@@ -631,11 +751,16 @@ class TableScene:
     def _probes(self, view: PlayerView) -> list[tuple[str, tuple[int, int]]]:
         side = my_side(view)
         area = self.layout.sides[side].meld_area
-        return [
+        probes = [
             ("pile", self.layout.pile.centre),
             (f"meld_area:{side}", (area.right - 2, area.bottom - 2)),
             (f"hand:{self.ctl.human}", self.layout.human.hand.centre),
         ]
+        if not classic_melds(view.rules):  # the family: the area lights up too where one of its melds takes them
+            melds = view.melds[side]
+            shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
+            probes += [(f"meld_area:{side}", slot.box.centre) for slot in meld_rects(self.layout, side, shapes)]
+        return probes
 
     # -- keyboard -------------------------------------------------------------------------------------------------
 
@@ -645,6 +770,8 @@ class TableScene:
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.order:
             step = -1 if key == pygame.K_LEFT else 1
             self.focus = (self.focus + step) % len(self.order)
+        elif key == pygame.K_TAB:
+            self._cycle_pick()
         elif key == pygame.K_SPACE and self.order:
             self.selected.symmetric_difference_update({self.order[self.focus]})
         elif key in yes_keys() and self._answering():
