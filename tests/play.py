@@ -14,16 +14,19 @@ from canasta.app.soak import random_rules
 from canasta.engine import new_hand, view_for
 from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.rules import Variant
 from canasta.engine.state import GameState
 
 QUICK = Budget(samples=2, seconds=None)  # the Expert's look-ahead, kept small and free of the clock in tests
 
 
-def played_states(seed: int, levels: tuple[str, ...] = ("random", "greedy")) -> Iterator[GameState]:
-    """Every state of one hand with random rules and a random mix of the given players."""
+def played_states(
+    seed: int, levels: tuple[str, ...] = ("random", "greedy"), variant: Variant = Variant.CLASSIC
+) -> Iterator[GameState]:
+    """Every state of one hand of `variant` with random rules and a random mix of the given players."""
     rng = random.Random(seed)
-    rules = random_rules(rng)
-    entries = 3 if rules.players == 3 else 2
+    rules = random_rules(rng, variant)
+    entries = 3 if rules.players == 3 else len(rules.shape.sides)
     scores = tuple(rng.choice((-200, 0, 1600, 3100, 7600)) for _ in range(entries))
     state = new_hand(rules, scores, rng.randrange(rules.players), rng)
     bots = [make_bot(rng.choice(levels), rng, rules.players, QUICK) for _ in range(rules.players)]

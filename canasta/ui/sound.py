@@ -97,20 +97,26 @@ class Cue:
 
 @dataclass(frozen=True, slots=True)
 class MeldCount:
-    """How many cards, and how many of them wild, one side's meld of one rank holds."""
+    """How many cards, and how many of them wild, one of a side's melds holds."""
 
     side: int
     rank: Rank | None  # None: a sequence or a wild meld
     cards: int = 0
     wilds: int = 0
 
-
-Contribution = tuple[Rank, tuple[Card, ...]]
+    def grown(self, cards: Iterable[Card]) -> MeldCount:
+        """The meld with `cards` added."""
+        added = tuple(cards)
+        wilds = len([card for card in added if card.is_wild])
+        return replace(self, cards=self.cards + len(added), wilds=self.wilds + wilds)
 
 
 @dataclass(frozen=True, slots=True)
 class MeldTally:
-    """The size of every meld on the table, as far as the events so far tell: enough to hear canastas."""
+    """The size of every meld on the table, as far as the events so far tell: enough to hear canastas.
+
+    `counts` holds each side's melds in the side's own order, so that the family's additions, takes and joins
+    by a meld's index (docs/engine.md, "The family of games") reach the right one."""
 
     rules: Rules
     lone_hand: int | None = None
@@ -130,8 +136,12 @@ class MeldTally:
         """The meld area that `seat` melds into."""
         return side_of(self.rules, self.lone_hand, seat)
 
+    def melds(self, side: int) -> list[MeldCount]:
+        """The melds of `side`, in its order."""
+        return [count for count in self.counts if count.side == side]
+
     def count(self, side: int, rank: Rank) -> MeldCount:
-        """The meld of `rank` on `side`, with no cards when there is none."""
+        """The (first) group of `rank` on `side`, with no cards when there is none."""
         return next((c for c in self.counts if c.side == side and c.rank is rank), MeldCount(side, rank))
 
     def after(self, event: Event) -> MeldTally:
@@ -141,30 +151,37 @@ class MeldTally:
                 return MeldTally(self.rules)
             case LoneHandEvent(lone):
                 return self._combined(lone)
-            case MeldEvent(seat) | TakePileEvent(seat):
-                return self._grown(self.side(seat), contributions(event))
+            case MeldEvent() | TakePileEvent() | CombineEvent():
+                side = self.side(event.seat)
+                return self._with_side(side, _laid(self.melds(side), event, side, self._one_group_per_rank))
             case _:
                 return self
 
     def canastas_made(self, event: Event) -> tuple[bool, ...]:
         """For every canasta that `event` completes, whether it is natural."""
-        if not isinstance(event, MeldEvent | TakePileEvent):
+        if not isinstance(event, MeldEvent | TakePileEvent | CombineEvent):
             return ()
-        side, later, size = self.side(event.seat), self.after(event), self.rules.shape.canasta_size
+        side, size = self.side(event.seat), self.rules.shape.canasta_size
+        before, now = self.melds(side), self.after(event).melds(side)
+        if isinstance(event, CombineEvent):
+            kept, gone = event.melds
+            was = max(before[kept].cards, before[gone].cards) if max(kept, gone) < len(before) else size
+            joined = now[kept] if kept < len(now) else MeldCount(side, None)
+            return (joined.wilds == 0,) if was < size <= joined.cards else ()
         made: list[bool] = []
-        for rank in dict.fromkeys(rank for rank, _ in contributions(event)):
-            before, now = self.count(side, rank), later.count(side, rank)
-            if before.cards < size <= now.cards:
-                made.append(now.wilds == 0)
+        for index, meld in enumerate(now):
+            was = before[index].cards if index < len(before) else 0
+            if was < size <= meld.cards:
+                made.append(meld.wilds == 0)
         return tuple(made)
 
-    def _grown(self, side: int, added: Iterable[Contribution]) -> MeldTally:
-        counts = {(count.side, count.rank): count for count in self.counts}
-        for rank, cards in added:
-            old = counts.get((side, rank), MeldCount(side, rank))
-            wilds = len([card for card in cards if card.is_wild])
-            counts[(side, rank)] = MeldCount(side, rank, old.cards + len(cards), old.wilds + wilds)
-        return replace(self, counts=tuple(counts.values()))
+    @property
+    def _one_group_per_rank(self) -> bool:
+        return self.rules.shape.groups_per_rank == 1
+
+    def _with_side(self, side: int, melds: list[MeldCount]) -> MeldTally:
+        others = tuple(count for count in self.counts if count.side != side)
+        return replace(self, counts=(*others, *melds))
 
     def _combined(self, lone: int) -> MeldTally:
         """Cutthroat: the two partners' melds of one rank become one, in the area they now share."""
@@ -178,22 +195,62 @@ class MeldTally:
         return MeldTally(self.rules, lone, tuple(counts.values()))
 
 
-def contributions(event: MeldEvent | TakePileEvent) -> tuple[Contribution, ...]:
-    """The cards `event` lays on its side's melds, by the rank of the meld they go to."""
-    if isinstance(event, MeldEvent):
-        new = [(rank, group) for group in event.new if (rank := _natural_rank(group)) is not None]
-        return (*new, *event.add)
-    taken: list[Contribution] = []
-    if event.cards:
-        top = event.cards[-1]
-        taken.append((top.rank, (top, *event.with_)))
-    taken.extend((rank, group) for group in event.also if (rank := _natural_rank(group)) is not None)
-    return tuple(taken)
+def _laid(
+    melds: list[MeldCount], event: MeldEvent | TakePileEvent | CombineEvent, side: int, one_per_rank: bool
+) -> list[MeldCount]:
+    """A side's melds once `event` has laid cards on them (or joined two of them), as the engine places them:
+    additions by rank or by index, then new melds after the old ones (joining the group of their rank where a
+    side holds one group per rank)."""
+    melds = list(melds)
+
+    def onto_rank(rank: Rank, cards: tuple[Card, ...]) -> None:
+        index = next((i for i, meld in enumerate(melds) if meld.rank is rank), None)
+        if index is None:
+            melds.append(MeldCount(side, rank).grown(cards))
+        else:
+            melds[index] = melds[index].grown(cards)
+
+    def laid_new(group: tuple[Card, ...]) -> None:
+        rank = _natural_rank(group)
+        if one_per_rank and rank is not None:
+            onto_rank(rank, group)
+        else:
+            melds.append(MeldCount(side, rank).grown(group))
+
+    match event:
+        case CombineEvent(melds=(kept, gone)) if max(kept, gone) < len(melds):
+            joining = melds.pop(gone)
+            melds[kept] = replace(
+                melds[kept], cards=melds[kept].cards + joining.cards, wilds=melds[kept].wilds + joining.wilds
+            )
+        case MeldEvent(new=new, add=add, add_to=add_to):
+            for rank, cards in add:
+                onto_rank(rank, cards)
+            for index, cards in add_to:
+                if index < len(melds):
+                    melds[index] = melds[index].grown(cards)
+            for group in new:
+                laid_new(group)
+        case TakePileEvent(cards=pile, with_=with_, also=also, onto=onto) if pile:
+            top = pile[-1]
+            if onto is not None and onto < len(melds):
+                melds[onto] = melds[onto].grown((top,))
+            elif not with_:
+                onto_rank(top.rank, (top,))
+            else:
+                laid_new((top, *with_))
+            for group in also:
+                laid_new(group)
+        case _:
+            pass
+    return melds
 
 
 def _natural_rank(group: tuple[Card, ...]) -> Rank | None:
-    """The rank a new meld takes: that of its natural cards (black threes included)."""
-    return next((card.rank for card in group if not card.is_wild), None)
+    """The rank a new group takes: that of its natural cards (black threes included); None for a sequence
+    (naturals of several ranks) or a meld of wild cards alone."""
+    ranks = {card.rank for card in group if not card.is_wild}
+    return next(iter(ranks)) if len(ranks) == 1 else None
 
 
 def _seat_gain(seat: int, human_seat: int) -> float:
@@ -236,8 +293,9 @@ def cue_for(event: Event, human_seat: int, tally: MeldTally | None = None) -> Cu
             return Cue((SoundName.DISCARD,), _seat_gain(seat, human_seat))
         case HandOverEvent(out):
             return None if out is None else Cue((SoundName.GOING_OUT,))
-        case CombineEvent(seat):  # two groups of one rank become one: a meld's sound, no canasta made
-            return Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
+        case CombineEvent(seat):  # two groups of one rank become one: a canasta when they reach its size
+            canasta = _canasta_sound(tally.canastas_made(event) if tally is not None else ())
+            return Cue((canasta,)) if canasta is not None else Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
         case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent():
             return None
         case _:

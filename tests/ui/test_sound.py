@@ -32,7 +32,7 @@ from canasta.engine.events import (
     TakePileEvent,
 )
 from canasta.engine.melds import count_canastas
-from canasta.engine.rules import Rules, ThreePlayerMode
+from canasta.engine.rules import Rules, ThreePlayerMode, Variant
 from canasta.engine.views import view_for
 from canasta.ui.assets import assets_dir
 from canasta.ui.sound import (
@@ -294,6 +294,53 @@ def test_the_tally_follows_real_play_exactly(seed: int) -> None:
     assert heard <= on_table
     if not rules.cutthroat:  # cutthroat partners' melds may join into a canasta without anyone melding
         assert heard == on_table
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed"), [(variant, seed) for variant in (Variant.SAMBA, Variant.BOLIVIA) for seed in range(4)]
+)
+def test_the_tally_follows_the_familys_melds_in_their_order(variant: Variant, seed: int) -> None:
+    """Samba and Bolivia (several groups of a rank, sequences, wild melds, additions and takes by index, joined
+    groups): after every action the tally holds each side's melds in the side's order, as the view shows them,
+    and each canasta on the table was heard once."""
+    states = list(played_states(seed, ("normal", "greedy"), variant))
+    rules = states[0].rules
+    tally, done, heard = MeldTally.of_view(view_for(states[0], 0)), len(states[0].seen[0]), 0
+    for state in states[1:]:
+        for event in state.seen[0][done:]:
+            heard += len(tally.canastas_made(event))
+            tally = tally.after(event)
+        done = len(state.seen[0])
+        expected = MeldTally.of_view(view_for(state, 0))
+        for side in range(len(rules.shape.sides)):
+            assert tally.melds(side) == expected.melds(side)
+    assert heard == sum(count_canastas(melds, rules) for melds in states[-1].melds)
+
+
+def test_joining_two_groups_into_seven_cards_is_heard_as_a_canasta() -> None:
+    samba = Rules.for_players(4, variant=Variant.SAMBA)
+    tally = MeldTally(samba, None, (MeldCount(0, Rank.KING, 4, 1), MeldCount(0, Rank.NINE, 3, 0),
+                                    MeldCount(0, Rank.KING, 3, 0)))  # fmt: skip
+    join = CombineEvent(0, (0, 2))
+    assert tally.canastas_made(join) == (False,)
+    assert cue_for(join, 0, tally) == Cue((SoundName.CANASTA_MIXED,))
+    assert tally.after(join).melds(0) == [MeldCount(0, Rank.KING, 7, 1), MeldCount(0, Rank.NINE, 3, 0)]
+    small = MeldTally(samba, None, (MeldCount(0, Rank.KING, 3, 0), MeldCount(0, Rank.KING, 3, 0)))
+    assert cue_for(join := CombineEvent(2, (0, 1)), 0, small) == Cue((SoundName.MELD,), OTHERS_GAIN)
+    assert small.after(join).melds(0) == [MeldCount(0, Rank.KING, 6, 0)]
+
+
+def test_an_addition_by_index_reaches_the_second_group_of_a_rank() -> None:
+    samba = Rules.for_players(4, variant=Variant.SAMBA)
+    tally = MeldTally(samba, None, (MeldCount(0, Rank.KING, 3, 0), MeldCount(0, Rank.KING, 6, 0)))
+    second = MeldEvent(0, (), (), ((1, cards("KC")),))
+    assert cue_for(second, 0, tally) == Cue((SoundName.CANASTA_NATURAL,))
+    first = MeldEvent(0, (), (), ((0, cards("KC")),))
+    assert cue_for(first, 0, tally) == Cue((SoundName.MELD,))
+    onto = TakePileEvent(0, cards("5C KD"), (), (), 1)
+    assert tally.after(onto).melds(0)[1] == MeldCount(0, Rank.KING, 7, 0)
+    pair = TakePileEvent(0, cards("5C KD"), cards("KS KH"))  # a natural pair: always a new group
+    assert [count.cards for count in tally.after(pair).melds(0)] == [3, 6, 3]
 
 
 def test_some_played_hand_makes_canastas_that_are_heard() -> None:
