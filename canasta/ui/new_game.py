@@ -33,7 +33,7 @@ from canasta.ui.house_rules import (
     variant_players,
 )
 from canasta.ui.layout import MIN_TEXT_PX, Box
-from canasta.ui.seats import LEVEL_NAMES, SEAT_NAMES
+from canasta.ui.seats import LEVEL_NAMES, seat_label
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     Choice,
@@ -234,9 +234,10 @@ class NewGameScene:
         self.resize(self.size)
 
     def _seat_rows(self) -> list[Widget]:
-        self.level_rows = {
-            seat: self._seat_row(seat, _(label)) for seat, label in enumerate(SEAT_NAMES[self.choices.players], start=1)
-        }
+        players = self.choices.players
+        sides = len(shape_for(self.choices.variant, players).sides)
+        names = {seat: seat_label(players, 0, seat, sides) for seat in range(1, players)}
+        self.level_rows = {seat: self._seat_row(seat, name) for seat, name in names.items()}
         return list(self.level_rows.values())
 
     def _level_note(self) -> str:

@@ -161,6 +161,15 @@ def test_the_partner_level_follows_the_games_partnerships() -> None:
                                                                  "beginner"]  # fmt: skip
 
 
+def test_six_player_sambas_seats_are_named_as_the_table_names_them() -> None:
+    """Three partnerships: the one opposite is the partner, the others are named where they sit."""
+    scene, _started = scene_for(NewGameChoices(players=6, variant=Variant.SAMBA))
+    assert [r.label for r in scene.level_rows.values()] == ["Left", "Top left", "Partner", "Top right", "Right"]
+    scene, _started = scene_for(NewGameChoices(players=6))
+    assert [r.label for r in scene.level_rows.values()] == ["Left", "Left partner", "Opposite", "Right partner",
+                                                            "Right"]  # fmt: skip
+
+
 @pytest.mark.parametrize("variant", FAMILY, ids=str)
 def test_the_games_presets_set_its_rules(variant: Variant) -> None:
     presets = presets_of(variant)
