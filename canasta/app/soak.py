@@ -18,7 +18,7 @@ from canasta.ai.lookahead import Budget
 from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
-from canasta.engine.invariants import violations
+from canasta.engine.invariants import step_violations, violations
 from canasta.engine.rules import PLAYER_COUNTS, Rules, Variant, option_names, option_values, shape_for
 from canasta.engine.state import GameState
 
@@ -81,7 +81,8 @@ def expected_coverage(variant: Variant = Variant.CLASSIC) -> frozenset[str]:
     keys |= {f"players:{table}" for table in tables}
     for name in option_names(variant):
         keys |= {f"option:{name}={_text(value)}" for value in option_values(name, variant)}
-    keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
+    if "canastas_to_go_out" in option_names(variant):
+        keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
     if variant is Variant.CLASSIC:
         keys |= {f"option:concealed_canasta_bonus={bonus}" for bonus in (0, 100)}
     return frozenset(keys)
@@ -118,7 +119,7 @@ def random_rules(rng: random.Random, variant: Variant = Variant.CLASSIC) -> Rule
             options[name] = values[rng.randrange(len(values))]
     if players != 3:
         options.pop("three_player_mode", None)
-    if rng.random() < 0.2:
+    if rng.random() < 0.2 and "canastas_to_go_out" in option_names(variant):
         options["canastas_to_go_out"] = rng.randint(1, 3)
     if rng.random() < 0.2 and variant is Variant.CLASSIC:
         options["concealed_canasta_bonus"] = 100
@@ -149,7 +150,8 @@ def _play(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, 
     problems = [f"after the deal: {problem}" for problem in violations(state)]
 
     def after(before: GameState, action: Action, transition: Transition) -> None:
-        problems.extend(f"after {action}: {problem}" for problem in violations(transition.state))
+        found = violations(transition.state) + step_violations(before, transition.state)
+        problems.extend(f"after {action}: {problem}" for problem in found)
 
     played = play_hand(state, bots, after, guard)
     problems.extend(f"{', '.join(setup.levels)}: {fallback}" for fallback in played.fallbacks)

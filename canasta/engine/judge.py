@@ -20,6 +20,7 @@ from canasta.engine.playerview import (
     PlayerView,
     Question,
     hand_cards,
+    holds_foot,
     initial_minimum,
     memo_of,
     my_melds,
@@ -236,7 +237,7 @@ def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | Non
 
 
 def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
-    if view.phase is not Phase.PLAY or view.seat != view.current or _partner_bars_going_out(view):
+    if view.phase is not Phase.PLAY or view.seat != view.current or holds_foot(view) or _partner_bars_going_out(view):
         return None
     hand = view.hand
     if len(hand) == 1 and not view.turn.final:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 PLAYER_COUNTS = (2, 3, 4, 6)
+ROUNDS = 4  # a game of Hand and Foot plays four rounds (by default)
 
 
 class RedThreesNegativeIf(enum.StrEnum):
