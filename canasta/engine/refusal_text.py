@@ -128,6 +128,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("Taking the pile onto a meld moves the top card alone: meld cards from your hand afterwards.")
     ),
     (Code.BLACK_THREES_ONLY_GOING_OUT, ""): Template(N_("Black threes may be melded only when you go out.")),
+    (Code.BLACK_THREES_ONLY_GOING_OUT, "never"): Template(N_("Threes are never melded in this game.")),
     (Code.BLACK_THREE_MELD_WITH_WILD, ""): Template(N_("A meld of black threes may not hold wild cards.")),
     (Code.TOO_MANY_BLACK_THREES, ""): Template(N_("A meld of black threes holds at most {most}.")),
     (Code.INITIAL_MELD_BELOW_MINIMUM, ""): Template(
