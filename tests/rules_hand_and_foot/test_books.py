@@ -113,3 +113,16 @@ def test_d13_closed_books_no_additions_stop_a_book_at_seven() -> None:
 def test_d13_a_wild_book_by_option_holds_seven_wild_cards_at_most() -> None:
     pos = down("JK 9H 9S", extra=[wild_book("JK JK 2C 2D 2H 2S JK")], rules={"wild_books": 1000})
     assert_refused(pos, meld(add={}) | {"add": [{"meld": 1, "cards": ["JK"]}]}, "meld_too_large")
+
+
+def test_d3_the_threes_refusal_reads_in_english_and_italian() -> None:
+    from canasta.engine.melds import THREES_NEVER_MELDED
+    from canasta.engine.refusal_text import refusal_text
+    from canasta.i18n import set_language
+
+    try:
+        assert refusal_text(THREES_NEVER_MELDED) == "Threes are never melded in this game."
+        set_language("it")
+        assert refusal_text(THREES_NEVER_MELDED) == "In questo gioco i tre non si calano mai."
+    finally:
+        set_language("en")
