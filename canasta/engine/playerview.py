@@ -180,6 +180,11 @@ def my_side(view: PlayerView) -> int:
     return side_of(view.rules, view.lone_hand, view.seat)
 
 
+def my_seats(view: PlayerView) -> tuple[int, ...]:
+    """The seats of the viewer's side, his own included."""
+    return seats_of_side(view.rules, view.lone_hand, my_side(view))
+
+
 def my_melds(view: PlayerView) -> tuple[TableMeld, ...]:
     return view.melds[side_of(view.rules, view.lone_hand, view.seat)]
 

@@ -164,6 +164,9 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         count="count",
     ),
     (Code.GOING_OUT_NEEDS_SEQUENCE, ""): Template(N_("Your side needs a sequence canasta to go out.")),
+    (Code.GOING_OUT_NEEDS_BOOKS, "all_in_foot"): Template(
+        N_("Under the house rules your side goes out only once each of its players has picked up his foot.")
+    ),
     (Code.GOING_OUT_NEEDS_BOOKS, ""): Template(
         N_(
             "Your side needs {clean_needed} clean and {dirty_needed} dirty canastas to go out; "

@@ -115,6 +115,13 @@ class GameEnd(enum.StrEnum):
     ROUNDS_4 = "rounds_4"
 
 
+class SixPlayerSides(enum.StrEnum):
+    """Hand and Foot with six: two sides of three (partners two seats apart) or three sides of two (opposite)."""
+
+    TWO_OF_THREE = "two_of_three"
+    THREE_OF_TWO = "three_of_two"
+
+
 class MeldKind(enum.StrEnum):
     """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
 
@@ -410,6 +417,8 @@ class Rules:
     round_minimums: tuple[int, ...] = ()
     books_to_go_out: tuple[int, ...] = ()
     game_end: GameEnd = GameEnd.TARGET
+    all_in_foot: bool = False  # every player of the side must have picked up his foot before any goes out
+    six_player_sides: SixPlayerSides = SixPlayerSides.TWO_OF_THREE
     variant: Variant = Variant.CLASSIC
     shape: Shape = field(init=False, compare=False, repr=False)
     seat_side: tuple[int, ...] = field(init=False, compare=False, repr=False)
@@ -501,8 +510,12 @@ def _hand_and_foot_options(rules: Rules, shape: Shape) -> Shape:
     extra = 2 if rules.packs is Packs.PLAYERS_PLUS_2 else 1
     packs = rules.players + extra
     kinds = shape.meld_kinds | {MeldKind.WILD} if rules.wild_books else shape.meld_kinds
+    sides = shape.sides
+    if rules.players == 6 and rules.six_player_sides is SixPlayerSides.THREE_OF_TWO:
+        sides = ((0, 3), (1, 4), (2, 5))
     return dataclasses.replace(
         shape,
+        sides=sides,
         packs=packs,
         red_three_bonus=tuple(100 * count for count in range(2 * packs + 1)),
         cards_dealt=rules.hand_size or shape.cards_dealt,
@@ -534,12 +547,13 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "packs": Packs,
     "closed_books": ClosedBooks,
     "game_end": GameEnd,
+    "six_player_sides": SixPlayerSides,
 }
 _BOOL_OPTIONS = frozenset(
     {
         "unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "initial_meld_may_use_pile",
         "one_card_pile_restriction", "combine_groups", "black_three_penalty_on_stock_end", "take_with_wild",
-        "pile_needs_side_down",
+        "pile_needs_side_down", "all_in_foot",
     }
 )  # fmt: skip
 _INT_OPTIONS = frozenset(
@@ -551,7 +565,7 @@ _INT_OPTIONS = frozenset(
 _LIST_OPTIONS = frozenset({"round_minimums", "books_to_go_out"})  # lists of whole numbers (tuples in Python)
 _HAND_AND_FOOT_ONLY = (
     "packs", "hand_size", "foot_size", "wild_books", "closed_books", "pile_take_count", "take_with_wild",
-    "pile_needs_side_down", "round_minimums", "books_to_go_out", "game_end",
+    "pile_needs_side_down", "round_minimums", "books_to_go_out", "game_end", "all_in_foot", "six_player_sides",
 )  # fmt: skip
 _FAMILY_ONLY = (
     "top_minimum",
@@ -577,7 +591,7 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
     Variant.HAND_AND_FOOT: (
         "packs", "hand_size", "foot_size", "wild_limit", "wild_books", "closed_books", "pile_take_count",
         "take_with_wild", "pile_needs_side_down", "black_three_in_hand", "round_minimums", "books_to_go_out",
-        "ask_partner", "game_end", "target_score",
+        "ask_partner", "all_in_foot", "game_end", "target_score", "six_player_sides",
     ),
 }  # fmt: skip
 _FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)

@@ -28,6 +28,7 @@ from canasta.engine.playerview import (
     holds_foot,
     initial_minimum,
     my_melds,
+    my_seats,
     my_side,
     partner_to_ask,
     pile_frozen_for,
@@ -197,6 +198,13 @@ def _merge(
     return tuple(melds), only_own_new
 
 
+_PARTNER_IN_HAND = Refusal(
+    Code.GOING_OUT_NEEDS_BOOKS,
+    "Under the house rules your side goes out only once each of its players has picked up his foot.",
+    (("variant", "all_in_foot"),),
+)
+
+
 def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, kinds: Refusal | None = None) -> Refusal | None:
     """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard);
     `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does."""
@@ -204,6 +212,8 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, kinds: R
         return None  # (in Hand and Foot a player who empties his hand takes up his foot)
     if kinds is not None and any(view.rules.shape.books_to_go_out):
         return kinds  # the books say it all (and with numbers)
+    if view.rules.all_in_foot and any(holds_foot(view, seat) for seat in my_seats(view)):
+        return _PARTNER_IN_HAND
     needed = canastas_needed(view)
     if canastas < needed:
         plural = "canasta" if needed == 1 else "canastas"

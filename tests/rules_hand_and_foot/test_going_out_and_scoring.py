@@ -77,6 +77,24 @@ def test_d13_books_to_go_out_option() -> None:
     assert assert_legal(pos, meld("9C 9D 9H"))["phase"] == "over"
 
 
+def test_d13_all_in_foot_waits_for_every_partner_to_pick_up_his_foot() -> None:
+    rules = {"ask_partner": "optional", "all_in_foot": True}
+    waiting = in_foot("9C 9D 9H", melds={0: four_books()}, rules=rules, feet={2: "4C 4D 4H 4S 6C 6D 6H 6S 7C 7D 7H"})
+    message = assert_refused(waiting, meld("9C 9D 9H"), "going_out_needs_books")
+    assert "foot" in message
+    both = in_foot("9C 9D 9H", melds={0: four_books()}, rules=rules, feet={2: None})
+    assert assert_legal(both, meld("9C 9D 9H"))["phase"] == "over"
+
+
+def test_d12_d13_six_players_in_three_sides_of_two_score_three_sides() -> None:
+    from canasta.engine.scoring import score_hand
+    from canasta.engine.transitions import new_hand
+
+    rules = Rules.for_players(6, variant="hand_and_foot", six_player_sides="three_of_two")
+    state = new_hand(rules, (0, 0, 0), 0, random.Random(4))
+    assert len(state.melds) == 3 and len(score_hand(state)) == 3
+
+
 def test_d8_a_player_still_holding_his_foot_does_not_go_out() -> None:
     pos = playing("9C 9D 9H", melds={0: four_books()}, rules={"ask_partner": "optional"})
     new = assert_legal(pos, meld("9C 9D 9H"))

@@ -58,9 +58,9 @@ def test_defaults_are_listed_first() -> None:
     rules = Rules.for_players(4, variant="hand_and_foot")
     for name in option_names(HF):
         values = option_values(name, HF)
-        if values and name not in ("take_with_wild", "pile_needs_side_down"):
+        if values and not isinstance(values[0], bool):
             assert getattr(rules, name) == values[0], name
-    assert rules.take_with_wild is False and rules.pile_needs_side_down is False
+    assert rules.take_with_wild is False and rules.pile_needs_side_down is False and rules.all_in_foot is False
 
 
 @pytest.mark.parametrize(
@@ -75,6 +75,7 @@ def test_defaults_are_listed_first() -> None:
         ({"books_to_go_out": [1, 3]}, lambda r: r.shape.books_to_go_out == (1, 3)),
         ({"wild_limit": "not_more_than_naturals"}, lambda r: r.wild_limit is WildLimit.NOT_MORE_THAN_NATURALS),
         ({"game_end": "target", "target_score": 20000}, lambda r: r.game_end is GameEnd.TARGET),
+        ({"all_in_foot": True}, lambda r: r.all_in_foot),
     ],
 )
 def test_options_change_the_game_and_round_trip(options: dict[str, object], check: object) -> None:
@@ -118,3 +119,10 @@ def test_unfinished_game_is_refused_outside_its_tests(monkeypatch: pytest.Monkey
     monkeypatch.setattr(rules_module, "UNFINISHED", frozenset({HF}))
     with pytest.raises(ValueError, match="hand_and_foot is not playable yet"):
         Rules.from_dict({"players": 4, "variant": "hand_and_foot"})
+
+
+def test_d12_d13_six_players_in_two_sides_of_three_or_three_sides_of_two() -> None:
+    assert Rules.for_players(6, variant="hand_and_foot").shape.sides == ((0, 2, 4), (1, 3, 5))
+    three = Rules.for_players(6, variant="hand_and_foot", six_player_sides="three_of_two")
+    assert three.shape.sides == ((0, 3), (1, 4), (2, 5)) and three.seat_side == (0, 1, 2, 0, 1, 2)
+    assert three.shape.packs == 7
