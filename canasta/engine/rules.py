@@ -122,6 +122,14 @@ class SixPlayerSides(enum.StrEnum):
     THREE_OF_TWO = "three_of_two"
 
 
+class FootAfterDiscard(enum.StrEnum):
+    """Hand and Foot: a player who empties his hand by discarding picks up his foot and plays it from his next
+    turn, or at once (melding, then discarding again, in the same turn)."""
+
+    NEXT_TURN = "next_turn"
+    AT_ONCE = "at_once"
+
+
 class MeldKind(enum.StrEnum):
     """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
 
@@ -418,6 +426,7 @@ class Rules:
     books_to_go_out: tuple[int, ...] = ()
     game_end: GameEnd = GameEnd.TARGET
     all_in_foot: bool = False  # every player of the side must have picked up his foot before any goes out
+    foot_after_discard: FootAfterDiscard = FootAfterDiscard.NEXT_TURN
     six_player_sides: SixPlayerSides = SixPlayerSides.TWO_OF_THREE
     variant: Variant = Variant.CLASSIC
     shape: Shape = field(init=False, compare=False, repr=False)
@@ -548,6 +557,7 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "closed_books": ClosedBooks,
     "game_end": GameEnd,
     "six_player_sides": SixPlayerSides,
+    "foot_after_discard": FootAfterDiscard,
 }
 _BOOL_OPTIONS = frozenset(
     {
@@ -566,6 +576,7 @@ _LIST_OPTIONS = frozenset({"round_minimums", "books_to_go_out"})  # lists of who
 _HAND_AND_FOOT_ONLY = (
     "packs", "hand_size", "foot_size", "wild_books", "closed_books", "pile_take_count", "take_with_wild",
     "pile_needs_side_down", "round_minimums", "books_to_go_out", "game_end", "all_in_foot", "six_player_sides",
+    "foot_after_discard",
 )  # fmt: skip
 _FAMILY_ONLY = (
     "top_minimum",
@@ -591,7 +602,7 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
     Variant.HAND_AND_FOOT: (
         "packs", "hand_size", "foot_size", "wild_limit", "wild_books", "closed_books", "pile_take_count",
         "take_with_wild", "pile_needs_side_down", "black_three_in_hand", "round_minimums", "books_to_go_out",
-        "ask_partner", "all_in_foot", "game_end", "target_score", "six_player_sides",
+        "ask_partner", "all_in_foot", "foot_after_discard", "game_end", "target_score", "six_player_sides",
     ),
 }  # fmt: skip
 _FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)

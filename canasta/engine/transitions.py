@@ -47,7 +47,14 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.refusals import IllegalActionError
-from canasta.engine.rules import LastCardRedThree, Rules, StockExhausted, UpcardBlackThree, UpcardSpecials
+from canasta.engine.rules import (
+    FootAfterDiscard,
+    LastCardRedThree,
+    Rules,
+    StockExhausted,
+    UpcardBlackThree,
+    UpcardSpecials,
+)
 from canasta.engine.state import GameState
 from canasta.engine.steps import StepPlan
 from canasta.engine.views import view_for, view_key
@@ -413,7 +420,9 @@ def _discard(draft: _Draft, card: Card) -> None:
         _go_out(draft)
         return
     if not hand:
-        _pick_up_foot(draft)  # emptied by discarding: he plays his foot from his next turn
+        _pick_up_foot(draft)  # emptied by discarding: he plays his foot from his next turn, or by option at once
+        if rules.foot_after_discard is FootAfterDiscard.AT_ONCE and draft.hands[seat]:
+            return
     if not draft.stock and rules.stock_exhausted is StockExhausted.END_AFTER_LAST_DISCARD:
         _end_hand(draft, None)
     else:

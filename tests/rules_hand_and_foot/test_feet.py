@@ -204,3 +204,12 @@ def test_f4_the_pick_up_foot_event_hides_the_cards_from_other_seats() -> None:
 
 def test_f4_deck_of_hand_and_foot_has_54_cards_a_pack() -> None:
     assert len(deck(4)) == 270 and deck(4).count("JK") == 10 and deck(6).count("QH") == 7
+
+
+def test_d13_foot_after_discard_at_once_plays_the_foot_in_the_same_turn() -> None:
+    foot = "KC KD KH 9C 9D 9H 7C 7D 8C 8D 4S"
+    pos = playing("5C", melds=DOWN, feet={0: foot}, rules={"foot_after_discard": "at_once"})
+    new = assert_legal(pos, discard("5C"))
+    assert new["feet"][0] is None and new["current"] == 0 and new["phase"] == "play"
+    newer = assert_legal(new, meld("KC KD KH"))
+    assert assert_legal(newer, discard("4S"))["current"] == 1
