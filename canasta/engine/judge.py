@@ -171,7 +171,7 @@ def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
     if len(view.hand) == 1:
         melds = my_melds(view)
         canastas = sum(1 for meld in melds if meld.is_canasta(view.rules))
-        return going_out_refusal(view, 0, canastas, kinds_to_go_out_refusal(melds, view.rules))
+        return going_out_refusal(view, 0, canastas, kinds_to_go_out_refusal(melds, view.rules), by_discard=True)
     if view.turn.question is Question.YES and going_out_step(view) is not None:
         return Refusal(Code.MUST_GO_OUT, "Your partner said yes: you must go out this turn, and you can.")
     return None

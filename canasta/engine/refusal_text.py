@@ -146,6 +146,12 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         ),
         count="needed",
     ),
+    (Code.MUST_KEEP_TWO_CARDS, "must_discard"): Template(
+        N_("Under the house rules you go out by discarding your last card: keep a card to discard.")
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "must_meld"): Template(
+        N_("Under the house rules you go out by melding every card, not by a discard: keep two cards or meld all.")
+    ),
     (Code.MUST_KEEP_TWO_CARDS, ""): Template(
         *N_plural(
             "Keep at least two cards: your side needs {needed} canasta to go out and has {canastas}.",

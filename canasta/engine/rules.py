@@ -130,6 +130,14 @@ class FootAfterDiscard(enum.StrEnum):
     AT_ONCE = "at_once"
 
 
+class GoingOut(enum.StrEnum):
+    """Hand and Foot: how a player may go out (by melding every card, by a last discard, or either)."""
+
+    EITHER = "either"
+    MUST_DISCARD = "must_discard"
+    MUST_MELD = "must_meld"
+
+
 class MeldKind(enum.StrEnum):
     """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
 
@@ -427,6 +435,7 @@ class Rules:
     game_end: GameEnd = GameEnd.TARGET
     all_in_foot: bool = False  # every player of the side must have picked up his foot before any goes out
     foot_after_discard: FootAfterDiscard = FootAfterDiscard.NEXT_TURN
+    going_out: GoingOut = GoingOut.EITHER
     six_player_sides: SixPlayerSides = SixPlayerSides.TWO_OF_THREE
     variant: Variant = Variant.CLASSIC
     shape: Shape = field(init=False, compare=False, repr=False)
@@ -558,6 +567,7 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "game_end": GameEnd,
     "six_player_sides": SixPlayerSides,
     "foot_after_discard": FootAfterDiscard,
+    "going_out": GoingOut,
 }
 _BOOL_OPTIONS = frozenset(
     {
@@ -576,7 +586,7 @@ _LIST_OPTIONS = frozenset({"round_minimums", "books_to_go_out"})  # lists of who
 _HAND_AND_FOOT_ONLY = (
     "packs", "hand_size", "foot_size", "wild_books", "closed_books", "pile_take_count", "take_with_wild",
     "pile_needs_side_down", "round_minimums", "books_to_go_out", "game_end", "all_in_foot", "six_player_sides",
-    "foot_after_discard",
+    "foot_after_discard", "going_out",
 )  # fmt: skip
 _FAMILY_ONLY = (
     "top_minimum",
@@ -602,7 +612,8 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
     Variant.HAND_AND_FOOT: (
         "packs", "hand_size", "foot_size", "wild_limit", "wild_books", "closed_books", "pile_take_count",
         "take_with_wild", "pile_needs_side_down", "black_three_in_hand", "round_minimums", "books_to_go_out",
-        "ask_partner", "all_in_foot", "foot_after_discard", "game_end", "target_score", "six_player_sides",
+        "ask_partner", "going_out", "all_in_foot", "foot_after_discard", "game_end", "target_score",
+        "six_player_sides",
     ),
 }  # fmt: skip
 _FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)

@@ -35,7 +35,7 @@ from canasta.engine.playerview import (
     side_has_melded,
 )
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import AskPartner, ConcealedMinimum, MeldKind, PileRule, Rules
+from canasta.engine.rules import AskPartner, ConcealedMinimum, GoingOut, MeldKind, PileRule, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,9 +205,12 @@ _PARTNER_IN_HAND = Refusal(
 )
 
 
-def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, kinds: Refusal | None = None) -> Refusal | None:
+def going_out_refusal(
+    view: PlayerView, cards_left: int, canastas: int, kinds: Refusal | None = None, *, by_discard: bool = False
+) -> Refusal | None:
     """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard);
-    `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does."""
+    `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does;
+    `by_discard`: the hand is emptied by discarding its last card."""
     if cards_left >= 2 or (cards_left == 1 and view.turn.final) or holds_foot(view):
         return None  # (in Hand and Foot a player who empties his hand takes up his foot)
     if kinds is not None and any(view.rules.shape.books_to_go_out):
@@ -236,6 +239,27 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, kinds: R
     required = view.rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(view.rules, view.seat) is not None
     if required and question is not Question.YES:
         return Refusal(Code.MUST_ASK_PARTNER, "Under the house rules you must ask your partner before going out.")
+    return _way_out_refusal(view.rules.going_out, cards_left, by_discard)
+
+
+_OUT_BY_DISCARD = Refusal(
+    Code.MUST_KEEP_TWO_CARDS,
+    "Under the house rules you go out by discarding your last card: keep a card to discard.",
+    (("variant", "must_discard"),),
+)
+_OUT_BY_MELDING = Refusal(
+    Code.MUST_KEEP_TWO_CARDS,
+    "Under the house rules you go out by melding every card, not by a discard: keep two cards or meld all.",
+    (("variant", "must_meld"),),
+)
+
+
+def _way_out_refusal(rule: GoingOut, cards_left: int, by_discard: bool) -> Refusal | None:
+    """Hand and Foot's option `going_out`: out by melding everything, or by a last discard, or either."""
+    if rule is GoingOut.MUST_DISCARD and cards_left == 0 and not by_discard:
+        return _OUT_BY_DISCARD
+    if rule is GoingOut.MUST_MELD and (cards_left == 1 or by_discard):
+        return _OUT_BY_MELDING
     return None
 
 

@@ -187,3 +187,31 @@ def test_d11_d13_played_to_a_target_the_minimum_follows_the_score(score_: int, m
     pos = position(hands={0: "5C 5D 5H 9C 9D"}, phase="play", scores=[score_, 0], rules={"game_end": "target"})
     message = assert_refused(pos, meld("5C 5D 5H"), "initial_meld_below_minimum")
     assert str(minimum) in message
+
+
+OUT = {"ask_partner": "optional"}
+
+
+def test_d8_going_out_either_by_melding_everything_or_by_a_last_discard() -> None:
+    assert assert_legal(in_foot("9C 9D 9H", melds={0: four_books()}, rules=OUT), meld("9C 9D 9H"))["phase"] == "over"
+    melded = assert_legal(in_foot("9C 9D 9H 4S", melds={0: four_books()}, rules=OUT), meld("9C 9D 9H"))
+    assert assert_legal(melded, discard("4S"))["phase"] == "over"
+
+
+def test_d13_going_out_must_discard() -> None:
+    rules = {**OUT, "going_out": "must_discard"}
+    message = assert_refused(
+        in_foot("9C 9D 9H", melds={0: four_books()}, rules=rules), meld("9C 9D 9H"), "must_keep_two_cards"
+    )
+    assert "discard" in message
+    melded = assert_legal(in_foot("9C 9D 9H 4S", melds={0: four_books()}, rules=rules), meld("9C 9D 9H"))
+    assert assert_legal(melded, discard("4S"))["phase"] == "over"
+
+
+def test_d13_going_out_must_meld() -> None:
+    rules = {**OUT, "going_out": "must_meld"}
+    pos = in_foot("9C 9D 9H 4S", melds={0: four_books()}, rules=rules)
+    assert_refused(pos, meld("9C 9D 9H"), "must_keep_two_cards")
+    assert_refused(in_foot("4S", melds={0: four_books()}, rules=rules), discard("4S"), "must_keep_two_cards")
+    assert assert_legal(in_foot("9C 9D 9H", melds={0: four_books()}, rules=rules), meld("9C 9D 9H"))["phase"] == "over"
+    assert assert_legal(pos, discard("4S"))["current"] == 1  # keeping three cards is no going out
