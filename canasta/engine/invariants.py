@@ -72,6 +72,8 @@ def _conservation(state: GameState) -> list[str]:
 
 
 def _red_threes(state: GameState) -> list[str]:
+    if not state.rules.lays_out_red_threes:  # kept in hand and discarded like any card, never laid out
+        return [f"side {side} laid out a red three" for side, row in enumerate(state.red_threes) if row]
     problems = [
         f"a red three is in hand {seat}" for seat, hand in enumerate(state.hands) if any(c.is_red_three for c in hand)
     ]

@@ -154,11 +154,12 @@ def load_view(data: Any) -> PlayerView:
     seat = data.get("seat")
     if type(seat) is not int or not 0 <= seat < rules.players:
         raise PositionFormatError(f"seat must be a seat from 0 to {rules.players - 1}, not {seat!r}")
-    hand, counts, stock_count = _view_hand(data, rules.players, seat)
+    hand, counts, stock_count = _view_hand(data, rules, seat)
     foot_counts = _foot_counts(data, rules) if rules.shape.foot_size else []
     hidden = _hidden_cards(rules, data, hand)
     in_feet = sum(count or 0 for count in foot_counts)
-    _check_hidden(hidden, sum(counts) - len(hand), stock_count + in_feet)
+    held = sum(counts) - len(hand)
+    _check_hidden(hidden, held, stock_count + in_feet, held if not rules.lays_out_red_threes else 0)
     hands: list[list[str]] = []
     for other, count in enumerate(counts):
         hands.append(list(hand) if other == seat else hidden[:count])
@@ -197,7 +198,8 @@ def _foot_counts(data: dict[str, Any], rules: Rules) -> list[int | None]:
     return counts
 
 
-def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str], list[int], int]:
+def _view_hand(data: dict[str, Any], rules: Rules, seat: int) -> tuple[list[str], list[int], int]:
+    players = rules.players
     hand = data.get("hand")
     counts = data.get("hand_counts")
     stock_count = data.get("stock_count")
@@ -205,7 +207,7 @@ def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str]
         raise PositionFormatError("hand must be a list of cards")
     if not isinstance(counts, list) or len(counts) != players or any(type(c) is not int or c < 0 for c in counts):
         raise PositionFormatError(f"hand_counts must be a list of {players} whole numbers")
-    if any(text in _RED_THREES for text in hand):
+    if rules.lays_out_red_threes and any(text in _RED_THREES for text in hand):
         raise PositionFormatError("hand: a red three is never held; lay it out in red_threes")
     if counts[seat] != len(hand):
         raise PositionFormatError(f"hand_counts[{seat}] is {counts[seat]} but the hand holds {len(hand)} cards")
@@ -214,15 +216,16 @@ def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str]
     return hand, counts, stock_count
 
 
-def _check_hidden(hidden: list[str], held: int, stock_count: int) -> None:
-    """The unseen cards fit where the view puts them: `held` in the other hands, the rest in the stock."""
+def _check_hidden(hidden: list[str], held: int, stock_count: int, may_hold_threes: int = 0) -> None:
+    """The unseen cards fit where the view puts them: `held` in the other hands, the rest in the stock (and feet);
+    `may_hold_threes`: how many of the other hands' cards may be red threes (Hand and Foot's penalty_500)."""
     if len(hidden) != held + stock_count:
         raise PositionFormatError(
             f"hand_counts, stock_count (and foot_counts) place {held + stock_count} hidden cards, "
             f"but {len(hidden)} cards of the deck are not in view"
         )
     red_threes = sum(1 for text in hidden if text in _RED_THREES)
-    if red_threes > stock_count:
+    if red_threes > stock_count + may_hold_threes:
         raise PositionFormatError(
             f"{red_threes} red threes are not in view, but stock_count is {stock_count}: "
             "a red three is never held, so the unseen ones can only be in the stock"
@@ -609,6 +612,10 @@ def _check_cards(state: GameState) -> None:
             f"wrong deck size: the position places {total} cards, the deck has {shape.deck_size}"
             + (f" (missing {' '.join(missing[:12])}{' ...' if len(missing) > 12 else ''})" if missing else "")
         )
+    if not state.rules.lays_out_red_threes:  # Hand and Foot's penalty_500: held and discarded, never laid out
+        if any(state.red_threes):
+            raise PositionFormatError("red_threes: under red_threes penalty_500 no red three is laid out")
+        return
     for seat, hand in enumerate(state.hands):
         if any(card.is_red_three for card in hand):
             raise PositionFormatError(f"hands[{seat}]: a red three is never held; lay it out in red_threes")

@@ -138,6 +138,14 @@ class GoingOut(enum.StrEnum):
     MUST_MELD = "must_meld"
 
 
+class RedThrees(enum.StrEnum):
+    """Hand and Foot: red threes laid out for 100 each (-500 if still held at the end), or never laid out and
+    -500 each if still held (they may be discarded)."""
+
+    BONUS_100 = "bonus_100"
+    PENALTY_500 = "penalty_500"
+
+
 class MeldKind(enum.StrEnum):
     """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
 
@@ -436,6 +444,7 @@ class Rules:
     all_in_foot: bool = False  # every player of the side must have picked up his foot before any goes out
     foot_after_discard: FootAfterDiscard = FootAfterDiscard.NEXT_TURN
     going_out: GoingOut = GoingOut.EITHER
+    red_threes: RedThrees = RedThrees.BONUS_100
     six_player_sides: SixPlayerSides = SixPlayerSides.TWO_OF_THREE
     variant: Variant = Variant.CLASSIC
     shape: Shape = field(init=False, compare=False, repr=False)
@@ -505,6 +514,11 @@ class Rules:
         return data
 
     @property
+    def lays_out_red_threes(self) -> bool:
+        """Whether red threes are laid out as they come (all games but Hand and Foot's `red_threes: penalty_500`)."""
+        return self.red_threes is RedThrees.BONUS_100
+
+    @property
     def cutthroat(self) -> bool:
         return self.players == 3 and self.three_player_mode is ThreePlayerMode.CUTTHROAT
 
@@ -568,6 +582,7 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "six_player_sides": SixPlayerSides,
     "foot_after_discard": FootAfterDiscard,
     "going_out": GoingOut,
+    "red_threes": RedThrees,
 }
 _BOOL_OPTIONS = frozenset(
     {
@@ -586,7 +601,7 @@ _LIST_OPTIONS = frozenset({"round_minimums", "books_to_go_out"})  # lists of who
 _HAND_AND_FOOT_ONLY = (
     "packs", "hand_size", "foot_size", "wild_books", "closed_books", "pile_take_count", "take_with_wild",
     "pile_needs_side_down", "round_minimums", "books_to_go_out", "game_end", "all_in_foot", "six_player_sides",
-    "foot_after_discard", "going_out",
+    "foot_after_discard", "going_out", "red_threes",
 )  # fmt: skip
 _FAMILY_ONLY = (
     "top_minimum",
@@ -611,8 +626,8 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
     ),
     Variant.HAND_AND_FOOT: (
         "packs", "hand_size", "foot_size", "wild_limit", "wild_books", "closed_books", "pile_take_count",
-        "take_with_wild", "pile_needs_side_down", "black_three_in_hand", "round_minimums", "books_to_go_out",
-        "ask_partner", "going_out", "all_in_foot", "foot_after_discard", "game_end", "target_score",
+        "take_with_wild", "pile_needs_side_down", "red_threes", "black_three_in_hand", "round_minimums",
+        "books_to_go_out", "ask_partner", "going_out", "all_in_foot", "foot_after_discard", "game_end", "target_score",
         "six_player_sides",
     ),
 }  # fmt: skip

@@ -553,7 +553,7 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     left = view.pile[:-count] if count else ()
     below = view.pile[len(left) : -1]
     buried_threes: tuple[Card, ...] = ()
-    if not RED_THREES.isdisjoint(below):  # rare: only the upcard procedure buries red threes
+    if view.rules.lays_out_red_threes and not RED_THREES.isdisjoint(below):  # rare: buried by the upcard
         buried_threes = tuple(card for card in below if card.is_red_three)
         below = tuple(card for card in below if not card.is_red_three)
     hand = remaining + below

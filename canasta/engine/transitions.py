@@ -102,7 +102,7 @@ def new_hand(
     events: list[Event] = [DealEvent(dealer, tuple(tuple(hand) for hand in hands), tuple(pile), tuple(bottom))]
     slots = len(shape.sides) if players != 3 else 3
     red_threes: list[list[Card]] = [[] for _ in range(slots)]
-    for seat in order:
+    for seat in order if rules.lays_out_red_threes else ():
         red_threes[score_index(rules, seat)].extend(_lay_out_dealt_threes(seat, hands[seat], stock, events))
     state = GameState(
         rules=rules,
@@ -285,9 +285,10 @@ def _draw(draft: _Draft) -> None:
     threes = list(draft.red_threes[slot])
     last = drawn[-1]
     pending = list(drawn)
+    keeps = not rules.lays_out_red_threes  # Hand and Foot's penalty_500: a red three is kept like any card
     while pending:
         card = pending.pop(0)
-        if not card.is_red_three:
+        if keeps or not card.is_red_three:
             hand.append(card)
             continue
         threes.append(card)
@@ -300,7 +301,7 @@ def _draw(draft: _Draft) -> None:
     draft.stock = stock
     draft.red_threes[slot] = tuple(threes)
     draft.phase = Phase.PLAY
-    final = not stock and last.is_red_three
+    final = not stock and last.is_red_three and not keeps
     turn = draft.turn
     draft.turn = _TURN_STATES[(DrewFrom.STOCK, turn.question, turn.melded, turn.concealed, turn.exempt, final)]
     if final and rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
@@ -369,7 +370,7 @@ def _pick_up_foot(draft: _Draft) -> None:
     draft.events.append(PickUpFootEvent(seat, len(foot), foot))
     hand = list(foot)
     stock = list(draft.stock)
-    threes = _lay_out_dealt_threes(seat, hand, stock, draft.events)
+    threes = _lay_out_dealt_threes(seat, hand, stock, draft.events) if draft.rules.lays_out_red_threes else []
     if threes:
         slot = score_index(draft.rules, seat)
         draft.red_threes[slot] = draft.red_threes[slot] + tuple(threes)
