@@ -19,7 +19,7 @@ from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
 from canasta.engine.invariants import step_violations, violations
-from canasta.engine.rules import PLAYER_COUNTS, Rules, Variant, option_names, option_values, shape_for
+from canasta.engine.rules import PLAYER_COUNTS, ROUNDS, Rules, Variant, option_names, option_values, shape_for
 from canasta.engine.state import GameState
 
 # The Expert plays with a small look-ahead here: the soak is about rules, not strength.
@@ -59,6 +59,7 @@ class HandSetup:
     scores: tuple[int, ...]
     dealer: int
     levels: tuple[str, ...]
+    round_number: int = 1  # Hand and Foot's round (its first-meld minimum)
 
     def coverage(self) -> set[str]:
         """The coverage keys this hand touches (see `expected_coverage`)."""
@@ -135,17 +136,20 @@ def hand_setup(rng: random.Random, variant: Variant = Variant.CLASSIC) -> HandSe
     levels = [rng.choice(FAST_LEVELS) for _ in range(rules.players)]
     if rng.random() < EXPERT_SHARE:
         levels[rng.randrange(rules.players)] = "expert"
-    return HandSetup(rules, scores, dealer, tuple(levels))
+    round_number = rng.randint(1, ROUNDS) if rules.shape.round_minimums else 1  # drawn last: classic draws as before
+    return HandSetup(rules, scores, dealer, tuple(levels), round_number)
 
 
 def soak_hand(seed: int, guard: Guard | None = None, variant: Variant = Variant.CLASSIC) -> tuple[int, bool, list[str]]:
     """Play one seeded hand; returns (actions, someone went out, problems found)."""
-    return _play(seed, hand_setup(random.Random(seed), variant), guard)
+    return play_setup(seed, hand_setup(random.Random(seed), variant), guard)
 
 
-def _play(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, list[str]]:
+def play_setup(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, list[str]]:
+    """Play one hand from its setup (the deal and the bots from `seed`); returns (actions, someone went out,
+    problems found)."""
     rng = random.Random(seed ^ 0x5EED)  # the deal and the bots: a stream apart from the setup's
-    state = new_hand(setup.rules, setup.scores, setup.dealer, rng)
+    state = new_hand(setup.rules, setup.scores, setup.dealer, rng, round_number=setup.round_number)
     bots = [make_bot(level, rng, setup.rules.players, QUICK_EXPERT) for level in setup.levels]
     problems = [f"after the deal: {problem}" for problem in violations(state)]
 
@@ -172,7 +176,7 @@ def soak(hands: int, seed: int, variant: Variant = Variant.CLASSIC) -> SoakRepor
 def _soak_one(report: SoakReport, hand_seed: int, guard: Guard) -> None:
     setup = hand_setup(random.Random(hand_seed), report.variant)
     try:
-        actions, out, problems = _play(hand_seed, setup, guard)
+        actions, out, problems = play_setup(hand_seed, setup, guard)
     except Exception as error:  # a soak reports every failure and goes on
         report.failures.append(f"seed {hand_seed}: {type(error).__name__}: {error}")
         return
