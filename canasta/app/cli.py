@@ -81,7 +81,10 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--hands", type=_at_least(0), default=2000)
     soak.add_argument("--seed", type=int, default=1)
     soak.add_argument(
-        "--variant", choices=("classic", "samba", "bolivia"), default="classic", help="the game of the family to soak"
+        "--variant",
+        choices=("classic", "samba", "bolivia", "hand_and_foot"),
+        default="classic",
+        help="the game of the family to soak",
     )
     soak.add_argument("--json", action="store_true", help="print the report as JSON")
     replay = commands.add_parser("replay", help="play back an exported game record and print each hand's result")
@@ -436,10 +439,14 @@ def _unknown_level(levels: tuple[str, ...]) -> str | None:
 
 
 def _soak(args: argparse.Namespace) -> int:
-    from canasta.app.soak import soak
+    from canasta.app.soak import player_counts, soak
     from canasta.engine.rules import Variant
 
-    report = soak(args.hands, args.seed, Variant(args.variant))
+    variant = Variant(args.variant)
+    if not player_counts(variant):
+        print(f"canasta soak: {variant.value} is not playable yet", file=sys.stderr)
+        return 2
+    report = soak(args.hands, args.seed, variant)
     if args.json:
         print(json.dumps(report.to_dict()))
     else:

@@ -18,8 +18,8 @@ from canasta.ai.lookahead import Budget
 from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
-from canasta.engine.invariants import violations
-from canasta.engine.rules import PLAYER_COUNTS, Rules, Variant, option_names, option_values, shape_for
+from canasta.engine.invariants import step_violations, violations
+from canasta.engine.rules import PLAYER_COUNTS, ROUNDS, Rules, Variant, option_names, option_values, shape_for
 from canasta.engine.state import GameState
 
 # The Expert plays with a small look-ahead here: the soak is about rules, not strength.
@@ -59,6 +59,7 @@ class HandSetup:
     scores: tuple[int, ...]
     dealer: int
     levels: tuple[str, ...]
+    round_number: int = 1  # Hand and Foot's round (its first-meld minimum)
 
     def coverage(self) -> set[str]:
         """The coverage keys this hand touches (see `expected_coverage`)."""
@@ -81,7 +82,8 @@ def expected_coverage(variant: Variant = Variant.CLASSIC) -> frozenset[str]:
     keys |= {f"players:{table}" for table in tables}
     for name in option_names(variant):
         keys |= {f"option:{name}={_text(value)}" for value in option_values(name, variant)}
-    keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
+    if "canastas_to_go_out" in option_names(variant):
+        keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
     if variant is Variant.CLASSIC:
         keys |= {f"option:concealed_canasta_bonus={bonus}" for bonus in (0, 100)}
     return frozenset(keys)
@@ -118,7 +120,7 @@ def random_rules(rng: random.Random, variant: Variant = Variant.CLASSIC) -> Rule
             options[name] = values[rng.randrange(len(values))]
     if players != 3:
         options.pop("three_player_mode", None)
-    if rng.random() < 0.2:
+    if rng.random() < 0.2 and "canastas_to_go_out" in option_names(variant):
         options["canastas_to_go_out"] = rng.randint(1, 3)
     if rng.random() < 0.2 and variant is Variant.CLASSIC:
         options["concealed_canasta_bonus"] = 100
@@ -134,22 +136,26 @@ def hand_setup(rng: random.Random, variant: Variant = Variant.CLASSIC) -> HandSe
     levels = [rng.choice(FAST_LEVELS) for _ in range(rules.players)]
     if rng.random() < EXPERT_SHARE:
         levels[rng.randrange(rules.players)] = "expert"
-    return HandSetup(rules, scores, dealer, tuple(levels))
+    round_number = rng.randint(1, ROUNDS) if rules.shape.round_minimums else 1  # drawn last: classic draws as before
+    return HandSetup(rules, scores, dealer, tuple(levels), round_number)
 
 
 def soak_hand(seed: int, guard: Guard | None = None, variant: Variant = Variant.CLASSIC) -> tuple[int, bool, list[str]]:
     """Play one seeded hand; returns (actions, someone went out, problems found)."""
-    return _play(seed, hand_setup(random.Random(seed), variant), guard)
+    return play_setup(seed, hand_setup(random.Random(seed), variant), guard)
 
 
-def _play(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, list[str]]:
+def play_setup(seed: int, setup: HandSetup, guard: Guard | None) -> tuple[int, bool, list[str]]:
+    """Play one hand from its setup (the deal and the bots from `seed`); returns (actions, someone went out,
+    problems found)."""
     rng = random.Random(seed ^ 0x5EED)  # the deal and the bots: a stream apart from the setup's
-    state = new_hand(setup.rules, setup.scores, setup.dealer, rng)
+    state = new_hand(setup.rules, setup.scores, setup.dealer, rng, round_number=setup.round_number)
     bots = [make_bot(level, rng, setup.rules.players, QUICK_EXPERT) for level in setup.levels]
     problems = [f"after the deal: {problem}" for problem in violations(state)]
 
     def after(before: GameState, action: Action, transition: Transition) -> None:
-        problems.extend(f"after {action}: {problem}" for problem in violations(transition.state))
+        found = violations(transition.state) + step_violations(before, transition.state)
+        problems.extend(f"after {action}: {problem}" for problem in found)
 
     played = play_hand(state, bots, after, guard)
     problems.extend(f"{', '.join(setup.levels)}: {fallback}" for fallback in played.fallbacks)
@@ -170,7 +176,7 @@ def soak(hands: int, seed: int, variant: Variant = Variant.CLASSIC) -> SoakRepor
 def _soak_one(report: SoakReport, hand_seed: int, guard: Guard) -> None:
     setup = hand_setup(random.Random(hand_seed), report.variant)
     try:
-        actions, out, problems = _play(hand_seed, setup, guard)
+        actions, out, problems = play_setup(hand_seed, setup, guard)
     except Exception as error:  # a soak reports every failure and goes on
         report.failures.append(f"seed {hand_seed}: {type(error).__name__}: {error}")
         return

@@ -82,7 +82,7 @@ _RANK_POINTS = {
     Rank.SEVEN: 5, Rank.SIX: 5, Rank.FIVE: 5, Rank.FOUR: 5, Rank.THREE: 5,
 }  # fmt: skip
 RANK_ORDER = {rank: index for index, rank in enumerate(Rank)}
-MAX_COPIES = 3  # three packs with six players
+MAX_COPIES = 8  # packs at most: six-player Hand and Foot with its option of two more packs than players
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -162,12 +162,17 @@ _INTERNED: dict[tuple[Rank, Suit | None, int], Card] = {}
 def _check_card(rank: Rank, suit: Suit | None, copy: int) -> None:
     if (rank is Rank.JOKER) != (suit is None):
         raise ValueError("a joker has no suit and every other card has one")
-    if not 0 <= copy < 2 * MAX_COPIES:
+    if not 0 <= copy < (2 * MAX_COPIES if suit is None else MAX_COPIES):  # two jokers a pack
         raise ValueError(f"copy index {copy} is out of range")
 
 
 def _every_copy(ranks: Iterable[Rank], suits: Iterable[Suit | None]) -> frozenset[Card]:
-    return frozenset(Card(rank, suit, copy) for rank in ranks for suit in suits for copy in range(2 * MAX_COPIES))
+    return frozenset(
+        Card(rank, suit, copy)
+        for rank in ranks
+        for suit in suits
+        for copy in range(2 * MAX_COPIES if suit is None else MAX_COPIES)
+    )
 
 
 # Every physical card in any copy a deck may hold; those that freeze the discard pile (a wild card or a red

@@ -34,6 +34,12 @@ class DrawEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class PickUpFootEvent(DrawEvent):
+    """Hand and Foot: `seat` takes up its foot as its new hand. A kind of draw (its cards come from a place no
+    one has seen, and `cards` is None where the seat may not see them), so that whatever reads draws reads it."""
+
+
+@dataclass(frozen=True, slots=True)
 class RedThreeEvent:
     """A red three laid out (dealt, drawn, or buried in a pile taken)."""
 
@@ -114,7 +120,7 @@ Event = (
 def redact(event: Event, seat: int) -> Event:
     """The event as `seat` may see it."""
     if isinstance(event, DrawEvent) and event.seat != seat and event.cards is not None:
-        return DrawEvent(event.seat, event.count, None)
+        return type(event)(event.seat, event.count, None)
     if isinstance(event, DealEvent):
         hands = tuple(hand if s == seat else None for s, hand in enumerate(event.hands))
         return DealEvent(event.dealer, hands, event.pile, event.to_stock_bottom)
@@ -149,8 +155,8 @@ def event_to_json(event: Event) -> dict[str, Any]:
             if bottom:
                 data["to_stock_bottom"] = card_texts(bottom)
             return data
-        case DrawEvent(seat, count, cards):
-            data = {"seat": seat, "type": "draw", "from": "stock", "count": count}
+        case DrawEvent(cards=cards):
+            data = _draw_json(event)
             if cards is not None:
                 data["cards"] = card_texts(cards)
             return data
@@ -183,6 +189,13 @@ def event_to_json(event: Event) -> dict[str, Any]:
             return {"seat": seat, "type": "pass"}
         case HandOverEvent(out, concealed):
             return {"type": "hand_over", "out": out, "concealed": concealed}
+
+
+def _draw_json(event: DrawEvent) -> dict[str, Any]:
+    """A draw from the stock, or a foot picked up (a kind of draw)."""
+    if isinstance(event, PickUpFootEvent):
+        return {"seat": event.seat, "type": "pick_up_foot", "count": event.count}
+    return {"seat": event.seat, "type": "draw", "from": "stock", "count": event.count}
 
 
 class EventFormatError(ValueError):
@@ -256,6 +269,11 @@ def _read_draw(data: dict[str, Any]) -> Event:
     return DrawEvent(_int(data["seat"]), _int(data["count"]), None if cards is None else _cards(cards))
 
 
+def _read_foot(data: dict[str, Any]) -> Event:
+    cards = data.get("cards")
+    return PickUpFootEvent(_int(data["seat"]), _int(data["count"]), None if cards is None else _cards(cards))
+
+
 def _read_meld(data: dict[str, Any]) -> Event:
     try:
         add, add_to = additions_from_json(data.get("add", {}), "add")
@@ -297,6 +315,7 @@ def _read_over(data: dict[str, Any]) -> Event:
 _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
     "deal": _read_deal,
     "draw": _read_draw,
+    "pick_up_foot": _read_foot,
     "red_three": lambda data: RedThreeEvent(_int(data["seat"]), _card(data["card"])),
     "take_pile": _read_take,
     "meld": _read_meld,

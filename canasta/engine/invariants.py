@@ -4,17 +4,58 @@ from __future__ import annotations
 
 from collections import Counter
 
-from canasta.engine.cards import make_deck
+from canasta.engine.cards import Rank, make_deck
 from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, wild_meld_refusal
 from canasta.engine.playerview import Phase, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import MeldKind
+from canasta.engine.rules import MeldKind, WildLimit
 from canasta.engine.state import GameState
 
 
 def violations(state: GameState) -> list[str]:
     """Every broken invariant of `state`, described; empty when all hold."""
-    return _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state)
+    problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state)
+    return problems + _feet(state) if state.rules.shape.foot_size else problems
+
+
+def step_violations(before: GameState, after: GameState) -> list[str]:
+    """What an action broke that no single state shows: in Hand and Foot, a book of seven or more that gained a
+    wild card, and a foot that came back."""
+    if not before.rules.shape.foot_size:
+        return []
+    problems: list[str] = []
+    size = before.rules.shape.canasta_size
+    for side, (old, new) in enumerate(zip(before.melds, after.melds, strict=True)):
+        for index, meld in enumerate(old):
+            if len(meld.cards) >= size and index < len(new) and new[index].wilds > meld.wilds:
+                problems.append(f"a book of side {side} gained a wild card after seven cards")
+    problems.extend(
+        f"seat {seat}'s foot came back"
+        for seat, (old_foot, new_foot) in enumerate(zip(before.feet, after.feet, strict=True))
+        if old_foot is None and new_foot is not None
+    )
+    return problems
+
+
+def _feet(state: GameState) -> list[str]:
+    """Hand and Foot: a foot per seat or None once picked up, never empty; no seat holding its foot has an
+    empty hand; no meld has as many wild cards as natural ones or more than three; no three is melded."""
+    problems: list[str] = []
+    if len(state.feet) != state.rules.players:
+        return [f"{len(state.feet)} feet for {state.rules.players} seats"]
+    for seat, foot in enumerate(state.feet):
+        if foot is not None and not foot:
+            problems.append(f"seat {seat}'s foot is an empty list")
+        if foot is not None and not state.hands[seat] and state.phase is not Phase.OVER:
+            problems.append(f"seat {seat} holds his foot with an empty hand")
+    majority = 1 if state.rules.wild_limit is WildLimit.NATURALS_MAJORITY else 0
+    for side, melds in enumerate(state.melds):
+        for meld in melds:
+            if meld.kind is MeldKind.GROUP and (meld.wilds > meld.naturals - majority or meld.wilds > 3):
+                problems.append(f"a meld of side {side} has {meld.wilds} wild and {meld.naturals} natural cards")
+            if any(card.rank is Rank.THREE for card in meld.cards):
+                problems.append(f"a meld of side {side} holds a three")
+    return problems
 
 
 def _conservation(state: GameState) -> list[str]:
@@ -31,6 +72,8 @@ def _conservation(state: GameState) -> list[str]:
 
 
 def _red_threes(state: GameState) -> list[str]:
+    if not state.rules.lays_out_red_threes:  # kept in hand and discarded like any card, never laid out
+        return [f"side {side} laid out a red three" for side, row in enumerate(state.red_threes) if row]
     problems = [
         f"a red three is in hand {seat}" for seat, hand in enumerate(state.hands) if any(c.is_red_three for c in hand)
     ]
@@ -89,6 +132,8 @@ def _empty_hands(state: GameState) -> list[str]:
         if hand:
             continue
         side = side_of(rules, state.lone_hand, seat)
+        if state.feet and state.feet[seat] is not None:
+            continue  # (Hand and Foot: `_feet` says it)
         if count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
             problems.append(f"seat {seat} has an empty hand without the canastas to go out")
         elif state.phase is not Phase.OVER:

@@ -20,6 +20,7 @@ from canasta.engine.playerview import (
     PlayerView,
     Question,
     hand_cards,
+    holds_foot,
     initial_minimum,
     memo_of,
     my_melds,
@@ -170,7 +171,7 @@ def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
     if len(view.hand) == 1:
         melds = my_melds(view)
         canastas = sum(1 for meld in melds if meld.is_canasta(view.rules))
-        return going_out_refusal(view, 0, canastas, kinds_to_go_out_refusal(melds, view.rules))
+        return going_out_refusal(view, 0, canastas, kinds_to_go_out_refusal(melds, view.rules), by_discard=True)
     if view.turn.question is Question.YES and going_out_step(view) is not None:
         return Refusal(Code.MUST_GO_OUT, "Your partner said yes: you must go out this turn, and you can.")
     return None
@@ -236,7 +237,7 @@ def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | Non
 
 
 def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
-    if view.phase is not Phase.PLAY or view.seat != view.current or _partner_bars_going_out(view):
+    if view.phase is not Phase.PLAY or view.seat != view.current or holds_foot(view) or _partner_bars_going_out(view):
         return None
     hand = view.hand
     if len(hand) == 1 and not view.turn.final:

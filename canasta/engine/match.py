@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from canasta.engine import new_hand
 from canasta.engine.cards import RANK_ORDER, Rank, make_deck
 from canasta.engine.playerview import Phase
-from canasta.engine.rules import FirstDealer, Rules, Tie
+from canasta.engine.rules import ROUNDS, FirstDealer, GameEnd, Rules, Tie
 from canasta.engine.scoring import SideScore, score_hand
 from canasta.engine.state import GameState
 
@@ -66,7 +66,7 @@ def start_hand(match: Match, rng: random.Random) -> GameState:
     raised it), so that the players who read the rules see the real target."""
     if match.over:
         raise ValueError("the game is over")
-    return new_hand(hand_rules(match), match.scores, match.dealer, rng)
+    return new_hand(hand_rules(match), match.scores, match.dealer, rng, round_number=len(match.hands) + 1)
 
 
 def hand_rules(match: Match) -> Rules:
@@ -95,6 +95,10 @@ def finish_hand(match: Match, state: GameState) -> Match:
 
 def _judge_end(match: Match) -> Match:
     best = max(match.scores)
+    if match.rules.game_end is GameEnd.ROUNDS_4:  # after the fourth round the higher total wins (a tie shares)
+        if len(match.hands) < ROUNDS:
+            return match
+        return replace(match, winners=tuple(index for index, score in enumerate(match.scores) if score == best))
     if best < match.target:
         return match
     leaders = tuple(index for index, score in enumerate(match.scores) if score == best)

@@ -96,6 +96,8 @@ def shape_refusal(rules: Rules, rank: Rank, naturals: int, wilds: int, wilds_add
     """
     size = naturals + wilds
     if rank is Rank.THREE:
+        if not rules.shape.threes_meld:
+            return THREES_NEVER_MELDED
         return _black_three_refusal(rules, naturals, wilds)
     if size < 3:
         return Refusal(
@@ -144,6 +146,11 @@ def shape_refusal(rules: Rules, rank: Rank, naturals: int, wilds: int, wilds_add
             ),
         )
     return None
+
+
+THREES_NEVER_MELDED = Refusal(
+    Code.BLACK_THREES_ONLY_GOING_OUT, "Threes are never melded in this game.", (("variant", "never"),)
+)
 
 
 def _black_three_refusal(rules: Rules, threes: int, wilds: int) -> Refusal | None:

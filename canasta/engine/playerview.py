@@ -15,7 +15,7 @@ from canasta.engine.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
 from canasta.engine.events import Event
 from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
-from canasta.engine.rules import BlackThreeDiscard, Rules
+from canasta.engine.rules import BlackThreeDiscard, GameEnd, Rules
 
 
 class Phase(enum.StrEnum):
@@ -79,6 +79,9 @@ class PlayerView:
     out: Out | None = None
     pile_frozen_from_start: bool = False
     lone_hand: int | None = None
+    # Hand and Foot: each seat's foot size, None once picked up (no seat sees a foot, its own included); the round.
+    foot_counts: tuple[int | None, ...] = ()
+    round: int = 1
     history: tuple[Event, ...] = ()
     # Answers already worked out about this very view object (its legal actions, a way out, its hand sorted
     # out): a view never changes, so a second question about it is answered from here. Not part of its value;
@@ -177,6 +180,11 @@ def my_side(view: PlayerView) -> int:
     return side_of(view.rules, view.lone_hand, view.seat)
 
 
+def my_seats(view: PlayerView) -> tuple[int, ...]:
+    """The seats of the viewer's side, his own included."""
+    return seats_of_side(view.rules, view.lone_hand, my_side(view))
+
+
 def my_melds(view: PlayerView) -> tuple[TableMeld, ...]:
     return view.melds[side_of(view.rules, view.lone_hand, view.seat)]
 
@@ -186,9 +194,32 @@ def side_has_melded(view: PlayerView, side: int) -> bool:
 
 
 def initial_minimum(view: PlayerView, seat: int | None = None) -> int:
-    """The initial-meld minimum of `seat` (the viewer by default), from its score at the start of the hand."""
+    """The initial-meld minimum of `seat` (the viewer by default), from its score at the start of the hand (in
+    Hand and Foot, from the round)."""
     who = view.seat if seat is None else seat
-    return view.rules.minimum_for(view.scores[score_index(view.rules, who)])
+    score = view.scores[score_index(view.rules, who)]
+    if view.rules.shape.round_minimums:
+        return round_minimum(view.rules, view.round, score)
+    return view.rules.minimum_for(score)
+
+
+_SCORE_STEPS = (0, 2500, 5000, 7500)  # Hand and Foot played to a target: the round's minimum by score
+
+
+def round_minimum(rules: Rules, round_number: int, score: int) -> int:
+    """Hand and Foot's first-meld minimum: by round, or by score in a game played to a target."""
+    minimums = rules.shape.round_minimums
+    if rules.game_end is GameEnd.TARGET:
+        step = sum(1 for threshold in _SCORE_STEPS[1:] if score >= threshold)
+    else:
+        step = round_number - 1
+    return minimums[max(0, min(step, len(minimums) - 1))]
+
+
+def holds_foot(view: PlayerView, seat: int | None = None) -> bool:
+    """Whether `seat` (the viewer by default) has yet to pick up its foot (Hand and Foot)."""
+    who = view.seat if seat is None else seat
+    return bool(view.foot_counts) and view.foot_counts[who] is not None
 
 
 def canastas_needed(view: PlayerView) -> int:

@@ -17,7 +17,7 @@ from canasta.engine.events import DealEvent, Event, EventFormatError, event_from
 from canasta.engine.melds import TableMeld, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
 from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, asker_of, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import MeldKind, Rules, Variant
+from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, Variant
 from canasta.engine.state import GameState
 from canasta.engine.views import view_for
 
@@ -40,6 +40,8 @@ def dump_position(state: GameState) -> dict[str, Any]:
     data: dict[str, Any] = {"format": FAMILY_POSITION_FORMAT if _family(state.rules) else POSITION_FORMAT}
     data.update(_public(state.rules, state))
     data["hands"] = [_texts(hand) for hand in state.hands]
+    if state.rules.shape.foot_size:
+        data["feet"] = [None if foot is None else _texts(foot) for foot in state.feet]
     data["stock"] = _texts(state.stock)
     return _order(data)
 
@@ -50,14 +52,16 @@ def dump_view(view: PlayerView) -> dict[str, Any]:
     data.update(_public(view.rules, view))
     data["hand"] = _texts(view.hand)
     data["hand_counts"] = list(view.hand_counts)
+    if view.rules.shape.foot_size:
+        data["foot_counts"] = list(view.foot_counts)
     data["stock_count"] = view.stock_count
     data["history"] = [event_to_json(event) for event in view.history]
     return data
 
 
 _KEY_ORDER = (
-    "format", "rules", "scores", "dealer", "current", "phase", "hands", "stock", "pile", "melds", "red_threes",
-    "melded_this_hand", "turn", "out", "pile_frozen_from_start", "lone_hand",
+    "format", "rules", "scores", "dealer", "current", "phase", "round", "hands", "feet", "stock", "pile", "melds",
+    "red_threes", "melded_this_hand", "turn", "out", "pile_frozen_from_start", "lone_hand",
 )  # fmt: skip
 
 
@@ -78,6 +82,7 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         "dealer": table.dealer,
         "current": table.current,
         "phase": table.phase.value,
+        **({"round": table.round} if rules.shape.foot_size else {}),
         "pile": _texts(table.pile),
         "melds": [[_meld_json(meld, mark, _family(rules)) for meld in side] for side in table.melds],
         "red_threes": [_texts(row) for row in table.red_threes],
@@ -149,14 +154,23 @@ def load_view(data: Any) -> PlayerView:
     seat = data.get("seat")
     if type(seat) is not int or not 0 <= seat < rules.players:
         raise PositionFormatError(f"seat must be a seat from 0 to {rules.players - 1}, not {seat!r}")
-    hand, counts, stock_count = _view_hand(data, rules.players, seat)
+    hand, counts, stock_count = _view_hand(data, rules, seat)
+    foot_counts = _foot_counts(data, rules) if rules.shape.foot_size else []
     hidden = _hidden_cards(rules, data, hand)
-    _check_hidden(hidden, sum(counts) - len(hand), stock_count)
+    in_feet = sum(count or 0 for count in foot_counts)
+    held = sum(counts) - len(hand)
+    _check_hidden(hidden, held, stock_count + in_feet, held if not rules.lays_out_red_threes else 0)
     hands: list[list[str]] = []
     for other, count in enumerate(counts):
         hands.append(list(hand) if other == seat else hidden[:count])
         hidden = hidden if other == seat else hidden[count:]
+    feet: list[list[str] | None] = []
+    for size in foot_counts:
+        feet.append(None if size is None else hidden[:size])
+        hidden = hidden if size is None else hidden[size:]
     position.update(hands=hands, stock=hidden)
+    if rules.shape.foot_size:
+        position["feet"] = feet
     state = load_position(position)
     raw_history = [] if data.get("history") is None else data["history"]
     if not isinstance(raw_history, list):
@@ -169,10 +183,23 @@ def load_view(data: Any) -> PlayerView:
     return replace(view_for(state, seat, with_history=False), history=history)
 
 
-_VIEW_ONLY = frozenset({"seat", "hand", "hand_counts", "stock_count", "history", "format"})
+_VIEW_ONLY = frozenset({"seat", "hand", "hand_counts", "foot_counts", "stock_count", "history", "format"})
 
 
-def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str], list[int], int]:
+def _foot_counts(data: dict[str, Any], rules: Rules) -> list[int | None]:
+    """Hand and Foot's `foot_counts`: per seat the size of its foot, or null once picked up."""
+    counts = data.get("foot_counts")
+    if (
+        not isinstance(counts, list)
+        or len(counts) != rules.players
+        or any(count is not None and (type(count) is not int or count <= 0) for count in counts)
+    ):
+        raise PositionFormatError(f"foot_counts must be a list of {rules.players} foot sizes (null once picked up)")
+    return counts
+
+
+def _view_hand(data: dict[str, Any], rules: Rules, seat: int) -> tuple[list[str], list[int], int]:
+    players = rules.players
     hand = data.get("hand")
     counts = data.get("hand_counts")
     stock_count = data.get("stock_count")
@@ -180,7 +207,7 @@ def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str]
         raise PositionFormatError("hand must be a list of cards")
     if not isinstance(counts, list) or len(counts) != players or any(type(c) is not int or c < 0 for c in counts):
         raise PositionFormatError(f"hand_counts must be a list of {players} whole numbers")
-    if any(text in _RED_THREES for text in hand):
+    if rules.lays_out_red_threes and any(text in _RED_THREES for text in hand):
         raise PositionFormatError("hand: a red three is never held; lay it out in red_threes")
     if counts[seat] != len(hand):
         raise PositionFormatError(f"hand_counts[{seat}] is {counts[seat]} but the hand holds {len(hand)} cards")
@@ -189,15 +216,16 @@ def _view_hand(data: dict[str, Any], players: int, seat: int) -> tuple[list[str]
     return hand, counts, stock_count
 
 
-def _check_hidden(hidden: list[str], held: int, stock_count: int) -> None:
-    """The unseen cards fit where the view puts them: `held` in the other hands, the rest in the stock."""
+def _check_hidden(hidden: list[str], held: int, stock_count: int, may_hold_threes: int = 0) -> None:
+    """The unseen cards fit where the view puts them: `held` in the other hands, the rest in the stock (and feet);
+    `may_hold_threes`: how many of the other hands' cards may be red threes (Hand and Foot's penalty_500)."""
     if len(hidden) != held + stock_count:
         raise PositionFormatError(
-            f"hand_counts and stock_count place {held + stock_count} hidden cards, "
+            f"hand_counts, stock_count (and foot_counts) place {held + stock_count} hidden cards, "
             f"but {len(hidden)} cards of the deck are not in view"
         )
     red_threes = sum(1 for text in hidden if text in _RED_THREES)
-    if red_threes > stock_count:
+    if red_threes > stock_count + may_hold_threes:
         raise PositionFormatError(
             f"{red_threes} red threes are not in view, but stock_count is {stock_count}: "
             "a red three is never held, so the unseen ones can only be in the stock"
@@ -319,10 +347,41 @@ class _Reader:
             out=self._out(phase),
             pile_frozen_from_start=_bool(data.get("pile_frozen_from_start", False), "pile_frozen_from_start"),
             lone_hand=lone,
+            feet=self._feet(),
+            round=self._round(),
             seen=tuple(() for _ in range(self.players)),
         )
         _check_cards(state)
         return state
+
+    def _feet(self) -> tuple[tuple[Card, ...] | None, ...]:
+        """Hand and Foot's feet: per seat a list of cards (top card first), or null once picked up."""
+        if not self.rules.shape.foot_size:
+            if "feet" in self.data:
+                raise PositionFormatError("feet are only for hand_and_foot")
+            return ()
+        feet: list[tuple[Card, ...] | None] = []
+        for seat, raw in enumerate(self._list("feet", self.players)):
+            if raw is None:
+                feet.append(None)
+                continue
+            foot = self._cards(raw, f"feet[{seat}]")
+            if not foot:
+                raise PositionFormatError(f"feet[{seat}] is empty: a foot picked up is null")
+            feet.append(foot)
+        return tuple(feet)
+
+    def _round(self) -> int:
+        """Hand and Foot's round, 1 to 4 (any from 1 in a game played to a target)."""
+        raw = self.data.get("round")
+        if not self.rules.shape.foot_size:
+            if raw is not None:
+                raise PositionFormatError("round is only for hand_and_foot")
+            return 1
+        number = self._int(raw, "round")
+        if number < 1 or (self.rules.game_end is GameEnd.ROUNDS_4 and number > ROUNDS):
+            raise PositionFormatError(f"round must be 1 to {ROUNDS}, not {number}")
+        return number
 
     def _list(self, key: str, length: int) -> list[Any]:
         value = self.data.get(key)
@@ -553,6 +612,10 @@ def _check_cards(state: GameState) -> None:
             f"wrong deck size: the position places {total} cards, the deck has {shape.deck_size}"
             + (f" (missing {' '.join(missing[:12])}{' ...' if len(missing) > 12 else ''})" if missing else "")
         )
+    if not state.rules.lays_out_red_threes:  # Hand and Foot's penalty_500: held and discarded, never laid out
+        if any(state.red_threes):
+            raise PositionFormatError("red_threes: under red_threes penalty_500 no red three is laid out")
+        return
     for seat, hand in enumerate(state.hands):
         if any(card.is_red_three for card in hand):
             raise PositionFormatError(f"hands[{seat}]: a red three is never held; lay it out in red_threes")

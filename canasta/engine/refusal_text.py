@@ -128,6 +128,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("Taking the pile onto a meld moves the top card alone: meld cards from your hand afterwards.")
     ),
     (Code.BLACK_THREES_ONLY_GOING_OUT, ""): Template(N_("Black threes may be melded only when you go out.")),
+    (Code.BLACK_THREES_ONLY_GOING_OUT, "never"): Template(N_("Threes are never melded in this game.")),
     (Code.BLACK_THREE_MELD_WITH_WILD, ""): Template(N_("A meld of black threes may not hold wild cards.")),
     (Code.TOO_MANY_BLACK_THREES, ""): Template(N_("A meld of black threes holds at most {most}.")),
     (Code.INITIAL_MELD_BELOW_MINIMUM, ""): Template(
@@ -144,6 +145,12 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
             "Your side needs {needed} canastas to go out; it has {canastas}.",
         ),
         count="needed",
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "must_discard"): Template(
+        N_("Under the house rules you go out by discarding your last card: keep a card to discard.")
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "must_meld"): Template(
+        N_("Under the house rules you go out by melding every card, not by a discard: keep two cards or meld all.")
     ),
     (Code.MUST_KEEP_TWO_CARDS, ""): Template(
         *N_plural(
@@ -163,6 +170,9 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         count="count",
     ),
     (Code.GOING_OUT_NEEDS_SEQUENCE, ""): Template(N_("Your side needs a sequence canasta to go out.")),
+    (Code.GOING_OUT_NEEDS_BOOKS, "all_in_foot"): Template(
+        N_("Under the house rules your side goes out only once each of its players has picked up his foot.")
+    ),
     (Code.GOING_OUT_NEEDS_BOOKS, ""): Template(
         N_(
             "Your side needs {clean_needed} clean and {dirty_needed} dirty canastas to go out; "

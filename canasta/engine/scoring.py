@@ -70,13 +70,26 @@ def _score(
         red_threes=red_three_score(rules, melds, len(threes)),
         going_out=going_out,
         melded=sum(meld.points for meld in melds),
-        in_hand=-sum(_held_value(rules, card, state.out is None) for seat in seats for card in state.hands[seat]),
+        in_hand=-sum(_held_value(rules, card, state.out is None) for card in _left_over(state, seats)),
     )
+
+
+def _left_over(state: GameState, seats: tuple[int, ...]) -> list[Card]:
+    """The cards the seats still hold: their hands, and in Hand and Foot their unplayed feet."""
+    cards = [card for seat in seats for card in state.hands[seat]]
+    if state.feet:
+        cards.extend(card for seat in seats for card in state.feet[seat] or ())
+    return cards
+
+
+HELD_RED_THREE = 500  # Hand and Foot: a red three in an unplayed foot counts this much against its side
 
 
 def _held_value(rules: Rules, card: Card, stock_ended: bool) -> int:
     """What a card left in hand counts against its side: its value, or for a black three Bolivia's 100 (also
     when the stock ended the hand, by option)."""
+    if card.is_red_three and rules.shape.foot_size:
+        return HELD_RED_THREE  # only Hand and Foot's feet ever hold one at the end
     if not card.is_black_three or (stock_ended and not rules.black_three_penalty_on_stock_end):
         return card.points
     return rules.black_three_in_hand
@@ -106,6 +119,8 @@ def red_three_score(rules: Rules, melds: tuple[TableMeld, ...], count: int) -> i
     """The red threes' bonus, negative for a side with no meld (or, by option, no canasta)."""
     table = rules.shape.red_three_bonus
     bonus = table[min(count, len(table) - 1)]
+    if rules.shape.foot_size:  # Hand and Foot: 100 each laid out, whatever the side has melded
+        return bonus
     if rules.red_threes_negative_if is RedThreesNegativeIf.NO_CANASTA:
         penalised = not any(meld.is_canasta(rules) for meld in melds)
     elif rules.red_threes_negative_if is RedThreesNegativeIf.FEWER_THAN_2_CANASTAS:

@@ -30,6 +30,9 @@ class GameState:
     out: Out | None = None
     pile_frozen_from_start: bool = False
     lone_hand: int | None = None
+    # Hand and Foot: each seat's foot (top card first), None once picked up; and the round (1 to 4).
+    feet: tuple[tuple[Card, ...] | None, ...] = ()
+    round: int = 1
     seen: tuple[tuple[Event, ...], ...] = ()
     # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
     # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).
@@ -47,4 +50,5 @@ class GameState:
         cards.extend(self.pile)
         cards.extend(card for side in self.melds for meld in side for card in meld.cards)
         cards.extend(card for row in self.red_threes for card in row)
+        cards.extend(card for foot in self.feet if foot is not None for card in foot)
         return cards

@@ -25,15 +25,17 @@ from canasta.engine.playerview import (
     PlayerView,
     Question,
     canastas_needed,
+    holds_foot,
     initial_minimum,
     my_melds,
+    my_seats,
     my_side,
     partner_to_ask,
     pile_frozen_for,
     side_has_melded,
 )
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import AskPartner, ConcealedMinimum, MeldKind, PileRule, Rules
+from canasta.engine.rules import AskPartner, ConcealedMinimum, GoingOut, MeldKind, PileRule, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,7 @@ class StepPlan:
     concealed: bool
     exempt: bool
     placed: Meld | TakePile | Combine  # the action with the physical cards taken from the hand
+    pile_left: tuple[Card, ...] = ()  # what a pile take leaves of the pile (Hand and Foot takes the top seven)
 
 
 _CLASSIC_KINDS = frozenset({MeldKind.GROUP})
@@ -55,7 +58,7 @@ def classic_melds(rules: Rules) -> bool:
     """Whether melds are classic's (one group per rank, found by rank); otherwise `canasta.engine.placing`
     places the cards."""
     shape = rules.shape
-    return shape.groups_per_rank == 1 and shape.meld_kinds == _CLASSIC_KINDS
+    return shape.groups_per_rank == 1 and shape.meld_kinds == _CLASSIC_KINDS and shape.pile_rule is PileRule.CLASSIC
 
 
 def take_from_hand(hand: tuple[Card, ...], wanted: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
@@ -195,11 +198,25 @@ def _merge(
     return tuple(melds), only_own_new
 
 
-def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, kinds: Refusal | None = None) -> Refusal | None:
+_PARTNER_IN_HAND = Refusal(
+    Code.GOING_OUT_NEEDS_BOOKS,
+    "Under the house rules your side goes out only once each of its players has picked up his foot.",
+    (("variant", "all_in_foot"),),
+)
+
+
+def going_out_refusal(
+    view: PlayerView, cards_left: int, canastas: int, kinds: Refusal | None = None, *, by_discard: bool = False
+) -> Refusal | None:
     """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard);
-    `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does."""
-    if cards_left >= 2 or (cards_left == 1 and view.turn.final):
-        return None
+    `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does;
+    `by_discard`: the hand is emptied by discarding its last card."""
+    if cards_left >= 2 or (cards_left == 1 and view.turn.final) or holds_foot(view):
+        return None  # (in Hand and Foot a player who empties his hand takes up his foot)
+    if kinds is not None and any(view.rules.shape.books_to_go_out):
+        return kinds  # the books say it all (and with numbers)
+    if view.rules.all_in_foot and any(holds_foot(view, seat) for seat in my_seats(view)):
+        return _PARTNER_IN_HAND
     needed = canastas_needed(view)
     if canastas < needed:
         plural = "canasta" if needed == 1 else "canastas"
@@ -222,6 +239,27 @@ def going_out_refusal(view: PlayerView, cards_left: int, canastas: int, kinds: R
     required = view.rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(view.rules, view.seat) is not None
     if required and question is not Question.YES:
         return Refusal(Code.MUST_ASK_PARTNER, "Under the house rules you must ask your partner before going out.")
+    return _way_out_refusal(view.rules.going_out, cards_left, by_discard)
+
+
+_OUT_BY_DISCARD = Refusal(
+    Code.MUST_KEEP_TWO_CARDS,
+    "Under the house rules you go out by discarding your last card: keep a card to discard.",
+    (("variant", "must_discard"),),
+)
+_OUT_BY_MELDING = Refusal(
+    Code.MUST_KEEP_TWO_CARDS,
+    "Under the house rules you go out by melding every card, not by a discard: keep two cards or meld all.",
+    (("variant", "must_meld"),),
+)
+
+
+def _way_out_refusal(rule: GoingOut, cards_left: int, by_discard: bool) -> Refusal | None:
+    """Hand and Foot's option `going_out`: out by melding everything, or by a last discard, or either."""
+    if rule is GoingOut.MUST_DISCARD and cards_left == 0 and not by_discard:
+        return _OUT_BY_DISCARD
+    if rule is GoingOut.MUST_MELD and (cards_left == 1 or by_discard):
+        return _OUT_BY_MELDING
     return None
 
 
@@ -443,6 +481,23 @@ def samba_take_refusal(
     return None
 
 
+def hand_and_foot_take_refusal(view: PlayerView, action: TakePile, top: Card) -> Refusal | None:
+    """Hand and Foot's way to take the pile (docs/engine.md, "The family of games"): never frozen, always two
+    natural cards of the top card's rank from hand melded with it (one natural and a wild card, by option)."""
+    natural_cards = [card for card in action.with_ if not card.is_wild]
+    if any([card.rank is not top.rank for card in natural_cards]):
+        return _wrong_rank(top)
+    naturals = len(natural_cards)
+    with_wild = view.rules.take_with_wild and naturals == 1 and len(action.with_) > 1
+    if action.onto is not None or (naturals < 2 and not with_wild):
+        return Refusal(
+            Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
+            f"You need two natural {rank_name(top.rank)} to take the pile.",
+            (("variant", "samba"), ("rank", top.rank)),
+        )
+    return None
+
+
 # Refusals met on most turns when looking at the pile, made once (a refusal is an immutable value).
 _PILE_EMPTY = Refusal(Code.PILE_EMPTY, "The discard pile is empty.")
 _PILE_BLOCKED = Refusal(Code.PILE_BLOCKED_BLACK_THREE, "A black three on top stops you from taking the pile.")
@@ -460,7 +515,8 @@ def pile_access_refusal(view: PlayerView) -> Refusal | None:
         return _PILE_TOP_WILD
     if view.rules.one_card_pile_restriction and len(view.hand) == 1 and len(view.pile) == 1:
         return Refusal(Code.ONE_CARD_PILE, "Holding one card, you may not take a pile of one card.")
-    if not view.rules.initial_meld_may_use_pile and not side_has_melded(view, my_side(view)):
+    rules = view.rules
+    if (not rules.initial_meld_may_use_pile or rules.pile_needs_side_down) and not side_has_melded(view, my_side(view)):
         return Refusal(
             Code.PILE_NEEDS_INITIAL_MELD,
             "Under the house rules your side must make its first meld before taking the pile.",
@@ -493,13 +549,16 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
         refusal = _minimum_refusal(view, top.points + points(taken))
         if refusal is not None:
             return refusal
-    below = view.pile[:-1]
+    count = view.rules.shape.pile_take_count
+    left = view.pile[:-count] if count else ()
+    below = view.pile[len(left) : -1]
     buried_threes: tuple[Card, ...] = ()
-    if not RED_THREES.isdisjoint(below):  # rare: only the upcard procedure buries red threes
+    if view.rules.lays_out_red_threes and not RED_THREES.isdisjoint(below):  # rare: buried by the upcard
         buried_threes = tuple(card for card in below if card.is_red_three)
         below = tuple(card for card in below if not card.is_red_three)
     hand = remaining + below
-    plan = StepPlan(hand, melds, buried_threes, view.turn.concealed and only_own_new, view.turn.exempt, action)
+    concealed = view.turn.concealed and only_own_new
+    plan = StepPlan(hand, melds, buried_threes, concealed, view.turn.exempt, action, left)
     return _finish(view, plan, black_threes)
 
 
@@ -547,9 +606,12 @@ def _take_family(view: PlayerView, action: TakePile, top: Card, side_melds: tupl
         onto = group_of_rank(side_melds, top.rank)
         if isinstance(onto, Refusal) and onto.code is Code.NO_MELD_OF_RANK:
             onto = None
-    if view.rules.shape.pile_rule is PileRule.SAMBA:
+    pile_rule = view.rules.shape.pile_rule
+    if pile_rule is PileRule.SAMBA:
         target = side_melds[onto] if isinstance(onto, int) else None
         refusal = samba_take_refusal(view, action, top, onto is not None, target)
+    elif pile_rule is PileRule.HAND_AND_FOOT:
+        refusal = hand_and_foot_take_refusal(view, action, top)
     else:
         refusal = take_refusal(view, action, top, pile_frozen_for(view, view.seat), onto is not None)
     if refusal is not None:

@@ -25,6 +25,7 @@ from canasta.engine.events import (
     LoneHandEvent,
     MeldEvent,
     PassEvent,
+    PickUpFootEvent,
     RedThreeEvent,
     TakePileEvent,
     redact,
@@ -46,7 +47,14 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.refusals import IllegalActionError
-from canasta.engine.rules import LastCardRedThree, Rules, StockExhausted, UpcardBlackThree, UpcardSpecials
+from canasta.engine.rules import (
+    FootAfterDiscard,
+    LastCardRedThree,
+    Rules,
+    StockExhausted,
+    UpcardBlackThree,
+    UpcardSpecials,
+)
 from canasta.engine.state import GameState
 from canasta.engine.steps import StepPlan
 from canasta.engine.views import view_for, view_key
@@ -70,8 +78,11 @@ class Transition:
 _make_transition = positional_maker(Transition)
 
 
-def new_hand(rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Random) -> GameState:
-    """Shuffle, deal, turn the upcard and lay out dealt red threes (docs/rules.md, "The deal and the upcard")."""
+def new_hand(
+    rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Random, *, round_number: int = 1
+) -> GameState:
+    """Shuffle, deal, turn the upcard and lay out dealt red threes (docs/rules.md, "The deal and the upcard");
+    in Hand and Foot also a foot per seat, and `round_number` (1 to 4) sets the first-meld minimum."""
     shape = rules.shape
     deck = list(make_deck(shape.packs, shape.jokers_per_pack))
     rng.shuffle(deck)
@@ -81,12 +92,17 @@ def new_hand(rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Ran
     for _ in range(shape.cards_dealt):
         for seat in order:
             hands[seat].append(deck.pop())
+    feet: list[tuple[Card, ...] | None] = []
+    if shape.foot_size:
+        feet = [None] * players
+        for seat in order:
+            feet[seat] = tuple(deck.pop() for _ in range(shape.foot_size))
     stock = deck[::-1]  # top card first
     pile, bottom, frozen = _turn_upcard(rules, stock)
     events: list[Event] = [DealEvent(dealer, tuple(tuple(hand) for hand in hands), tuple(pile), tuple(bottom))]
     slots = len(shape.sides) if players != 3 else 3
     red_threes: list[list[Card]] = [[] for _ in range(slots)]
-    for seat in order:
+    for seat in order if rules.lays_out_red_threes else ():
         red_threes[score_index(rules, seat)].extend(_lay_out_dealt_threes(seat, hands[seat], stock, events))
     state = GameState(
         rules=rules,
@@ -102,6 +118,8 @@ def new_hand(rules: Rules, scores: tuple[int, ...], dealer: int, rng: random.Ran
         melded_this_hand=(False,) * players,
         turn=TurnState(concealed=True),
         pile_frozen_from_start=frozen,
+        feet=tuple(feet),
+        round=round_number,
     )
     return _record(state, events)
 
@@ -113,8 +131,8 @@ def _turn_upcard(rules: Rules, stock: list[Card]) -> tuple[list[Card], list[Card
     frozen = False
     while stock:
         card = stock.pop(0)
-        if card.is_wild or card.is_red_three:
-            if rules.upcard_specials is UpcardSpecials.STOCK_BOTTOM:
+        if card.is_wild or card.is_red_three or (card.is_black_three and rules.shape.upcard_to_bottom):
+            if rules.upcard_specials is UpcardSpecials.STOCK_BOTTOM or rules.shape.upcard_to_bottom:
                 stock.append(card)
                 bottom.append(card)
                 continue
@@ -152,8 +170,9 @@ class _Draft:
     """A state being changed by one action: mutable while the action runs, frozen again by `build`."""
 
     __slots__ = (
-        "current", "dealer", "events", "hands", "keeps_history", "lone_hand", "melded_this_hand", "melds", "out",
-        "phase", "pile", "pile_frozen_from_start", "red_threes", "rules", "scores", "seen", "stock", "turn",
+        "current", "dealer", "events", "feet", "hands", "keeps_history", "lone_hand", "melded_this_hand", "melds",
+        "out", "phase", "pile", "pile_frozen_from_start", "red_threes", "round", "rules", "scores", "seen", "stock",
+        "turn",
     )  # fmt: skip
 
     def __init__(self, state: GameState) -> None:
@@ -172,6 +191,8 @@ class _Draft:
         self.out = state.out
         self.pile_frozen_from_start = state.pile_frozen_from_start
         self.lone_hand = state.lone_hand
+        self.feet = state.feet
+        self.round = state.round
         self.keeps_history = state.keeps_history
         self.seen = state.seen or (tuple(() for _ in range(state.rules.players)) if state.keeps_history else ())
         self.events: list[Event] = []
@@ -185,7 +206,7 @@ class _Draft:
         return _make_state(
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
-            self.pile_frozen_from_start, self.lone_hand, seen, self.keeps_history,
+            self.pile_frozen_from_start, self.lone_hand, self.feet, self.round, seen, self.keeps_history,
         )  # fmt: skip
 
     def mark_melded(self, seat: int) -> None:
@@ -264,9 +285,10 @@ def _draw(draft: _Draft) -> None:
     threes = list(draft.red_threes[slot])
     last = drawn[-1]
     pending = list(drawn)
+    keeps = not rules.lays_out_red_threes  # Hand and Foot's penalty_500: a red three is kept like any card
     while pending:
         card = pending.pop(0)
-        if not card.is_red_three:
+        if keeps or not card.is_red_three:
             hand.append(card)
             continue
         threes.append(card)
@@ -279,7 +301,7 @@ def _draw(draft: _Draft) -> None:
     draft.stock = stock
     draft.red_threes[slot] = tuple(threes)
     draft.phase = Phase.PLAY
-    final = not stock and last.is_red_three
+    final = not stock and last.is_red_three and not keeps
     turn = draft.turn
     draft.turn = _TURN_STATES[(DrewFrom.STOCK, turn.question, turn.melded, turn.concealed, turn.exempt, final)]
     if final and rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
@@ -311,10 +333,11 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     action = plan.placed
     assert isinstance(action, TakePile)
     slot = score_index(rules, seat)
-    draft.events.append(TakePileEvent(seat, draft.pile, action.with_, action.also, action.onto))
+    left = plan.pile_left
+    draft.events.append(TakePileEvent(seat, draft.pile[len(left) :], action.with_, action.also, action.onto))
     draft.events.extend(RedThreeEvent(seat, card) for card in plan.red_threes)
     draft.hands[seat] = plan.hand
-    draft.pile = ()
+    draft.pile = left
     draft.pile_frozen_from_start = False
     draft.melds[side_of(rules, draft.lone_hand, seat)] = plan.side_melds
     draft.red_threes[slot] = draft.red_threes[slot] + plan.red_threes
@@ -324,7 +347,35 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     if rules.cutthroat and draft.lone_hand is None:
         _form_lone_hand(draft, seat)
     if not plan.hand:
+        _hand_emptied(draft)
+
+
+def _hand_emptied(draft: _Draft) -> None:
+    """The current player's hand is empty after a meld step or a take: he takes up his foot and plays on, or
+    he goes out."""
+    if draft.feet and draft.feet[draft.current] is not None:
+        _pick_up_foot(draft)
+    else:
         _go_out(draft)
+
+
+def _pick_up_foot(draft: _Draft) -> None:
+    """Hand and Foot: the current player's foot becomes his hand; its red threes are laid out and replaced."""
+    seat = draft.current
+    foot = draft.feet[seat]
+    assert foot is not None
+    feet = list(draft.feet)
+    feet[seat] = None
+    draft.feet = tuple(feet)
+    draft.events.append(PickUpFootEvent(seat, len(foot), foot))
+    hand = list(foot)
+    stock = list(draft.stock)
+    threes = _lay_out_dealt_threes(seat, hand, stock, draft.events) if draft.rules.lays_out_red_threes else []
+    if threes:
+        slot = score_index(draft.rules, seat)
+        draft.red_threes[slot] = draft.red_threes[slot] + tuple(threes)
+        draft.stock = tuple(stock)
+    draft.hands[seat] = tuple(hand)
 
 
 def _form_lone_hand(draft: _Draft, lone: int) -> None:
@@ -349,7 +400,7 @@ def _meld(draft: _Draft, plan: StepPlan) -> None:
     draft.turn = _stepped(draft.turn, draft.turn.drew_from, plan)
     draft.events.append(MeldEvent(seat, action.new, action.add, action.add_to))
     if not plan.hand:
-        _go_out(draft)
+        _hand_emptied(draft)
 
 
 def _combine(draft: _Draft, plan: StepPlan, action: Combine) -> None:
@@ -366,9 +417,14 @@ def _discard(draft: _Draft, card: Card) -> None:
     draft.hands[seat] = tuple(hand)
     draft.pile = (*draft.pile, held)
     draft.events.append(DiscardEvent(seat, held))
-    if not hand:
+    if not hand and not (draft.feet and draft.feet[seat] is not None):
         _go_out(draft)
-    elif not draft.stock and rules.stock_exhausted is StockExhausted.END_AFTER_LAST_DISCARD:
+        return
+    if not hand:
+        _pick_up_foot(draft)  # emptied by discarding: he plays his foot from his next turn, or by option at once
+        if rules.foot_after_discard is FootAfterDiscard.AT_ONCE and draft.hands[seat]:
+            return
+    if not draft.stock and rules.stock_exhausted is StockExhausted.END_AFTER_LAST_DISCARD:
         _end_hand(draft, None)
     else:
         _next_turn(draft)

@@ -35,5 +35,10 @@ def _make_view(state: GameState, seat: int, history: tuple[Event, ...]) -> Playe
     return _make_player_view(
         state.rules, seat, state.hands[seat], tuple(map(len, state.hands)), len(state.stock), state.scores,
         state.dealer, state.current, state.phase, state.pile, state.melds, state.red_threes,
-        state.melded_this_hand, state.turn, state.out, state.pile_frozen_from_start, state.lone_hand, history,
+        state.melded_this_hand, state.turn, state.out, state.pile_frozen_from_start, state.lone_hand,
+        _foot_counts(state), state.round, history,
     )  # fmt: skip
+
+
+def _foot_counts(state: GameState) -> tuple[int | None, ...]:
+    return tuple(None if foot is None else len(foot) for foot in state.feet) if state.feet else ()

@@ -71,7 +71,7 @@ def test_a_player_count_that_is_not_a_whole_number_is_refused(players: Any) -> N
 
 def test_an_action_naming_a_card_more_often_than_any_deck_has_it_is_named_plainly() -> None:
     with pytest.raises(ActionFormatError) as error:
-        action_from_json({"type": "meld", "new": [["QH"] * 7]})
+        action_from_json({"type": "meld", "new": [["QH"] * 9]})  # the largest deck has eight packs
     assert "copy index" not in str(error.value)
     assert "QH" in str(error.value) and "action.new[0]" in str(error.value)
 
