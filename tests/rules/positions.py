@@ -261,10 +261,12 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
 
 
 def all_cards(pos: Position) -> Counter[str]:
-    """Every card a position places, counted (for conservation checks)."""
+    """Every card a position places, counted (for conservation checks); Hand and Foot's feet included."""
     counted: Counter[str] = Counter()
     for hand in pos["hands"]:
         counted.update(hand)
+    for foot in pos.get("feet") or []:
+        counted.update(foot or [])
     counted.update(pos["stock"])
     counted.update(pos["pile"])
     for side in pos["melds"]:

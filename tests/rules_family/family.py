@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tests.rules.positions import FILLER_PER_SEAT, RED_THREES, CardPool, act, all_cards, cards
@@ -104,11 +105,54 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
     unplaced card into that seat's hand (red threes into its side's row), so the stock is exactly `stock_top`.
     Other keywords (`out`) are copied into the position.
     """
-    sides = sides_of(variant, players)
-    pool = CardPool(4, deck())
+    table = Table(variant, players, sides_of(variant, players), deck())
+    return build(table, hands=hands, pile=pile, melds=melds, red_threes=red_threes, stock_top=stock_top,
+                 current=current, phase=phase, rules=rules, scores=scores, melded_this_hand=melded_this_hand,
+                 turn=turn, rest_to=rest_to, **fields)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a builder needs to know of a game: its name, seats, sides and deck, and (Hand and Foot) the size of
+    the feet dealt to the seats a test does not give one (0: the game has no feet)."""
+
+    variant: str
+    players: int
+    sides: list[list[int]]
+    deck: list[str]
+    foot: int = 0
+
+
+def build(  # noqa: PLR0913 - a builder: every field of a position is an optional keyword
+    table: Table,
+    *,
+    hands: Mapping[int, str] | None = None,
+    feet: Mapping[int, str | None] | None = None,
+    pile: str = "",
+    melds: Mapping[int, Sequence[Meld]] | None = None,
+    red_threes: Mapping[int, str] | None = None,
+    stock_top: str = "",
+    current: int = 0,
+    phase: str = "draw",
+    rules: Mapping[str, Any] | None = None,
+    scores: Sequence[int] | None = None,
+    melded_this_hand: Sequence[bool] | None = None,
+    turn: Mapping[str, Any] | None = None,
+    rest_to: int | None = None,
+    **fields: Any,
+) -> Position:
+    """The position of `position`, for any game of the family `table` describes; with feet when it has them
+    (`feet` by seat; a seat not given holds a foot of filler cards, None: picked up)."""
+    players, sides = table.players, table.sides
+    pool = CardPool(4, table.deck)
     given = dict(hands or {})
     hand_lists: list[list[str] | None] = [
         pool.take(given[seat], f"hand {seat}") if seat in given else None for seat in range(players)
+    ]
+    given_feet = dict(feet or {})
+    foot_lists: list[list[str] | None] = [
+        pool.take(given_feet[seat], f"foot {seat}") if given_feet.get(seat) is not None else None
+        for seat in range(players)
     ]
     pile_list = pool.take(pile, "pile")
     meld_lists: list[list[Meld]] = []
@@ -120,6 +164,9 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
     red_lists = [pool.take((red_threes or {}).get(side, ""), f"red threes {side}") for side in range(len(sides))]
     stock_list = pool.take(stock_top, "stock_top")
     final_hands = [hand if hand is not None else pool.filler(FILLER_PER_SEAT) for hand in hand_lists]
+    if table.foot:
+        foot_lists = [pool.filler(table.foot) if seat not in given_feet else foot
+                      for seat, foot in enumerate(foot_lists)]  # fmt: skip
     rest = pool.rest()
     if rest_to is None:
         stock_list += rest
@@ -135,12 +182,13 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
     turn_json.update(turn or {})
     result: Position = {
         "format": "canasta-position/2",
-        "rules": {"players": players, "variant": variant, **(rules or {})},
+        "rules": {"players": players, "variant": table.variant, **(rules or {})},
         "scores": list(scores) if scores is not None else [0] * len(sides),
         "dealer": (current - 1) % players,
         "current": current,
         "phase": phase,
         "hands": final_hands,
+        **({"feet": foot_lists} if table.foot else {}),
         "stock": stock_list,
         "pile": pile_list,
         "melds": meld_lists,
@@ -149,7 +197,7 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
         "turn": turn_json,
         **fields,
     }
-    assert all_cards(result) == Counter(deck()), "the builder must place the whole deck once"
+    assert all_cards(result) == Counter(table.deck), "the builder must place the whole deck once"
     return result
 
 

@@ -9,12 +9,12 @@ with their kind: `book("K", "KC KD KH KS KC KD KH")`. Nothing here knows a rule 
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tests.rules.positions import FILLER_PER_SEAT, RANKS, RED_THREES, SUITS, CardPool, act, cards
+from tests.rules.positions import RANKS, SUITS, act, all_cards, cards
+from tests.rules_family.family import Table, build
 
 Position = dict[str, Any]
 Action = dict[str, Any]
@@ -62,112 +62,20 @@ def four_books() -> list[Meld]:
     ]
 
 
-def position(  # noqa: PLR0913 - a builder: every field of a position is an optional keyword
+def position(
     players: int = 4,
     *,
-    hands: Mapping[int, str] | None = None,
-    feet: Mapping[int, str | None] | None = None,
-    pile: str = "",
-    melds: Mapping[int, Sequence[Meld]] | None = None,
-    red_threes: Mapping[int, str] | None = None,
-    stock_top: str = "",
-    current: int = 0,
-    phase: str = "draw",
     rules: Mapping[str, Any] | None = None,
-    scores: Sequence[int] | None = None,
     round: int = 1,
-    melded_this_hand: Sequence[bool] | None = None,
-    turn: Mapping[str, Any] | None = None,
-    rest_to: int | None = None,
     **fields: Any,
 ) -> Position:
-    """A complete, valid Hand and Foot `canasta-position/2` dict (the whole deck placed once).
-
-    `hands` and `feet` by seat, `melds` and `red_threes` by side; `pile` bottom card first, `stock_top` top card
-    first. `rest_to=seat` puts every unplaced card into that seat's hand (red threes into its side's row), so
-    the stock is exactly `stock_top`. Other keywords (`out`) are copied into the position.
-    """
+    """A complete, valid Hand and Foot `canasta-position/2` dict (the whole deck placed once), built as the
+    family's positions are (`tests.rules_family.family.build`: `hands` and `feet` by seat, `melds` and
+    `red_threes` by side, `pile` bottom card first, `stock_top` top card first, `rest_to`, `out`, ...)."""
     options = dict(rules or {})
     packs = players + (2 if options.get("packs") == "players_plus_2" else 1)
-    sides = sides_of(players)
-    pool = CardPool(4, deck(players, packs))
-    given = dict(hands or {})
-    hand_lists: list[list[str] | None] = [
-        pool.take(given[seat], f"hand {seat}") if seat in given else None for seat in range(players)
-    ]
-    given_feet = dict(feet or {})
-    foot_lists: list[list[str] | str | None] = []
-    for seat in range(players):
-        if seat not in given_feet:
-            foot_lists.append("filler")
-        elif given_feet[seat] is None:
-            foot_lists.append(None)
-        else:
-            foot_lists.append(pool.take(given_feet[seat], f"foot {seat}"))
-    pile_list = pool.take(pile, "pile")
-    meld_lists: list[list[Meld]] = []
-    for side in range(len(sides)):
-        side_melds = [copy.deepcopy(meld) for meld in (melds or {}).get(side, [])]
-        for meld in side_melds:
-            pool.take(meld["cards"], f"meld of side {side}")
-        meld_lists.append(side_melds)
-    red_lists = [pool.take((red_threes or {}).get(side, ""), f"red threes {side}") for side in range(len(sides))]
-    stock_list = pool.take(stock_top, "stock_top")
-    final_hands = [hand if hand is not None else pool.filler(FILLER_PER_SEAT) for hand in hand_lists]
-    final_feet = [pool.filler(FOOT) if foot == "filler" else foot for foot in foot_lists]
-    rest = pool.rest()
-    if rest_to is None:
-        stock_list += rest
-    else:
-        final_hands[rest_to] += [card for card in rest if card not in RED_THREES]
-        red_lists[_side_of(sides, rest_to)] += [card for card in rest if card in RED_THREES]
-    if melded_this_hand is None:
-        melded_this_hand = [bool(meld_lists[_side_of(sides, seat)]) for seat in range(players)]
-    turn_json: dict[str, Any] = {"concealed": not melded_this_hand[current]}
-    if phase == "play":
-        turn_json["drew_from"] = "stock"
-    turn_json.update(turn or {})
-    result: Position = {
-        "format": "canasta-position/2",
-        "rules": {"players": players, "variant": "hand_and_foot", **options},
-        "scores": list(scores) if scores is not None else [0] * len(sides),
-        "dealer": (current - 1) % players,
-        "current": current,
-        "phase": phase,
-        "round": round,
-        "hands": final_hands,
-        "feet": final_feet,
-        "stock": stock_list,
-        "pile": pile_list,
-        "melds": meld_lists,
-        "red_threes": red_lists,
-        "melded_this_hand": list(melded_this_hand),
-        "turn": turn_json,
-        **fields,
-    }
-    assert all_cards(result) == Counter(deck(players, packs)), "the builder must place the whole deck once"
-    return result
-
-
-def _side_of(sides: list[list[int]], seat: int) -> int:
-    return next(index for index, seats in enumerate(sides) if seat in seats)
-
-
-def all_cards(pos: Position) -> Counter[str]:
-    """Every card a position places, feet included (for conservation checks)."""
-    counted: Counter[str] = Counter()
-    for hand in pos["hands"]:
-        counted.update(hand)
-    for foot in pos.get("feet") or []:
-        counted.update(foot or [])
-    counted.update(pos["stock"])
-    counted.update(pos["pile"])
-    for side in pos["melds"]:
-        for meld in side:
-            counted.update(meld["cards"])
-    for row in pos["red_threes"]:
-        counted.update(row)
-    return counted
+    table = Table("hand_and_foot", players, sides_of(players), deck(players, packs), foot=FOOT)
+    return build(table, rules=options, round=round, **fields)
 
 
 def playing(hand: str, **kw: Any) -> Position:
