@@ -79,24 +79,7 @@ def aces() -> Meld:
 # --- the position builder -----------------------------------------------------------------------------------
 
 
-def position(  # noqa: PLR0913 - a builder: every field of a position is an optional keyword
-    variant: str = "samba",
-    players: int = 4,
-    *,
-    hands: Mapping[int, str] | None = None,
-    pile: str = "",
-    melds: Mapping[int, Sequence[Meld]] | None = None,
-    red_threes: Mapping[int, str] | None = None,
-    stock_top: str = "",
-    current: int = 0,
-    phase: str = "draw",
-    rules: Mapping[str, Any] | None = None,
-    scores: Sequence[int] | None = None,
-    melded_this_hand: Sequence[bool] | None = None,
-    turn: Mapping[str, Any] | None = None,
-    rest_to: int | None = None,
-    **fields: Any,
-) -> Position:
+def position(variant: str = "samba", players: int = 4, **fields: Any) -> Position:
     """A complete, valid `canasta-position/2` dict of `variant` (the whole 162-card deck placed once).
 
     `hands` by seat, `melds` and `red_threes` by side; `pile` bottom card first, `stock_top` top card first.
@@ -105,10 +88,7 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
     unplaced card into that seat's hand (red threes into its side's row), so the stock is exactly `stock_top`.
     Other keywords (`out`) are copied into the position.
     """
-    table = Table(variant, players, sides_of(variant, players), deck())
-    return build(table, hands=hands, pile=pile, melds=melds, red_threes=red_threes, stock_top=stock_top,
-                 current=current, phase=phase, rules=rules, scores=scores, melded_this_hand=melded_this_hand,
-                 turn=turn, rest_to=rest_to, **fields)  # fmt: skip
+    return build(Table(variant, players, sides_of(variant, players), deck()), **fields)
 
 
 @dataclass(frozen=True)
@@ -141,7 +121,7 @@ def build(  # noqa: PLR0913 - a builder: every field of a position is an optiona
     rest_to: int | None = None,
     **fields: Any,
 ) -> Position:
-    """The position of `position`, for any game of the family `table` describes; with feet when it has them
+    """The position `position` describes, for any game of the family `table` describes; with feet when it has them
     (`feet` by seat; a seat not given holds a foot of filler cards, None: picked up)."""
     players, sides = table.players, table.sides
     pool = CardPool(4, table.deck)
