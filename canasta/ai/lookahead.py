@@ -380,6 +380,7 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         for card in fill:
             pool.remove(card)
         hands[seat] = hands[seat] + tuple(fill)
+    feet = _feet_for(pool, view.foot_counts)
     return GameState(
         rules=rules,
         scores=view.scores,
@@ -396,8 +397,23 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         out=view.out,
         pile_frozen_from_start=view.pile_frozen_from_start,
         lone_hand=view.lone_hand,
+        feet=feet,
+        round=view.round,
         keeps_history=False,  # the rollouts' players are shown no history
     )
+
+
+def _feet_for(pool: list[Card], foot_counts: tuple[int | None, ...]) -> tuple[tuple[Card, ...] | None, ...]:
+    """Hand and Foot: a foot of the shuffled pool's next cards for each seat still holding one (nobody has seen
+    a foot, its own player included), taken out of `pool`; () in the games without feet."""
+    feet: list[tuple[Card, ...] | None] = []
+    for count in foot_counts:
+        if count is None:
+            feet.append(None)
+            continue
+        feet.append(tuple(pool[:count]))
+        del pool[:count]
+    return tuple(feet)
 
 
 def _fill_for(pool: list[Card], missing: int, refused: frozenset[Rank]) -> list[Card]:

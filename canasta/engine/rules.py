@@ -356,10 +356,6 @@ _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.HAND_AND_FOOT, 6): _hand_and_foot_shape(((0, 2, 4), (1, 3, 5))),
 }
 
-# Games whose engine is still being written: dealt and judged in the engine's own tests (which lift this), and
-# refused everywhere else as not playable yet.
-UNFINISHED: frozenset[Variant] = frozenset({Variant.HAND_AND_FOOT})
-
 
 def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL) -> Shape:
     """The shape of `variant` at `players`. :raises ValueError: when that variant is not played by so many."""
@@ -368,13 +364,9 @@ def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlaye
         if classic is None:
             raise ValueError(f"rules.three_player_mode {mode.value} needs three players")
         return classic
-    if variant in UNFINISHED:
-        raise ValueError(f"rules.variant {variant.value} is not playable yet")
     shape = _VARIANT_SHAPES.get((variant, players))
     if shape is None:
         counts = ", ".join(str(count) for kind, count in _VARIANT_SHAPES if kind is variant)
-        if not counts:
-            raise ValueError(f"rules.variant {variant.value} is not playable yet")
         raise ValueError(f"rules.variant {variant.value} is played by {counts} players, not {players}")
     return shape
 

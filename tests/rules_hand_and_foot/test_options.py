@@ -113,14 +113,6 @@ def test_hand_and_foot_options_are_no_other_games() -> None:
             Rules.for_players(4, variant=variant.value, foot_size=13)
 
 
-def test_unfinished_game_is_refused_outside_its_tests(monkeypatch: pytest.MonkeyPatch) -> None:
-    import canasta.engine.rules as rules_module
-
-    monkeypatch.setattr(rules_module, "UNFINISHED", frozenset({HF}))
-    with pytest.raises(ValueError, match="hand_and_foot is not playable yet"):
-        Rules.from_dict({"players": 4, "variant": "hand_and_foot"})
-
-
 def test_d12_d13_six_players_in_two_sides_of_three_or_three_sides_of_two() -> None:
     assert Rules.for_players(6, variant="hand_and_foot").shape.sides == ((0, 2, 4), (1, 3, 5))
     three = Rules.for_players(6, variant="hand_and_foot", six_player_sides="three_of_two")
