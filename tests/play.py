@@ -12,6 +12,7 @@ from canasta.ai.lookahead import Budget
 from canasta.ai.seat import BotSeat
 from canasta.app.soak import random_rules
 from canasta.engine import new_hand, view_for
+from canasta.engine.cards import Card
 from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.rules import Variant
@@ -37,15 +38,21 @@ def played_states(
 
 
 def reshuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The same position with the cards `seat` cannot see (other hands, the stock) dealt anew."""
+    """The same position with the cards `seat` cannot see (other hands, the feet of Hand and Foot, its own
+    included, and the stock) dealt anew."""
     others = [other for other in range(state.rules.players) if other != seat]
     pool = [card for other in others for card in state.hands[other]] + list(state.stock)
+    pool += [card for foot in state.feet if foot is not None for card in foot]
     rng.shuffle(pool)
     hands = list(state.hands)
     for other in others:
         size = len(state.hands[other])
         hands[other], pool = tuple(pool[:size]), pool[size:]
-    return replace(state, hands=tuple(hands), stock=tuple(pool))
+    feet: list[tuple[Card, ...] | None] = []
+    for foot in state.feet:
+        feet.append(None if foot is None else tuple(pool[: len(foot)]))
+        pool = pool[len(foot) :] if foot is not None else pool
+    return replace(state, hands=tuple(hands), feet=tuple(feet), stock=tuple(pool))
 
 
 def play_views_reshuffled(seeds: range) -> Iterator[tuple[PlayerView, PlayerView]]:

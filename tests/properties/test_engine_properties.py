@@ -15,6 +15,7 @@ from canasta.engine.invariants import violations
 from canasta.engine.playerview import Phase
 from canasta.engine.position import dump_position, load_position
 from canasta.engine.refusals import IllegalActionError
+from canasta.engine.rules import Variant
 from canasta.engine.state import GameState
 from tests.play import played_states, reshuffle_unseen
 
@@ -33,6 +34,25 @@ def test_every_card_is_in_exactly_one_place_after_every_action(seed: int) -> Non
 @given(seed=SEEDS, pick=st.integers(0, 10**6))
 def test_a_view_is_blind_to_what_its_seat_cannot_see(seed: int, pick: int) -> None:
     states = list(played_states(seed))
+    state = states[pick % len(states)]
+    rng = random.Random(pick)
+    for seat in range(state.rules.players):
+        shuffled = reshuffle_unseen(state, seat, rng)
+        assert view_for(shuffled, seat) == view_for(state, seat)
+        if seat == state.current and state.phase is not Phase.OVER:
+            assert legal_actions(view_for(shuffled, seat)) == legal_actions(view_for(state, seat))
+
+
+FAMILY = st.sampled_from([Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT])
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, pick=st.integers(0, 10**6), variant=FAMILY)
+def test_a_view_of_the_family_is_blind_to_hidden_cards_and_the_feet(seed: int, pick: int, variant: Variant) -> None:
+    """Samba, Bolivia and Hand and Foot: the other hands, the stock and every foot (its own too) can be dealt
+    anew without changing what a seat sees or may do; and every card of the played states stays in one place."""
+    states = list(played_states(seed, ("normal", "greedy"), variant))
+    assert all(violations(state) == [] for state in states)
     state = states[pick % len(states)]
     rng = random.Random(pick)
     for seat in range(state.rules.players):
