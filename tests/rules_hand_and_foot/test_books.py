@@ -4,6 +4,8 @@ closed at seven cards to wild cards (or to everything, by option)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.rules.positions import assert_error, assert_refused
@@ -23,8 +25,8 @@ from tests.rules_hand_and_foot.hf import (
 DOWN = {0: [book("A", "AC AD AH")]}  # the side has melded: no first-meld minimum in these tests
 
 
-def down(hand: str, **kw: object) -> Position:
-    return playing(hand, melds={0: [*DOWN[0], *kw.pop("extra", [])]}, **kw)  # type: ignore[list-item]
+def down(hand: str, **kw: Any) -> Position:
+    return playing(hand, melds={0: [*DOWN[0], *kw.pop("extra", [])]}, **kw)
 
 
 def test_d3_two_naturals_and_a_wild_card_make_a_meld() -> None:

@@ -14,9 +14,8 @@ from canasta.engine import new_hand, view_for
 from canasta.engine.events import PickUpFootEvent, event_to_json, redact
 from canasta.engine.position import dump_position, dump_view, load_view
 from canasta.engine.rules import Rules
-from tests.rules.positions import assert_error, assert_refused, discard, draw
+from tests.rules.positions import all_cards, assert_error, assert_refused, discard, draw
 from tests.rules_hand_and_foot.hf import (
-    all_cards,
     apply_legal,
     assert_legal,
     book,

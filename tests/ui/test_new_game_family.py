@@ -29,7 +29,7 @@ from canasta.ui.house_rules import (
 from canasta.ui.new_game import NewGameChoices, NewGameScene
 from canasta.ui.rules_help import RulesHelpScene
 from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice
+from canasta.ui.widgets import Choice, Widget
 from tests.ui.driver import Driver
 from tests.ui.textfit import press
 
@@ -62,6 +62,11 @@ def scene_for(choices: NewGameChoices | None = None) -> tuple[NewGameScene, Star
 def row(scene: NewGameScene, label: str) -> Choice[Any]:
     found = next(widget for widget in scene.left if isinstance(widget, Choice) and widget.label == label)
     return found
+
+
+def label_of(widget: Widget) -> str:
+    assert isinstance(widget, Choice)
+    return widget.label
 
 
 def choose_game(scene: NewGameScene, variant: Variant) -> None:
@@ -164,9 +169,9 @@ def test_the_partner_level_follows_the_games_partnerships() -> None:
 def test_six_player_sambas_seats_are_named_as_the_table_names_them() -> None:
     """Three partnerships: the one opposite is the partner, the others are named where they sit."""
     scene, _started = scene_for(NewGameChoices(players=6, variant=Variant.SAMBA))
-    assert [r.label for r in scene.level_rows.values()] == ["Left", "Top left", "Partner", "Top right", "Right"]
+    assert [label_of(r) for r in scene.level_rows.values()] == ["Left", "Top left", "Partner", "Top right", "Right"]
     scene, _started = scene_for(NewGameChoices(players=6))
-    assert [r.label for r in scene.level_rows.values()] == ["Left", "Left partner", "Opposite", "Right partner",
+    assert [label_of(r) for r in scene.level_rows.values()] == ["Left", "Left partner", "Opposite", "Right partner",
                                                             "Right"]  # fmt: skip
 
 
