@@ -32,7 +32,7 @@ from canasta.ai.heuristic import (
     racing,
 )
 from canasta.ai.knowledge import discarded_rank, known_in_hand, unseen
-from canasta.engine.actions import Action, Discard, Meld
+from canasta.engine.actions import Action, Combine, Discard, Meld
 from canasta.engine.cards import Card, Rank
 from canasta.engine.judge import check
 from canasta.engine.playerview import (
@@ -309,9 +309,9 @@ class LearnedBot(HeuristicBot):
         self.model = model
         self.meld = meld
 
-    def _meld_step(self, view: PlayerView) -> Meld | None:
+    def _meld_step(self, view: PlayerView) -> Meld | Combine | None:
         step = super()._meld_step(view)
-        if step is None or self.meld is None or not may_hold(view, step):
+        if not isinstance(step, Meld) or self.meld is None or not may_hold(view, step):
             return step
         return None if self.meld.holds(meld_features(view, step, self.weights)) else step
 
