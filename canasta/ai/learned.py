@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from canasta.ai.base import CardMemory
+from canasta.ai.family import is_family
 from canasta.ai.heuristic import (
     STOCK_NEARLY_GONE,
     HeuristicBot,
@@ -311,7 +312,9 @@ class LearnedBot(HeuristicBot):
 
     def _meld_step(self, view: PlayerView) -> Meld | Combine | None:
         step = super()._meld_step(view)
-        if not isinstance(step, Meld) or self.meld is None or not may_hold(view, step):
+        # The hold-or-meld model was fitted on classic hands: it knows nothing of sequences, wild melds or several
+        # groups of a rank, and held back a samba's seventh card; Samba and Bolivia meld by the family's plan.
+        if not isinstance(step, Meld) or self.meld is None or is_family(view.rules) or not may_hold(view, step):
             return step
         return None if self.meld.holds(meld_features(view, step, self.weights)) else step
 
