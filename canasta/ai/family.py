@@ -17,6 +17,7 @@ from canasta.engine.melds import (
     SEQUENCE_ORDER,
     TableMeld,
     count_canastas,
+    kind_of,
     kinds_to_go_out_refusal,
     wild_capacity,
 )
@@ -484,3 +485,17 @@ def feeds_their_samba(view: PlayerView, card: Card, seat: int, frozen: bool) -> 
     if side is None:
         return False
     return any(len(meld.cards) >= NEAR_SAMBA and extends(meld, card, rules) for meld in view.melds[side])
+
+
+def step_matters(view: PlayerView, step: Meld) -> bool:
+    """Whether `step` makes a canasta of any kind for my side, lays a run of `LONG_RUN` cards or more, or extends a
+    sequence: a step not to hold back."""
+    melds = my_melds(view)
+    if any(melds[index].kind is MeldKind.SEQUENCE for index, _ in step.add_to):
+        return True
+    if any(len(cards) >= LONG_RUN and kind_of(view.rules, cards) is MeldKind.SEQUENCE for cards in step.new):
+        return True
+    size = view.rules.shape.canasta_size
+    if any(len(cards) >= size for cards in step.new):
+        return True
+    return any(len(melds[index].cards) < size <= len(melds[index].cards) + len(cards) for index, cards in step.add_to)

@@ -1,8 +1,10 @@
-"""Hand-made positions with the decision a good player makes, and why (`tests/ai/puzzles/NN-name.json`).
+"""Hand-made positions with the decision a good player makes, and why (`tests/ai/puzzles/NN-name.json`; Samba's
+`sNN-samba-name.json`, Bolivia's `bNN-bolivia-name.json`).
 
-Each file is a position (`canasta-position/1`, or `/2` for Samba and Bolivia) with two extra keys: `"puzzle"` (title, why, the heuristic it
-tests, the expected decision and the levels that must find it) and, where card memory matters, `"history"`:
-public events of the hand (docs/formats.md, "Events"), oldest first, as the seat to move saw them.
+Each file is a position (`canasta-position/1`, or `/2` for Samba and Bolivia) with two extra keys: `"puzzle"`
+(title, why, the heuristic it tests, the expected decision and the levels that must find it) and, where card
+memory matters, `"history"`: public events of the hand (docs/formats.md, "Events"), oldest first, as the seat to
+move saw them.
 
 The expectation is a set of conditions on the chosen action, all of which must hold:
 `type` (the action's JSON type), `card` (the discard), `not_discard` (a discard of none of these cards),
@@ -33,8 +35,8 @@ from canasta.ai.lookahead import Budget
 from canasta.engine import check, view_for
 from canasta.engine.actions import Action, Answer, Combine, Discard, Draw, Meld, TakePile, action_to_json
 from canasta.engine.cards import Rank
-from canasta.engine.melds import kind_of
 from canasta.engine.events import event_from_json
+from canasta.engine.melds import kind_of
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import load_position
 from canasta.engine.rules import MeldKind, Variant
@@ -111,6 +113,12 @@ def meets(key: str, want: Any, view: PlayerView, action: Action) -> bool:
             return cards_left(view, action) >= int(want)
         case "answer":
             return isinstance(action, Answer) and action.yes is want
+    return meets_family(key, want, view, action)
+
+
+def meets_family(key: str, want: Any, view: PlayerView, action: Action) -> bool:
+    """Whether `action` meets one of the conditions of Samba and Bolivia (melds named by index)."""
+    match key:
         case "adds_to":
             added_to = dict(action.add_to) if isinstance(action, Meld) else {}
             return not Counter(want["cards"]) - _texts(added_to.get(want["meld"], ()))
