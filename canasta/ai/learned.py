@@ -316,7 +316,8 @@ class LearnedBot(HeuristicBot):
         # The hold-or-meld model was fitted on classic hands: in Samba and Bolivia it may hold a step back, but
         # never one that makes a canasta, lays a long run or extends a sequence (it knows nothing of sequences).
         # Hard against Normal, Samba, 1000 duplicate deals: the model left out, +15.0 per deal (seed 7) and +65.9
-        # (seed 41); kept for every step, a samba's seventh card was held back; kept so, +48.3 and +133.6.
+        # (seed 41); kept for every step, a samba's seventh card was held back; kept so, +48.3 and +133.6 (and
+        # +41.1 and +88.9 once Samba's first meld took classic's groups first, as it does now).
         if isinstance(step, Meld) and is_family(view.rules) and family.step_matters(view, step):
             return step
         if not isinstance(step, Meld) or self.meld is None or not may_hold(view, step):
