@@ -1,15 +1,21 @@
-"""Hand-made positions with the decision a good player makes, and why (`tests/ai/puzzles/NN-name.json`).
+"""Hand-made positions with the decision a good player makes, and why (`tests/ai/puzzles/NN-name.json`; Samba's
+`sNN-samba-name.json`, Bolivia's `bNN-bolivia-name.json`).
 
-Each file is a `canasta-position/1` object with two extra keys: `"puzzle"` (title, why, the heuristic it
-tests, the expected decision and the levels that must find it) and, where card memory matters, `"history"`:
-public events of the hand (docs/formats.md, "Events"), oldest first, as the seat to move saw them.
+Each file is a position (`canasta-position/1`, or `/2` for Samba and Bolivia) with two extra keys: `"puzzle"`
+(title, why, the heuristic it tests, the expected decision and the levels that must find it) and, where card
+memory matters, `"history"`: public events of the hand (docs/formats.md, "Events"), oldest first, as the seat to
+move saw them.
 
 The expectation is a set of conditions on the chosen action, all of which must hold:
 `type` (the action's JSON type), `card` (the discard), `not_discard` (a discard of none of these cards),
 `discard_rank_not` (a discard of none of these ranks), `meld_cards` (the cards a meld step lays, as a
 multiset), `new_melds` (how many new melds the step lays), `adds_rank` (the step adds to our meld of this
 rank), `no_wild_on` (the step puts no wild card on our meld of this rank), `keeps_cards` (at least this many
-cards stay in hand after the action) and `answer` (the answer to "Partner, may I go out?").
+cards stay in hand after the action) and `answer` (the answer to "Partner, may I go out?"). Samba and Bolivia
+name melds by index: `adds_to` (`{"meld": i, "cards": [...]}`: the step adds at least these cards to our meld i),
+`lays_sequence` (the step lays a new sequence), `no_wild_meld` (it lays no meld of wild cards alone), `onto` (the
+pile's top card goes onto our meld i), `combine` (the two groups combined) and `holds` (none of these cards is laid
+or discarded).
 """
 
 from __future__ import annotations
@@ -27,11 +33,13 @@ from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
 from canasta.engine import check, view_for
-from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, action_to_json
+from canasta.engine.actions import Action, Answer, Combine, Discard, Draw, Meld, TakePile, action_to_json
 from canasta.engine.cards import Rank
 from canasta.engine.events import event_from_json
+from canasta.engine.melds import kind_of
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import load_position
+from canasta.engine.rules import MeldKind, Variant
 
 PUZZLES = sorted((Path(__file__).parent / "puzzles").glob("*.json"))
 LEVELS = ("beginner", "normal", "hard", "expert")
@@ -39,9 +47,10 @@ LEVELS = ("beginner", "normal", "hard", "expert")
 EXPERT_BUDGET = Budget(samples=24, seconds=None)
 CONDITIONS = frozenset(
     {"type", "card", "not_discard", "discard_rank_not", "meld_cards", "new_melds", "adds_rank", "no_wild_on",
-     "keeps_cards", "answer"}
+     "keeps_cards", "answer", "adds_to", "lays_sequence", "no_wild_meld", "onto", "combine", "holds"}
 )  # fmt: skip
 MIN_PUZZLES = 30
+MIN_PUZZLES_PER_FAMILY_GAME = 10
 # Beginner must fail at least this many puzzles, so that the levels are told apart.
 BEGINNER_MISSES_AT_LEAST = 3
 
@@ -104,6 +113,27 @@ def meets(key: str, want: Any, view: PlayerView, action: Action) -> bool:
             return cards_left(view, action) >= int(want)
         case "answer":
             return isinstance(action, Answer) and action.yes is want
+    return meets_family(key, want, view, action)
+
+
+def meets_family(key: str, want: Any, view: PlayerView, action: Action) -> bool:
+    """Whether `action` meets one of the conditions of Samba and Bolivia (melds named by index)."""
+    match key:
+        case "adds_to":
+            added_to = dict(action.add_to) if isinstance(action, Meld) else {}
+            return not Counter(want["cards"]) - _texts(added_to.get(want["meld"], ()))
+        case "lays_sequence" | "no_wild_meld":
+            kinds = [kind_of(view.rules, group) for group in action.new] if isinstance(action, Meld) else []
+            if key == "lays_sequence":
+                return (MeldKind.SEQUENCE in kinds) is want
+            return (MeldKind.WILD not in kinds) is want
+        case "onto":
+            return isinstance(action, TakePile) and action.onto == want
+        case "combine":
+            return isinstance(action, Combine) and list(action.melds) == want
+        case "holds":
+            gone = action.cards() if isinstance(action, Meld) else (action.card,) if isinstance(action, Discard) else ()
+            return not set(want) & set(_texts(gone))
     raise ValueError(f"unknown puzzle condition {key!r}")
 
 
@@ -144,10 +174,29 @@ def test_the_puzzles_are_well_formed_and_cover_every_heuristic() -> None:
     assert set(heuristics) >= HEURISTICS, HEURISTICS - set(heuristics)
 
 
+def test_samba_and_bolivia_have_their_puzzles() -> None:
+    """At least ten positions of each game of the family, covering its own judgments."""
+    games: Counter[Variant] = Counter()
+    heuristics: dict[Variant, set[str]] = {}
+    for path in PUZZLES:
+        data = read(path)
+        view, _ = puzzle_view(data)
+        games[view.rules.variant] += 1
+        heuristics.setdefault(view.rules.variant, set()).add(data["puzzle"]["heuristic"])
+    for variant in (Variant.SAMBA, Variant.BOLIVIA):
+        assert games[variant] >= MIN_PUZZLES_PER_FAMILY_GAME, variant
+        assert heuristics[variant] >= FAMILY_HEURISTICS, FAMILY_HEURISTICS - heuristics[variant]
+    assert {"escalera", "bolivia"} <= heuristics[Variant.BOLIVIA]
+
+
 HEURISTICS = frozenset(
     {"pile capture", "freeze timing", "discard safety", "black threes", "initial meld", "keeping pairs",
      "natural canastas", "going out", "answering partner", "asking partner", "partnership signals",
      "counting wild cards", "game score", "end of the stock"}
+)  # fmt: skip
+FAMILY_HEURISTICS = frozenset(
+    {"sequences", "near samba", "pile capture", "discard safety", "keeping pairs", "two-wild limit",
+     "combining groups", "race to two canastas", "initial meld"}
 )  # fmt: skip
 
 
