@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from canasta.engine.actions import Action
-from canasta.engine.cards import Rank
+from canasta.engine.cards import Card, Rank
 from canasta.engine.events import DealEvent, DiscardEvent, Event, MeldEvent, TakePileEvent
 from canasta.engine.playerview import PlayerView
 
@@ -61,3 +61,17 @@ class Bot(Protocol):
     def choose(self, view: PlayerView, memory: CardMemory) -> Action: ...
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool: ...
+
+
+def pairs_with_wilds(
+    pairs: Iterable[Sequence[Card]], wilds: Iterable[Card], total: int, minimum: int
+) -> tuple[list[tuple[Card, ...]], int]:
+    """A first meld's pairs made melds with a wild card each (pairs and wild cards in the order given) until the
+    melds' `total` reaches `minimum` or the wild cards run out: the melds made and the new total."""
+    made: list[tuple[Card, ...]] = []
+    for pair, wild in zip(pairs, wilds, strict=False):
+        if total >= minimum:
+            break
+        made.append((*pair, wild))
+        total += pair[0].points * 2 + wild.points
+    return made, total

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from canasta.ai.base import pairs_with_wilds
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.melds import (
@@ -413,12 +414,9 @@ def initial_steps(view: PlayerView, minimum: int) -> Iterator[Meld]:
         (cards for rank, cards in by_rank.items() if rank is not Rank.THREE and len(cards) == 2),
         key=lambda cards: -cards[0].points,
     )
-    for pair in pairs:
-        if total >= minimum or not wilds:
-            break
-        wild = wilds.pop(0)
-        chosen.append((*pair, wild))
-        total += pair[0].points * 2 + wild.points
+    made, total = pairs_with_wilds(pairs, wilds, total, minimum)
+    chosen.extend(made)
+    del wilds[: len(made)]
     for index, laid in enumerate(chosen):
         if total >= minimum or not wilds:
             break

@@ -13,7 +13,7 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from canasta.ai import family
-from canasta.ai.base import CardMemory
+from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.knowledge import (
     discarded_rank,
     going_out_ends_game,
@@ -257,12 +257,9 @@ class HeuristicBot:
             chosen.append(group)
             total += sum(card.points for card in group)
         pairs = sorted((cards for cards in by_rank.values() if len(cards) == 2), key=lambda c: -c[0].points)
-        for pair in pairs:
-            if total >= minimum or not wilds:
-                break
-            wild = wilds.pop(0)
-            chosen.append((*pair, wild))
-            total += pair[0].points * 2 + wild.points
+        made, total = pairs_with_wilds(pairs, wilds, total, minimum)
+        chosen.extend(made)
+        del wilds[: len(made)]
         while total < minimum and wilds and chosen:
             group = chosen[-1]
             wild = wilds.pop(0)
