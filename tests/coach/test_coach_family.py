@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -46,8 +47,8 @@ def _one_liner(text: str) -> bool:
     return bool(text.strip()) and "\n" not in text and "{" not in text and text.rstrip().endswith((".", "!"))
 
 
-def seat_zero(**kwargs: object) -> PlayerView:
-    return view_for(load_position(position(**kwargs)), 0)  # type: ignore[arg-type]
+def seat_zero(**kwargs: Any) -> PlayerView:
+    return view_for(load_position(position(**kwargs)), 0)
 
 
 def reason(view: PlayerView, action: Meld | TakePile | Discard) -> str:

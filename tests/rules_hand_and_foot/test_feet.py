@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from canasta.engine import new_hand, view_for
-from canasta.engine.events import PickUpFootEvent, event_to_json, redact
+from canasta.engine.events import DealEvent, PickUpFootEvent, event_to_json, redact
 from canasta.engine.position import dump_position, dump_view, load_view
 from canasta.engine.rules import Rules
 from tests.rules.positions import all_cards, assert_error, assert_refused, discard, draw
@@ -71,7 +71,8 @@ def test_d1_the_upcard_is_never_a_wild_card_or_a_three() -> None:
         deal = state.seen[0][0]
         top = state.pile[-1]
         assert len(state.pile) == 1 and not top.is_wild and top.rank.value != "3"
-        bottom = deal.to_stock_bottom  # type: ignore[union-attr]
+        assert isinstance(deal, DealEvent)
+        bottom = deal.to_stock_bottom
         assert all(card.is_wild or card.rank.value == "3" for card in bottom)
         assert tuple(state.stock[len(state.stock) - len(bottom) :]) == bottom
         buried += len(bottom)

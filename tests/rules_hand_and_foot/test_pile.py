@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.rules.positions import assert_refused
@@ -11,10 +13,10 @@ DOWN = {0: [book("A", "AC AD AH")]}
 PILE = "4C 4D 4H 4S 5C 5D 5H 5S 6C 6D"  # ten cards below the top card
 
 
-def taker(hand: str, pile: str, **kw: object) -> dict[str, object]:
+def taker(hand: str, pile: str, **kw: Any) -> dict[str, Any]:
     """Seat 0 to draw, the side already down (unless melds are given)."""
     kw.setdefault("melds", DOWN)
-    return position(hands={0: hand}, pile=pile, **kw)  # type: ignore[arg-type]
+    return position(hands={0: hand}, pile=pile, **kw)
 
 
 @pytest.mark.parametrize("top", ["2C", "JK", "3S"])
