@@ -4,6 +4,7 @@ and a vignette that darkens the window's edges. Pygame alone: the packaged app c
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -30,10 +31,17 @@ def vignette_alpha(x: float, y: float, strength: float) -> int:
 
 def vignette(size: tuple[int, int], strength: float = 0.35) -> pygame.Surface:
     """A black overlay of `size` whose opacity grows from nothing in the middle to `strength` in the corners."""
+    return pygame.transform.smoothscale(_vignette_grid(strength), (max(1, size[0]), max(1, size[1])))
+
+
+@lru_cache(maxsize=4)
+def _vignette_grid(strength: float) -> pygame.Surface:
+    """The vignette on its small grid, worked out once per strength (a resized window only smooths it up again);
+    never drawn on, only scaled."""
     steps = VIGNETTE_STEPS
     grid = pygame.Surface((steps, steps), pygame.SRCALPHA)
     for row in range(steps):
         for col in range(steps):
             x, y = (2 * col + 1) / steps - 1, (2 * row + 1) / steps - 1
             grid.set_at((col, row), (0, 0, 0, vignette_alpha(x, y, strength)))
-    return pygame.transform.smoothscale(grid, (max(1, size[0]), max(1, size[1])))
+    return grid

@@ -101,6 +101,7 @@ class Theme:
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._words: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
         self._backgrounds: dict[tuple[TableTheme, int, int], pygame.Surface] = {}
+        self._tiles: dict[TableTheme, pygame.Surface | None] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._fitted: dict[tuple[str, int, int, bool], int] = {}
         self._shadowed: dict[tuple[str, int, int], tuple[pygame.Surface, tuple[int, int]]] = {}
@@ -190,10 +191,7 @@ class Theme:
         if surface is None:
             surface = pygame.Surface(size)
             surface.fill(self.palette.table)
-            try:
-                tile = pygame.image.load(str(felt_path(self.palette.felt))).convert()
-            except (pygame.error, OSError, FileNotFoundError):
-                tile = None  # a plain table rather than none: the felt is decoration
+            tile = self._tile(self.palette.felt)
             if tile is not None:
                 for x in range(0, size[0], tile.get_width()):
                     for y in range(0, size[1], tile.get_height()):
@@ -201,6 +199,16 @@ class Theme:
             surface.blit(vignette(size), (0, 0))
             self._backgrounds = {key: surface}  # one window size at a time
         return surface
+
+    def _tile(self, felt: TableTheme) -> pygame.Surface | None:
+        """The felt tile of `felt`, read once; None where it cannot be read (a plain table rather than none: the
+        felt is decoration)."""
+        if felt not in self._tiles:
+            try:
+                self._tiles[felt] = pygame.image.load(str(felt_path(felt))).convert()
+            except (pygame.error, OSError, FileNotFoundError):
+                self._tiles[felt] = None
+        return self._tiles[felt]
 
     def card_on_shadow(self, name: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
         """The card `name` at `size` with its soft shadow under it, as one picture (one blit a card rather than
