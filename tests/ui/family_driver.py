@@ -20,6 +20,8 @@ def start_family(driver: Driver, variant: Variant, seed: int, target: int | None
     rules = Rules.for_players(4, variant=variant, **options)
     levels = ("human", "normal", "normal", "normal")
     driver.flow.start(GameSetup(rules, levels, seed, think_s=0.0))
+    if driver.look is not None:
+        driver.table.apply_look(driver.look)
     driver.frame()
     return driver.table
 

@@ -23,12 +23,14 @@ from canasta.engine.position import load_position
 from canasta.engine.refusal_text import refusal_text
 from canasta.engine.rules import MeldKind, Rules, Variant
 from canasta.engine.state import GameState
+from canasta.storage.settings import AnimationSpeed
 from canasta.ui.controller import GameSetup
 from canasta.ui.input_actions import family_meld, take_from_selection
 from canasta.ui.layout import layout_table, regions
 from canasta.ui.narration import narrate
 from canasta.ui.seats import seat_name, side_name
 from canasta.ui.table_draw import group_numbers, side_header
+from canasta.ui.theme import TableLook
 from tests.rules_family.family import aces, group, position, run
 from tests.ui.driver import Driver
 from tests.ui.family_driver import meld_point, play_family_by_keys, play_family_by_mouse, start_family
@@ -326,6 +328,9 @@ def test_the_info_shows_the_canastas_to_go_out_and_the_target_of_the_variant() -
 # --- whole games --------------------------------------------------------------------------------------------------
 
 MAX_STEPS = 20_000
+# Whole games go by without the cards' flights (the hands' own tests and the monkeys play them at the usual
+# speed): the game's flow from the first hand to the last is what is played here.
+QUICK = TableLook(speed=AnimationSpeed.INSTANT)
 
 
 def _play_game(driver: Driver, play: Callable[[Driver, Action], None]) -> tuple[int, dict[str, int]]:
@@ -357,7 +362,7 @@ def _play_game(driver: Driver, play: Callable[[Driver, Action], None]) -> tuple[
 
 
 def test_a_whole_game_of_samba_with_the_mouse_alone() -> None:
-    driver = Driver()
+    driver = Driver(look=QUICK)
     start_family(driver, Variant.SAMBA, seed=21)
     hands, kinds = _play_game(driver, play_family_by_mouse)
     controller = driver.flow.controller
@@ -367,7 +372,7 @@ def test_a_whole_game_of_samba_with_the_mouse_alone() -> None:
 
 
 def test_a_whole_game_of_bolivia_with_the_keyboard_alone() -> None:
-    driver = Driver()
+    driver = Driver(look=QUICK)
     start_family(driver, Variant.BOLIVIA, seed=22)
     hands, kinds = _play_game(driver, play_family_by_keys)
     controller = driver.flow.controller
