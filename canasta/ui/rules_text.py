@@ -850,7 +850,7 @@ def _hf_game_end(rules: Rules) -> Section:
         text = _("The game ends after the fourth round; the higher total wins, and a tie is shared.")
     else:
         text = _("In this game rounds go on until a side reaches {target} at the end of a round; the higher total "
-                 "wins.").format(target=rules.target_score)  # fmt: skip
+                 "wins, and on an exact tie another round is played.").format(target=rules.target_score)  # fmt: skip
     return Section("game_end", _("End of the game"), (
         _option(rules, "game_end", text, "target"),
     ))  # fmt: skip
