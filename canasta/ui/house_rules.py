@@ -313,8 +313,11 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
         (1500, N_("Worth 1500"), N_("Three to seven wild cards make a meld; a book of seven wild cards earns 1500.")),
     ),
     "closed_books": (
-        (ClosedBooks.NATURALS_ONLY, N_("Natural cards only"), N_("A book of seven takes more natural cards, never a "
-                                                                 "wild card.")),
+        (
+            ClosedBooks.NATURALS_ONLY,
+            N_("Natural cards only"),
+            N_("A book of seven takes more natural cards, never a wild card."),
+        ),
         (ClosedBooks.NO_ADDITIONS, N_("Closed"), N_("A book of seven is closed: nothing more goes onto it.")),
     ),
     "pile_take_count": (
@@ -333,16 +336,28 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
         (True, N_("Yes"), N_("A side takes the pile only once it has made its first meld of the round.")),
     ),
     "red_threes": (
-        (RedThrees.BONUS_100, N_("Laid out, 100 each"), N_("Laid out and replaced at once for 100 each; one still "
-                                                           "held at the end counts minus 500.")),
-        (RedThrees.PENALTY_500, N_("Minus 500 if held"), N_("Never laid out: discard them, as each one held at the "
-                                                            "end counts minus 500.")),
+        (
+            RedThrees.BONUS_100,
+            N_("Laid out, 100 each"),
+            N_("Laid out and replaced at once for 100 each; one still held at the end counts minus 500."),
+        ),
+        (
+            RedThrees.PENALTY_500,
+            N_("Minus 500 if held"),
+            N_("Never laid out: discard them, as each one held at the end counts minus 500."),
+        ),
     ),
     "round_minimums": (
-        ((50, 90, 120, 150), N_("50, 90, 120, 150"), N_("A side's first meld needs 50 in round one, 90 in round two, "
-                                                        "120 in round three and 150 in round four.")),
-        ((60, 90, 120, 150), N_("60, 90, 120, 150"), N_("A side's first meld needs 60 in round one, then 90, 120 and "
-                                                        "150.")),
+        (
+            (50, 90, 120, 150),
+            N_("50, 90, 120, 150"),
+            N_("A side's first meld needs 50 in round one, 90 in round two, 120 in round three and 150 in round four."),
+        ),
+        (
+            (60, 90, 120, 150),
+            N_("60, 90, 120, 150"),
+            N_("A side's first meld needs 60 in round one, then 90, 120 and 150."),
+        ),
     ),
     "going_out": (
         (GoingOut.EITHER, N_("Either way"), N_("Go out by melding every card, or all but one and discarding it.")),
@@ -354,10 +369,16 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
         (True, N_("Yes"), N_("A side goes out only once each of its players has picked up his foot.")),
     ),
     "foot_after_discard": (
-        (FootAfterDiscard.NEXT_TURN, N_("Next turn"), N_("Empty your hand by a discard and you pick up your foot; "
-                                                         "you play it from your next turn.")),
-        (FootAfterDiscard.AT_ONCE, N_("At once"), N_("Empty your hand by a discard and you pick up your foot and "
-                                                     "play on: meld, then discard again.")),
+        (
+            FootAfterDiscard.NEXT_TURN,
+            N_("Next turn"),
+            N_("Empty your hand by a discard and you pick up your foot; you play it from your next turn."),
+        ),
+        (
+            FootAfterDiscard.AT_ONCE,
+            N_("At once"),
+            N_("Empty your hand by a discard and you pick up your foot and play on: meld, then discard again."),
+        ),
     ),
     "six_player_sides": (
         (SixPlayerSides.TWO_OF_THREE, N_("Two sides of three"), N_("Partners sit every other seat.")),

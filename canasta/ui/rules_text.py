@@ -725,8 +725,14 @@ def _hf_books(rules: Rules) -> Section:
         _option(rules, "closed_books", closed, "closed"),
     ]  # fmt: skip
     if rules.wild_books:
-        paragraphs.append(_option(rules, "wild_books", _("Seven wild cards make a wild book, which earns "
-                                                         "{bonus}.").format(bonus=rules.wild_books), "wild_canasta"))
+        paragraphs.append(
+            _option(
+                rules,
+                "wild_books",
+                _("Seven wild cards make a wild book, which earns {bonus}.").format(bonus=rules.wild_books),
+                "wild_canasta",
+            )
+        )
     paragraphs.append(Paragraph(_("Every book also scores the values of its cards."), "card_values"))
     return Section("canastas", _("Complete books"), tuple(paragraphs))
 

@@ -83,7 +83,7 @@ def test_a_file_written_before_the_feet_were_counted_reads_as_none(tmp_path: Pat
 
 
 def test_a_finished_game_counts_once(tmp_path: Path) -> None:
-    record, match, state = played(2, seed=3, hands=0, extra=10_000, variant="hand_and_foot")
+    record, match, _state = played(2, seed=3, hands=0, extra=10_000, variant="hand_and_foot")
     stats = add_game(Statistics(), record, Match(match.rules, match.scores, 0, match.target, winners=(0,)))
     assert stats.tally(2).games == 1 and stats.tally(2).games_won == 1 and stats.current_streak == 1
 
