@@ -1,6 +1,7 @@
 """The new-game screen: the game of the family (classic Canasta, Samba, Bolivia, Hand and Foot), players, each
 computer seat's level, the target (in Hand and Foot: four rounds or a target), the deal number, and the game's
-house rules (docs/rules.md, docs/variants.md) with its presets. The choices live in `NewGameChoices`, whose `setup()` is what the table plays."""
+house rules (docs/rules.md, docs/variants.md) with its presets. The choices live in `NewGameChoices`, whose
+`setup()` is what the table plays."""
 
 from __future__ import annotations
 
