@@ -597,7 +597,7 @@ PRESETS: tuple[Preset, ...] = (
     ),
     Preset(
         PresetKey.HAND_AND_FOOT, N_("Hand and Foot"),
-        N_("Hand and Foot as most tables play it: four rounds, every rule at its usual value."), (),
+        N_("Hand and Foot as most tables play it: every rule at its usual value."), (),
         variant=Variant.HAND_AND_FOOT,
     ),
     Preset(
