@@ -11,13 +11,15 @@ import pytest
 from canasta.ai.base import CardMemory
 from canasta.coach.explain import explain
 from canasta.coach.hint import can_hint, hint
+from canasta.coach.replay_deal import deal_again
 from canasta.coach.review import review_decision
 from canasta.coach.undo import Decision
-from canasta.engine import check, legal_actions, view_for
+from canasta.engine import check, legal_actions, new_hand, view_for
 from canasta.engine.actions import Action, Discard, Meld, TakePile
 from canasta.engine.cards import Card
-from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.playerview import Phase, PlayerView, initial_minimum
 from canasta.engine.position import load_position
+from canasta.engine.rules import Rules
 from canasta.ui.review_screen import action_words
 from tests.coach.test_coach_family import family_states
 from tests.play import QUICK
@@ -140,3 +142,13 @@ def test_the_hint_and_the_review_play_hand_and_foot() -> None:
             assert one_liner(item.reason) and action_words(item.better)
         reviewed += 1
     assert hinted > 3 and reviewed == 4
+
+
+def test_a_round_dealt_again_is_the_same_round_with_the_same_feet() -> None:
+    rules = Rules.for_players(4, variant="hand_and_foot")
+    first = new_hand(rules, (300, 900), 2, random.Random(31), round_number=3)
+    again = deal_again(rules, (300, 900), 2, 31, round_number=3)
+    assert again == first and again.round == 3 and all(foot is not None for foot in again.feet)
+    view = view_for(again, again.current)
+    assert initial_minimum(view) == 120, "the third round's first meld"
+    assert deal_again(rules, (300, 900), 2, 31).round == 1
