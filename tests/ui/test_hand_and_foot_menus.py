@@ -24,6 +24,7 @@ from canasta.ui.house_rules import (
     variant_players,
 )
 from canasta.ui.new_game import NewGameChoices, NewGameScene
+from canasta.ui.replay_screen import score_lines
 from canasta.ui.rules_help import help_for_refusal, rule_for_refusal
 from canasta.ui.rules_text import Section, rule_sections
 from canasta.ui.theme import Theme
@@ -196,3 +197,9 @@ def test_each_house_rule_changes_what_the_help_says(name: str) -> None:
             flagged = [p for s in made if s.id != "house_rules" for p in s.paragraphs if p.changed]
             assert flagged, f"{name}={value}: no rule paragraph says it applies"
     assert len(set(texts.values())) == len(texts), f"the rules text of {name} is the same for every value"
+
+
+def test_the_replayed_rounds_score_reads_in_books_and_feet() -> None:
+    words = dict(score_lines(HF))
+    assert words["canastas"] == "Books" and words["in_hand"] == "Cards left in hands and feet"
+    assert words["total"] == "Round total" and dict(score_lines(Variant.SAMBA))["canastas"] == "Canastas"
