@@ -25,10 +25,11 @@ from canasta.ui.house_rules import (
 )
 from canasta.ui.new_game import NewGameChoices, NewGameScene
 from canasta.ui.replay_screen import score_lines
-from canasta.ui.rules_help import help_for_refusal, rule_for_refusal
+from canasta.ui.rules_help import RulesHelpScene, help_for_refusal, rule_for_refusal
 from canasta.ui.rules_text import Section, rule_sections
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import Choice, TextLine
+from tests.ui.driver import Driver
 from tests.ui.textfit import press
 
 HF = Variant.HAND_AND_FOOT
@@ -203,3 +204,25 @@ def test_the_replayed_rounds_score_reads_in_books_and_feet() -> None:
     words = dict(score_lines(HF))
     assert words["canastas"] == "Books" and words["in_hand"] == "Cards left in hands and feet"
     assert words["total"] == "Round total" and dict(score_lines(Variant.SAMBA))["canastas"] == "Canastas"
+
+
+def test_hand_and_foot_starts_from_the_title_and_its_rules_open_there() -> None:
+    driver = Driver()
+    driver.key(pygame.K_n)
+    for _ in range(3):
+        driver.key(pygame.K_RIGHT)  # classic -> Samba -> Bolivia -> Hand and Foot
+    driver.key(pygame.K_RETURN)
+    controller = driver.flow.controller
+    assert controller is not None and controller.setup.rules.variant is HF
+    assert controller.state.round == 1 and [len(foot or ()) for foot in controller.state.feet] == [11] * 4
+    driver.flow.quit()
+    title = Driver()
+    title.key(pygame.K_n)
+    for _ in range(3):
+        title.key(pygame.K_RIGHT)
+    title.key(pygame.K_ESCAPE)
+    title.key(pygame.K_r)
+    shown = title.app.scenes[-1]
+    assert isinstance(shown, RulesHelpScene) and shown.rules.variant is HF
+    assert any(paragraph.anchor == "pick_up_foot" for section in shown.sections for paragraph in section.paragraphs)
+    title.flow.quit()
