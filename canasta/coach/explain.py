@@ -83,9 +83,14 @@ def _frozen_for(view: PlayerView, seat: int) -> bool:
 # -- taking the pile or drawing --------------------------------------------------------------------------
 
 
-def _take(view: PlayerView, action: TakePile) -> str:
+def _taken(view: PlayerView) -> tuple[Card, ...]:
+    """The pile cards a take moves, the top card last: the whole pile, or Hand and Foot's top seven (or so)."""
     most = view.rules.shape.pile_take_count
-    count = min(len(view.pile), most) if most else len(view.pile)
+    return view.pile[-most:] if most else view.pile
+
+
+def _take(view: PlayerView, action: TakePile) -> str:
+    count = len(_taken(view))
     head = ngettext("Take the pile: {count} card.", "Take the pile: {count} cards.", count).format(count=count)
     plan = take_plan(view, action)
     if not isinstance(plan, StepPlan):
@@ -224,6 +229,7 @@ def _pile_not_worth_it(view: PlayerView, takes: list[TakePile]) -> str:
     if all(any(card.is_wild for card in take.with_) for take in takes):
         return _("Draw from the stock: taking the pile would cost you a wild card.")
     fitting = _pile_cards_that_fit(view)
+    count = len(_taken(view))
     return ngettext(
         "Draw from the stock: only {fitting} of the pile's {count} cards fits your melds or pairs.",
         "Draw from the stock: only {fitting} of the pile's {count} cards fit your melds or pairs.",
@@ -232,10 +238,10 @@ def _pile_not_worth_it(view: PlayerView, takes: list[TakePile]) -> str:
 
 
 def _pile_cards_that_fit(view: PlayerView) -> int:
-    """Pile cards below the top that go onto the side's melds or pair with a card held."""
+    """Pile cards below the top (those a take moves) that go onto the side's melds or pair with a card held."""
     held = hand_cards(view).by_rank
     melds = my_melds(view)
-    return sum(1 for card in view.pile[:-1] if card.is_wild or card.rank in held or _fits_any(view, card, melds))
+    return sum(1 for card in _taken(view)[:-1] if card.is_wild or card.rank in held or _fits_any(view, card, melds))
 
 
 def _fits_any(view: PlayerView, card: Card, melds: tuple[TableMeld, ...], *, open_only: bool = False) -> bool:
@@ -384,7 +390,9 @@ def _going_out_bonus(view: PlayerView, melds: tuple[TableMeld, ...], concealed: 
 
 
 def _going_out(view: PlayerView, bonus: int) -> str:
-    caught = sum(view.hand_counts[seat] for seat in opponents_of(view))
+    """Going out, and the cards the opponents are caught with (in Hand and Foot, their feet not picked up too)."""
+    feet = view.foot_counts or (None,) * view.rules.players
+    caught = sum(view.hand_counts[seat] + (feet[seat] or 0) for seat in opponents_of(view))
     return ngettext(
         "Go out now: your side scores {bonus} for going out, and the opponents are caught with {count} card.",
         "Go out now: your side scores {bonus} for going out, and the opponents are caught with {count} cards.",

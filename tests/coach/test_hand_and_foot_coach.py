@@ -152,3 +152,12 @@ def test_a_round_dealt_again_is_the_same_round_with_the_same_feet() -> None:
     view = view_for(again, again.current)
     assert initial_minimum(view) == 120, "the third round's first meld"
     assert deal_again(rules, (300, 900), 2, 31).round == 1
+
+
+def test_going_out_counts_the_opponents_feet_still_down() -> None:
+    melds = [book("K", "KC KD KH KS KC KD KH"), book("8", "8C 8D 8H 8S 8C 8D 8H"),
+             book("5", "5C 5D 5H 5S 5C 2D JK"), book("Q", "QC QD QH QS 2C 2D 2H")]  # fmt: skip
+    pos = position(2, hands={0: "9S", 1: "4C 4D 6H"}, feet={0: None}, melds={0: melds}, phase="play")
+    view = view_of(pos)
+    text = reason(view, Discard(held(view, "9S")[0]))
+    assert text.endswith("the opponents are caught with 14 cards."), "three in hand and a foot of 11"
