@@ -28,13 +28,12 @@ from canasta.engine.events import Event
 from canasta.engine.play import replay
 from canasta.engine.playerview import Phase, PlayerView, score_index
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import Variant
 from canasta.engine.scoring import SideScore
-from canasta.i18n import N_, _
+from canasta.i18n import _
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
 from canasta.ui.layout import MIN_TEXT_PX, Box
-from canasta.ui.menus import MenuScene
+from canasta.ui.menus import MenuScene, breakdown_lines
 from canasta.ui.table_coach import SoundBoardLike
 from canasta.ui.table_draw import TURN_MARKER
 from canasta.ui.table_game import NoPracticeTools
@@ -42,20 +41,7 @@ from canasta.ui.table_scene import SoundPlayer, TableScene
 from canasta.ui.theme import TableLook, Theme
 from canasta.ui.widgets import ui_px
 
-SCORE_LINES = (
-    ("canastas", N_("Canastas")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
-    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
-)  # fmt: skip
-HAND_AND_FOOT_SCORE_LINES = (
-    ("canastas", N_("Books")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
-    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hands and feet")), ("total", N_("Round total")),
-)  # fmt: skip
 EXPERT_SEED_SALT = "expert-replay"
-
-
-def score_lines(variant: Variant) -> tuple[tuple[str, str], ...]:
-    """The lines of a hand's score in the words of its game (Hand and Foot's rounds, books and feet)."""
-    return HAND_AND_FOOT_SCORE_LINES if variant is Variant.HAND_AND_FOOT else SCORE_LINES
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +185,7 @@ class ReplayScreen:
         """The human's side's score for the hand: the first time, played again, and the Expert's."""
         columns = (self.deal.played, self.again, self.expert_score())
         rows = [["", _("You"), _("Again"), _("Expert")]]  # short: four columns share the panel
-        for key, label in score_lines(self.deal.rules.variant):
+        for key, label in breakdown_lines(self.deal.rules.variant):
             rows.append([_(label), *("\u2013" if score is None else f"{score.to_dict()[key]:+d}" for score in columns)])
         return rows
 

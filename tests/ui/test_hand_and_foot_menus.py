@@ -4,14 +4,20 @@ going out, scoring a round) and opens a refused move's rule in its words."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
+from canasta.ai.base import CardMemory
+from canasta.ai.baseline import GreedyBot
+from canasta.engine.match import Match
 from canasta.engine.refusals import Code
 from canasta.engine.rules import GameEnd, Rules, SixPlayerSides, Variant, option_names, option_values
+from canasta.engine.scoring import SideScore
+from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import (
     NOT_LISTED,
     VARIANTS,
@@ -23,8 +29,8 @@ from canasta.ui.house_rules import (
     value_label,
     variant_players,
 )
+from canasta.ui.menus import MenuScene, breakdown_lines, summary_rows
 from canasta.ui.new_game import NewGameChoices, NewGameScene
-from canasta.ui.replay_screen import score_lines
 from canasta.ui.rules_help import RulesHelpScene, help_for_refusal, rule_for_refusal
 from canasta.ui.rules_text import Section, rule_sections
 from canasta.ui.theme import Theme
@@ -200,10 +206,16 @@ def test_each_house_rule_changes_what_the_help_says(name: str) -> None:
     assert len(set(texts.values())) == len(texts), f"the rules text of {name} is the same for every value"
 
 
-def test_the_replayed_rounds_score_reads_in_books_and_feet() -> None:
-    words = dict(score_lines(HF))
+def test_a_rounds_score_reads_in_books_and_feet() -> None:
+    words = dict(breakdown_lines(HF))
     assert words["canastas"] == "Books" and words["in_hand"] == "Cards left in hands and feet"
-    assert words["total"] == "Round total" and dict(score_lines(Variant.SAMBA))["canastas"] == "Canastas"
+    assert words["total"] == "Round total" and dict(breakdown_lines(Variant.SAMBA))["canastas"] == "Canastas"
+    rules = Rules.for_players(4, variant=HF)
+    breakdown = (SideScore(1000, 200, 100, 395, -20), SideScore(300, 100, 0, 125, -115))
+    match = Match(rules, (1675, 410), 0, rules.target_score)
+    rows = summary_rows(match, breakdown, ["Us", "Them"])
+    assert rows[1] == ["Books", "+1000", "+300"] and rows[5] == ["Cards left in hands and feet", "-20", "-115"]
+    assert rows[6] == ["Round total", "+1675", "+410"] and rows[7] == ["Game totals", "1675", "410"]
 
 
 def test_hand_and_foot_starts_from_the_title_and_its_rules_open_there() -> None:
@@ -226,3 +238,28 @@ def test_hand_and_foot_starts_from_the_title_and_its_rules_open_there() -> None:
     assert isinstance(shown, RulesHelpScene) and shown.rules.variant is HF
     assert any(paragraph.anchor == "pick_up_foot" for section in shown.sections for paragraph in section.paragraphs)
     title.flow.quit()
+
+
+def test_after_a_round_the_summary_says_which_round_of_four() -> None:
+    driver = Driver()
+    rules = Rules.for_players(2, variant=HF)
+    driver.flow.start(GameSetup(rules, ("human", "greedy"), 12, think_s=0.0))
+    controller = driver.flow.controller
+    assert controller is not None
+    bot = GreedyBot()
+    for _ in range(20_000):
+        if controller.hand_over():
+            break
+        if controller.human_to_act():
+            view = controller.human_view()
+            assert controller.submit(bot.choose(view, CardMemory.from_view(view))) is None
+        else:
+            controller.update(0.05)
+            time.sleep(0.0005)  # the computer player thinks on its own thread
+    assert controller.hand_over() and not controller.match.over
+    driver.flow.hand_over()
+    scene = driver.app.scenes[-1]
+    assert isinstance(scene, MenuScene) and scene.lines[0] == "Round 1 of 4."
+    assert scene.buttons[0].label == "Next round"
+    assert scene.rows[1][0] == "Books" and scene.rows[6][0] == "Round total"
+    driver.flow.quit()
