@@ -23,6 +23,7 @@ from canasta.engine.placing import grow
 from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
+    holds_foot,
     initial_minimum,
     memo_of,
     my_melds,
@@ -34,7 +35,7 @@ from canasta.engine.playerview import (
 )
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskOption
-from canasta.engine.rules import MeldKind, PileRule, Variant
+from canasta.engine.rules import FootAfterDiscard, MeldKind, PileRule, Variant
 from canasta.engine.scoring import canasta_bonus
 from canasta.engine.steps import StepPlan, pile_access_refusal
 from canasta.i18n import _, ngettext
@@ -69,11 +70,27 @@ def _line(*sentences: str | None) -> str:
     return " ".join(sentence for sentence in sentences if sentence)
 
 
+def _books(view: PlayerView) -> bool:
+    """Hand and Foot: melds are books, the pile is never frozen, and an empty hand leads to the foot."""
+    return view.rules.shape.pile_rule is PileRule.HAND_AND_FOOT
+
+
+def _frozen_for(view: PlayerView, seat: int) -> bool:
+    """Whether the pile is frozen against `seat` (never in Hand and Foot, whose pile always needs a pair)."""
+    return not _books(view) and pile_frozen_for(view, seat)
+
+
 # -- taking the pile or drawing --------------------------------------------------------------------------
 
 
+def _taken(view: PlayerView) -> tuple[Card, ...]:
+    """The pile cards a take moves, the top card last: the whole pile, or Hand and Foot's top seven (or so)."""
+    most = view.rules.shape.pile_take_count
+    return view.pile[-most:] if most else view.pile
+
+
 def _take(view: PlayerView, action: TakePile) -> str:
-    count = len(view.pile)
+    count = len(_taken(view))
     head = ngettext("Take the pile: {count} card.", "Take the pile: {count} cards.", count).format(count=count)
     plan = take_plan(view, action)
     if not isinstance(plan, StepPlan):
@@ -98,6 +115,8 @@ def _take_gain(view: PlayerView, plan: StepPlan) -> str | None:
         meld = after[best]
         if meld.rank is None:
             return _completed_canasta(view, meld)
+        if _books(view):
+            return _("It completes a book of {rank}.").format(rank=rank_plural(meld.rank))
         return _("It completes a canasta of {rank}.").format(rank=rank_plural(meld.rank))
     if not after:
         return None
@@ -152,6 +171,8 @@ def _first_meld(counted: int, minimum: int) -> str:
 
 
 def _take_freeze(view: PlayerView) -> str | None:
+    if _books(view):
+        return None
     if pile_is_frozen(view):
         return _("The pile is frozen, and your natural pair of {rank} opens it.").format(
             rank=rank_plural(view.pile[-1].rank)
@@ -170,7 +191,7 @@ def _draw(view: PlayerView) -> str:
         return _pile_not_worth_it(view, takes)
     top = view.pile[-1]
     naturals = hand_cards(view).by_rank.get(top.rank, ())
-    if pile_frozen_for(view, view.seat) and len(naturals) < 2:
+    if _frozen_for(view, view.seat) and len(naturals) < 2:
         return _("Draw from the stock: the pile is frozen and you hold no natural pair of {rank}.").format(
             rank=rank_plural(top.rank)
         )
@@ -181,6 +202,8 @@ def _draw(view: PlayerView) -> str:
         )
     if not naturals:
         return _("Draw from the stock: you hold no {rank} to take the pile with.").format(rank=rank_plural(top.rank))
+    if _books(view) and len(naturals) < 2:
+        return _("Draw from the stock: taking the pile needs two natural {rank}.").format(rank=rank_plural(top.rank))
     return _("Draw from the stock: the pile cannot be taken now.")
 
 
@@ -206,6 +229,7 @@ def _pile_not_worth_it(view: PlayerView, takes: list[TakePile]) -> str:
     if all(any(card.is_wild for card in take.with_) for take in takes):
         return _("Draw from the stock: taking the pile would cost you a wild card.")
     fitting = _pile_cards_that_fit(view)
+    count = len(_taken(view))
     return ngettext(
         "Draw from the stock: only {fitting} of the pile's {count} cards fits your melds or pairs.",
         "Draw from the stock: only {fitting} of the pile's {count} cards fit your melds or pairs.",
@@ -214,10 +238,10 @@ def _pile_not_worth_it(view: PlayerView, takes: list[TakePile]) -> str:
 
 
 def _pile_cards_that_fit(view: PlayerView) -> int:
-    """Pile cards below the top that go onto the side's melds or pair with a card held."""
+    """Pile cards below the top (those a take moves) that go onto the side's melds or pair with a card held."""
     held = hand_cards(view).by_rank
     melds = my_melds(view)
-    return sum(1 for card in view.pile[:-1] if card.is_wild or card.rank in held or _fits_any(view, card, melds))
+    return sum(1 for card in _taken(view)[:-1] if card.is_wild or card.rank in held or _fits_any(view, card, melds))
 
 
 def _fits_any(view: PlayerView, card: Card, melds: tuple[TableMeld, ...], *, open_only: bool = False) -> bool:
@@ -246,6 +270,8 @@ def _meld(view: PlayerView, action: Meld) -> str:
     if not isinstance(plan, StepPlan):
         return head
     canastas = count_canastas(plan.side_melds, view.rules)
+    if not plan.hand and holds_foot(view):
+        return _line(head, _to_foot(view))
     if not plan.hand:
         return _going_out(view, _going_out_bonus(view, plan.side_melds, plan.concealed))
     if len(plan.hand) == 1 and canastas >= view.rules.canastas_to_go_out and going_out_step(view) is not None:
@@ -272,8 +298,19 @@ def _meld_facts(view: PlayerView, action: Meld, plan: StepPlan) -> list[str]:
     return facts
 
 
+def _to_foot(view: PlayerView) -> str:
+    count = (view.foot_counts[view.seat] if view.foot_counts else 0) or 0
+    return ngettext(
+        "Your hand is empty, so you pick up your foot and play on with its {count} card.",
+        "Your hand is empty, so you pick up your foot and play on with its {count} cards.",
+        count,
+    ).format(count=count)
+
+
 def _completed_canasta(view: PlayerView, meld: TableMeld) -> str:
     bonus = canasta_bonus(view.rules, (meld,))
+    if _books(view):
+        return _completed_book(meld, bonus)
     if meld.kind is MeldKind.SEQUENCE and meld.suit is not None:
         if view.rules.variant is Variant.BOLIVIA:
             text = _("It completes an escalera of {suit}: {bonus} points.")
@@ -286,6 +323,16 @@ def _completed_canasta(view: PlayerView, meld: TableMeld) -> str:
         text = _("It completes a natural canasta of {rank}: {bonus} points.")
     else:
         text = _("It completes a mixed canasta of {rank}: {bonus} points.")
+    return text.format(rank=rank_plural(meld.rank), bonus=bonus)
+
+
+def _completed_book(meld: TableMeld, bonus: int) -> str:
+    if meld.rank is None:
+        return _("It completes a book of wild cards: {bonus} points.").format(bonus=bonus)
+    if meld.wilds == 0:
+        text = _("It completes a clean book of {rank}: {bonus} points.")
+    else:
+        text = _("It completes a dirty book of {rank}: {bonus} points.")
     return text.format(rank=rank_plural(meld.rank), bonus=bonus)
 
 
@@ -308,12 +355,24 @@ def _grown_meld(view: PlayerView, action: Meld, plan: StepPlan) -> str | None:
             "Your sequence of {suit} needs {count} more cards for a canasta.",
             missing,
         ).format(suit=suit_plural(meld.suit), count=missing)
+    if meld.rank is None and _books(view):
+        return ngettext(
+            "Your meld of wild cards needs {count} more card for a book.",
+            "Your meld of wild cards needs {count} more cards for a book.",
+            missing,
+        ).format(count=missing)
     if meld.rank is None:
         return ngettext(
             "Your meld of wild cards needs {count} more card for a bolivia.",
             "Your meld of wild cards needs {count} more cards for a bolivia.",
             missing,
         ).format(count=missing)
+    if _books(view):
+        return ngettext(
+            "Your {rank} need {count} more card for a book.",
+            "Your {rank} need {count} more cards for a book.",
+            missing,
+        ).format(rank=rank_plural(meld.rank), count=missing)
     return ngettext(
         "Your {rank} need {count} more card for a canasta.",
         "Your {rank} need {count} more cards for a canasta.",
@@ -331,7 +390,9 @@ def _going_out_bonus(view: PlayerView, melds: tuple[TableMeld, ...], concealed: 
 
 
 def _going_out(view: PlayerView, bonus: int) -> str:
-    caught = sum(view.hand_counts[seat] for seat in opponents_of(view))
+    """Going out, and the cards the opponents are caught with (in Hand and Foot, their feet not picked up too)."""
+    feet = view.foot_counts or (None,) * view.rules.players
+    caught = sum(view.hand_counts[seat] + (feet[seat] or 0) for seat in opponents_of(view))
     return ngettext(
         "Go out now: your side scores {bonus} for going out, and the opponents are caught with {count} card.",
         "Go out now: your side scores {bonus} for going out, and the opponents are caught with {count} cards.",
@@ -369,6 +430,13 @@ def _answer(view: PlayerView, yes: bool) -> str:
 
 
 def _discard(view: PlayerView, memory: CardMemory, card: Card) -> str:
+    if len(view.hand) == 1 and holds_foot(view):
+        name = card_name_with_article(card)
+        if view.rules.foot_after_discard is FootAfterDiscard.AT_ONCE:
+            return _("Discard {card}, your last card: you pick up your foot and play on at once.").format(card=name)
+        return _("Discard {card}, your last card: you pick up your foot and play it from your next turn.").format(
+            card=name
+        )
     if len(view.hand) == 1:
         own = my_melds(view)
         return _going_out(view, _going_out_bonus(view, own, view.turn.concealed))
@@ -385,6 +453,8 @@ def _discard(view: PlayerView, memory: CardMemory, card: Card) -> str:
 
 def _wild_discard(view: PlayerView, name: str) -> str:
     count = len(view.pile)
+    if _books(view):
+        return _("Discard {card}: with a wild card on top the next player cannot take the pile.").format(card=name)
     if pile_is_frozen(view):
         return ngettext(
             "Discard {card}: with a wild card on top nobody can take the pile of {count} card.",
@@ -403,11 +473,13 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
     rank = card.rank
     rules = view.rules
     hidden = unseen(view, rank)
-    frozen = pile_frozen_for(view, following)
+    books = _books(view)
+    frozen = _frozen_for(view, following)
     their_melds = view.melds[side_of(rules, view.lone_hand, following)]
     racing_now = racing(view, _weights(view)) and card.points >= 10
     samba = rules.shape.pile_rule is PileRule.SAMBA
-    if not frozen and rules.pile_take_by_adding_to_meld and _fits_any(view, card, their_melds, open_only=samba):
+    onto_meld = rules.pile_take_by_adding_to_meld and not books
+    if not frozen and onto_meld and _fits_any(view, card, their_melds, open_only=samba):
         if racing_now:
             return _("Discard {card}: the hand may end soon, so shed the cards that cost the most.")
         if not any(meld.rank is rank for meld in their_melds):
@@ -416,7 +488,8 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
         return _("Discard {card}: the next player's side can add it to their {rank}, but every other card costs more.")
     if hidden == 0:
         return _("Discard {card}: all the other {rank} are in sight, so nobody can pair it.")
-    if hidden == 1 and (frozen or not rules.unfrozen_take_with_wild):
+    pair_only = not rules.take_with_wild if books else frozen or not rules.unfrozen_take_with_wild
+    if hidden == 1 and pair_only:
         return _("Discard {card}: only one more of the {rank} is out of sight, so nobody can hold a pair.")
     if frozen:
         return _("Discard {card}: the pile is frozen for the next player, who would need a natural pair of {rank}.")

@@ -31,11 +31,14 @@ AUTOPLAY_BUDGET = Budget(samples=6, seconds=None)  # small, and free of the cloc
 DealRandom = int | Callable[[], random.Random]
 
 
-def deal_again(rules: Rules, scores: tuple[int, ...], dealer: int, deal_random: DealRandom) -> GameState:
+def deal_again(
+    rules: Rules, scores: tuple[int, ...], dealer: int, deal_random: DealRandom, round_number: int = 1
+) -> GameState:
     """The hand dealt again from the same shuffle: `deal_random` is the deal's seed, or a factory that makes
-    its random stream afresh each call."""
+    its random stream afresh each call; `round_number` is the hand's place in the game (Hand and Foot's round,
+    which sets its first-meld minimum)."""
     rng = random.Random(deal_random) if isinstance(deal_random, int) else deal_random()
-    return new_hand(rules, scores, dealer, rng)
+    return new_hand(rules, scores, dealer, rng, round_number=round_number)
 
 
 @dataclass(frozen=True, slots=True)

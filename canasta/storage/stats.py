@@ -1,7 +1,8 @@
 """The player's statistics, updated as hands and games finish, kept in a versioned file; a reset.
 
 Games marked practice (played with undo or open hands) are counted apart from the others, and each game of the
-family (classic Canasta, Samba, Bolivia) apart from the others: classic's figures stay where they always were in
+family (classic Canasta, Samba, Bolivia, Hand and Foot) apart from the others (a Hand and Foot hand is a
+round, its canastas are books): classic's figures stay where they always were in
 the file ("regular" and "practice"), the other games' under "variants", by name. Counting is idempotent: the
 file remembers the last hand and game it counted, so a game resumed after a crash never counts a hand twice.
 """
@@ -41,7 +42,8 @@ STATS_VERSION = 1
 # statistics screen works out (an average, a percentage) within what a float holds and a line shows.
 MAX_FIGURE = 10**12
 MIXED_LEVELS = "mixed"  # the opponent level of a game whose opponents play at different levels
-_LATER_FIGURES = frozenset({"sequence_canastas", "wild_canastas"})  # 0 in a file written before they were counted
+# 0 in a file written before they were counted.
+_LATER_FIGURES = frozenset({"sequence_canastas", "wild_canastas", "feet_picked_up"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,8 @@ class Statistics:
     gone_out: int = 0
     gone_out_concealed: int = 0
     sequence_canastas: int = 0  # Samba's sambas, Bolivia's escaleras
-    wild_canastas: int = 0  # Bolivia's bolivias
+    wild_canastas: int = 0  # Bolivia's bolivias, Hand and Foot's books of wild cards
+    feet_picked_up: int = 0  # Hand and Foot: rounds in which the person picked up his foot
 
     def tally(self, players: int | None = None, level: str | None = None) -> Tally:
         """The sum over the tables with this player count and opponent level (None: any)."""
@@ -101,6 +104,7 @@ class HandOutcome:
     concealed: bool
     sequence_canastas: int = 0
     wild_canastas: int = 0
+    picked_up_foot: bool = False
 
 
 def opponent_level(record: GameRecord) -> str:
@@ -123,9 +127,10 @@ def hand_outcome(record: GameRecord, state: GameState) -> HandOutcome:
     mixed = canastas[MeldKind.GROUP] - natural
     out = state.out is not None and state.out.seat == human
     concealed = out and state.out is not None and state.out.concealed
+    picked_up = bool(state.feet) and state.feet[human] is None
     return HandOutcome(
         rules.players, opponent_level(record), mine, mine > max(others), natural, mixed, out, concealed,
-        canastas[MeldKind.SEQUENCE], canastas[MeldKind.WILD],
+        canastas[MeldKind.SEQUENCE], canastas[MeldKind.WILD], picked_up,
     )  # fmt: skip
 
 
@@ -143,6 +148,7 @@ def add_hand(stats: Statistics, hand: HandOutcome) -> Statistics:
         gone_out_concealed=stats.gone_out_concealed + int(hand.concealed),
         sequence_canastas=stats.sequence_canastas + hand.sequence_canastas,
         wild_canastas=stats.wild_canastas + hand.wild_canastas,
+        feet_picked_up=stats.feet_picked_up + int(hand.picked_up_foot),
     )
 
 

@@ -1,10 +1,11 @@
 """The house-rule options (docs/rules.md, docs/variants.md) as players read them: a name, and each value's name
-and one-line meaning; the games of the family a new game may be (classic Canasta, Samba, Bolivia) with their
-player counts; and the named presets the rule sheets describe, by game. Texts are marked with `N_` and
-translated where shown.
+and one-line meaning; the games of the family a new game may be (classic Canasta, Samba, Bolivia, Hand and Foot)
+with their player counts; and the named presets the rule sheets describe, by game. Texts are marked with `N_`
+and translated where shown.
 
 Each game has its own house rules (`option_names(variant)`): the functions here take the game, classic by
-default. The target score is not here: the new-game screen offers it beside the number of players.
+default. The target score is not here: the new-game screen offers it beside the number of players (and with it
+Hand and Foot's choice between four rounds and a target, `game_end`).
 """
 
 from __future__ import annotations
@@ -18,11 +19,17 @@ from canasta.engine.rules import (
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
+    ClosedBooks,
     ConcealedMinimum,
     FirstDealer,
+    FootAfterDiscard,
+    GoingOut,
     LastCardRedThree,
+    Packs,
+    RedThrees,
     RedThreesNegativeIf,
     Rules,
+    SixPlayerSides,
     StockExhausted,
     ThreePlayerMode,
     Tie,
@@ -36,7 +43,8 @@ from canasta.engine.rules import (
 )
 from canasta.i18n import N_, _, ngettext
 
-NOT_LISTED = frozenset({"target_score"})  # offered beside the player count, not among the house rules
+# Offered beside the player count ("Game to"), not among the house rules: Hand and Foot's four rounds or target too.
+NOT_LISTED = frozenset({"target_score", "game_end"})
 
 OPTION_NAMES: dict[str, str] = {
     "red_threes_negative_if": N_("Red threes count against a side"),
@@ -62,19 +70,39 @@ OPTION_NAMES: dict[str, str] = {
     "combine_groups": N_("Several groups of a rank"),
     "black_three_in_hand": N_("Black three left in hand"),
     "black_three_penalty_on_stock_end": N_("Black threes when the stock ends"),
+    "packs": N_("Packs"),
+    "hand_size": N_("Cards in a hand"),
+    "foot_size": N_("Cards in a foot"),
+    "wild_books": N_("Books of wild cards"),
+    "closed_books": N_("A book of seven"),
+    "pile_take_count": N_("Cards taken from the pile"),
+    "take_with_wild": N_("Take the pile with a wild card"),
+    "pile_needs_side_down": N_("Pile only after your side's first meld"),
+    "red_threes": N_("Red threes"),
+    "round_minimums": N_("First meld by round"),
+    "books_to_go_out": N_("Books needed to go out"),
+    "going_out": N_("How to go out"),
+    "all_in_foot": N_("Everyone in his foot"),
+    "foot_after_discard": N_("Foot reached by a discard"),
+    "six_player_sides": N_("Six players"),
 }
 
-# The games a new game may be (Hand and Foot is not playable yet), in the order offered, with what each is.
-VARIANTS: tuple[Variant, ...] = (Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA)
+# The games a new game may be, in the order offered, with what each is.
+VARIANTS: tuple[Variant, ...] = (Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT)
 VARIANT_NAMES: dict[Variant, str] = {
     Variant.CLASSIC: N_("Classic Canasta"),
     Variant.SAMBA: N_("Samba"),
     Variant.BOLIVIA: N_("Bolivia"),
+    Variant.HAND_AND_FOOT: N_("Hand and Foot"),
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
     Variant.SAMBA: N_("Three packs, draw two, sequences of one suit (a samba is 1500); two canastas to go out."),
     Variant.BOLIVIA: N_("Samba with melds of wild cards (a bolivia is 2500); going out needs an escalera."),
+    Variant.HAND_AND_FOOT: N_(
+        "A hand and a foot of 11 cards each, draw two, books of seven (clean 500, dirty 300); four rounds, the "
+        "first meld rising from 50 to 150; to go out, play your foot and have two clean and two dirty books."
+    ),
 }
 
 # (value, its name, what it means), by option; yes/no options use True and False.
@@ -247,6 +275,8 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
     "black_three_in_hand": (
         (100, N_("Minus 100"), N_("Each black three left in a hand counts 100 against its side.")),
         (5, N_("Minus 5"), N_("A black three left in a hand counts only its card value, 5.")),
+        (0, N_("Nothing"), N_("A black three left in a hand counts nothing.")),
+        (300, N_("Minus 300"), N_("Each black three left in a hand counts 300 against its side.")),
     ),
     "black_three_penalty_on_stock_end": (
         (
@@ -256,8 +286,108 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
         ),
         (False, N_("Card value"), N_("When the stock ends the hand, black threes left in hand count only 5.")),
     ),
+    # Hand and Foot's (docs/variants.md, "Hand and Foot").
+    "packs": (
+        (
+            Packs.PLAYERS_PLUS_1,
+            N_("One more than the players"),
+            N_("A pack more than the players (five for four), each with two jokers."),
+        ),
+        (
+            Packs.PLAYERS_PLUS_2,
+            N_("Two more than the players"),
+            N_("Two packs more than the players (six for four): a longer stock."),
+        ),
+    ),
+    "hand_size": (
+        (11, N_("11"), N_("Each player is dealt a hand of 11 cards.")),
+        (13, N_("13"), N_("Each player is dealt a hand of 13 cards.")),
+    ),
+    "foot_size": (
+        (11, N_("11"), N_("Each player's foot holds 11 cards, face down until he picks it up.")),
+        (13, N_("13"), N_("Each player's foot holds 13 cards, face down until he picks it up.")),
+    ),
+    "wild_books": (
+        (0, N_("Not allowed"), N_("Wild cards never make a meld of their own.")),
+        (1000, N_("Worth 1000"), N_("Three to seven wild cards make a meld; a book of seven wild cards earns 1000.")),
+        (1500, N_("Worth 1500"), N_("Three to seven wild cards make a meld; a book of seven wild cards earns 1500.")),
+    ),
+    "closed_books": (
+        (
+            ClosedBooks.NATURALS_ONLY,
+            N_("Natural cards only"),
+            N_("A book of seven takes more natural cards, never a wild card."),
+        ),
+        (ClosedBooks.NO_ADDITIONS, N_("Closed"), N_("A book of seven is closed: nothing more goes onto it.")),
+    ),
+    "pile_take_count": (
+        (7, N_("Seven"), N_("The top card and the six below it go to the player who takes the pile.")),
+        (5, N_("Five"), N_("The top card and the four below it go to the player who takes the pile.")),
+        (3, N_("Three"), N_("The top card and the two below it go to the player who takes the pile.")),
+        (1, N_("The top card"), N_("Taking the pile takes its top card only.")),
+        (0, N_("The whole pile"), N_("Taking the pile takes every card in it.")),
+    ),
+    "take_with_wild": (
+        (False, N_("Not allowed"), N_("Taking the pile always needs two natural cards of the top card's rank.")),
+        (True, N_("Allowed"), N_("One natural card of the top card's rank and a wild card also take the pile.")),
+    ),
+    "pile_needs_side_down": (
+        (False, N_("No"), N_("Taking the pile may be your side's first meld of the round.")),
+        (True, N_("Yes"), N_("A side takes the pile only once it has made its first meld of the round.")),
+    ),
+    "red_threes": (
+        (
+            RedThrees.BONUS_100,
+            N_("Laid out, 100 each"),
+            N_("Laid out and replaced at once for 100 each; one still held at the end counts minus 500."),
+        ),
+        (
+            RedThrees.PENALTY_500,
+            N_("Minus 500 if held"),
+            N_("Never laid out: discard them, as each one held at the end counts minus 500."),
+        ),
+    ),
+    "round_minimums": (
+        (
+            (50, 90, 120, 150),
+            N_("50, 90, 120, 150"),
+            N_("A side's first meld needs 50 in round one, 90 in round two, 120 in round three and 150 in round four."),
+        ),
+        (
+            (60, 90, 120, 150),
+            N_("60, 90, 120, 150"),
+            N_("A side's first meld needs 60 in round one, then 90, 120 and 150."),
+        ),
+    ),
+    "going_out": (
+        (GoingOut.EITHER, N_("Either way"), N_("Go out by melding every card, or all but one and discarding it.")),
+        (GoingOut.MUST_DISCARD, N_("With a discard"), N_("The last card must be discarded.")),
+        (GoingOut.MUST_MELD, N_("By melding"), N_("Every last card must be melded: no discard to go out.")),
+    ),
+    "all_in_foot": (
+        (False, N_("No"), N_("A player who has played his foot may go out, whatever his partners hold.")),
+        (True, N_("Yes"), N_("A side goes out only once each of its players has picked up his foot.")),
+    ),
+    "foot_after_discard": (
+        (
+            FootAfterDiscard.NEXT_TURN,
+            N_("Next turn"),
+            N_("Empty your hand by a discard and you pick up your foot; you play it from your next turn."),
+        ),
+        (
+            FootAfterDiscard.AT_ONCE,
+            N_("At once"),
+            N_("Empty your hand by a discard and you pick up your foot and play on: meld, then discard again."),
+        ),
+    ),
+    "six_player_sides": (
+        (SixPlayerSides.TWO_OF_THREE, N_("Two sides of three"), N_("Partners sit every other seat.")),
+        (SixPlayerSides.THREE_OF_TWO, N_("Three sides of two"), N_("Partners sit opposite each other.")),
+    ),
 }
 CANASTA_COUNTS = (1, 2, 3)
+# Hand and Foot's books to go out, (clean, dirty): the usual two and two, and the spread the rule sheets show.
+BOOKS_TO_GO_OUT = ((2, 2), (1, 1), (1, 2), (3, 3), (4, 3))
 
 
 def listed_options(variant: Variant = Variant.CLASSIC) -> tuple[str, ...]:
@@ -271,11 +401,13 @@ def option_choices(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, 
         return CANASTA_COUNTS
     if name == "concealed_canasta_bonus":
         return (0, 100)
+    if name == "books_to_go_out":
+        return BOOKS_TO_GO_OUT
     return option_values(name, variant)
 
 
 def variant_players(variant: Variant) -> tuple[int, ...]:
-    """The player counts a game is played by (Samba 2, 3, 4, 6; Bolivia 4)."""
+    """The player counts a game is played by (Samba and Hand and Foot 2, 3, 4, 6; Bolivia 4)."""
     return tuple(players for players in PLAYER_COUNTS if _plays(variant, players))
 
 
@@ -304,6 +436,8 @@ def value_label(name: str, value: Any) -> str:
     """The name of one value of an option, in the player's language."""
     if name == "canastas_to_go_out":
         return ngettext("{count} canasta", "{count} canastas", int(value)).format(count=value)
+    if name == "books_to_go_out":
+        return _("{clean} clean, {dirty} dirty").format(clean=value[0], dirty=value[1])
     for known, label, _meaning in VALUE_TEXTS[name]:
         if known == value:
             return _(label)
@@ -318,17 +452,29 @@ def value_meaning(name: str, value: Any) -> str:
             "A side needs {count} canastas before any of its players may go out.",
             int(value),
         ).format(count=value)
+    if name == "books_to_go_out":
+        return _books_meaning(value[0], value[1])
     for known, _label, meaning in VALUE_TEXTS[name]:
         if known == value:
             return _(meaning)
     return ""
 
 
+def _books_meaning(clean: int, dirty: int) -> str:
+    clean_books = ngettext("{count} clean book", "{count} clean books", clean).format(count=clean)
+    dirty_books = ngettext("{count} dirty book", "{count} dirty books", dirty).format(count=dirty)
+    return _("To go out, a side needs {clean} and {dirty} (books of seven or more).").format(
+        clean=clean_books, dirty=dirty_books
+    )
+
+
 def applies(name: str, players: int) -> bool:  # the same for every game
     """Whether an option matters for this player count."""
     if name == "three_player_mode":
         return players == 3
-    if name in ("ask_partner", "ask_partner_timing"):
+    if name == "six_player_sides":
+        return players == 6
+    if name in ("ask_partner", "ask_partner_timing", "all_in_foot"):
         return players >= 4
     return True
 
@@ -336,6 +482,8 @@ def applies(name: str, players: int) -> bool:  # the same for every game
 def not_applying_note(name: str) -> str:
     if name == "three_player_mode":
         return _("Only for games of three players.")
+    if name == "six_player_sides":
+        return _("Only for games of six players.")
     return _("Only with partners: games of four or six players.")
 
 
@@ -358,6 +506,11 @@ class PresetKey(enum.StrEnum):
     BOLIVIA = "bolivia"
     BOLIVIA_OPEN = "bolivia_open"
     BOLIVIA_SHORT = "bolivia_short"
+    HAND_AND_FOOT = "hand_and_foot"
+    HAND_AND_FOOT_STRICT = "hand_and_foot_strict"
+    HAND_AND_FOOT_QUICK = "hand_and_foot_quick"
+    HAND_AND_FOOT_WILD = "hand_and_foot_wild"
+    HAND_AND_FOOT_TARGET = "hand_and_foot_target"
 
 
 @dataclass(frozen=True, slots=True)
@@ -441,6 +594,39 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         PresetKey.BOLIVIA_SHORT, N_("Short Bolivia"), N_("A Bolivia game to 7500 points."), (), target=7500,
         variant=Variant.BOLIVIA,
+    ),
+    Preset(
+        PresetKey.HAND_AND_FOOT, N_("Hand and Foot"),
+        N_("Hand and Foot as most tables play it: every rule at its usual value."), (),
+        variant=Variant.HAND_AND_FOOT,
+    ),
+    Preset(
+        PresetKey.HAND_AND_FOOT_STRICT,
+        N_("Strict Hand and Foot"),
+        N_("Everyone in his foot before a side goes out, out only with a discard, books closed at seven, the pile "
+           "only for a side already down."),
+        (("all_in_foot", True), ("going_out", GoingOut.MUST_DISCARD), ("closed_books", ClosedBooks.NO_ADDITIONS),
+         ("pile_needs_side_down", True)),
+        variant=Variant.HAND_AND_FOOT,
+    ),
+    Preset(
+        PresetKey.HAND_AND_FOOT_QUICK,
+        N_("Quick Hand and Foot"),
+        N_("One clean and one dirty book to go out, and the whole pile to whoever takes it: shorter rounds."),
+        (("books_to_go_out", (1, 1)), ("pile_take_count", 0)),
+        variant=Variant.HAND_AND_FOOT,
+    ),
+    Preset(
+        PresetKey.HAND_AND_FOOT_WILD,
+        N_("Wild Hand and Foot"),
+        N_("Books of wild cards (1500), and a natural card with a wild card takes the pile."),
+        (("wild_books", 1500), ("take_with_wild", True)),
+        variant=Variant.HAND_AND_FOOT,
+    ),
+    Preset(
+        PresetKey.HAND_AND_FOOT_TARGET, N_("Hand and Foot to 10000"),
+        N_("Rounds go on until a side reaches 10000 points, instead of four rounds."), (), target=10_000,
+        variant=Variant.HAND_AND_FOOT,
     ),
 )  # fmt: skip
 

@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pygame
 
+from canasta.engine.match import Match
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.engine.refusals import Code
-from canasta.engine.rules import Rules, Variant
+from canasta.engine.rules import ROUNDS, GameEnd, Rules, Variant
 from canasta.i18n import _, set_language
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.record import export_record
@@ -165,9 +166,10 @@ class GameFlow:
                 scene.add("export", _("Save the game record"), self._export_record, pygame.K_e, "E")
             scene.add("title", _("Title screen"), self._to_title_after_game, pygame.K_ESCAPE, _("Esc"))
         else:
-            scene.lines = [_("Hand {number} of the game to {target}.").format(number=len(match.hands),
-                                                                              target=match.target)]  # fmt: skip
-            scene.add("next", _("Next hand"), self.next_hand, pygame.K_RETURN, _("Enter"))
+            scene.lines = [_progress_line(match)]
+            rounds = match.rules.variant is Variant.HAND_AND_FOOT
+            scene.add("next", _("Next round") if rounds else _("Next hand"), self.next_hand, pygame.K_RETURN,
+                      _("Enter"))  # fmt: skip
             self._add_coaching(scene)
         for extra in (notice, controller.storage_message()):
             scene.lines.extend(_wrapped(extra) if extra else [])
@@ -386,10 +388,20 @@ def _wrapped(text: str) -> list[str]:
     return textwrap.wrap(text, NOTICE_WIDTH, break_on_hyphens=False, break_long_words=False) or [text]
 
 
+def _progress_line(match: Match) -> str:
+    """Where the game stands after a hand: its number and the target (Hand and Foot: the round of four)."""
+    number = len(match.hands)
+    if match.rules.game_end is GameEnd.ROUNDS_4:
+        return _("Round {number} of {rounds}.").format(number=number, rounds=ROUNDS)
+    if match.rules.variant is Variant.HAND_AND_FOOT:
+        return _("Round {number} of the game to {target}.").format(number=number, target=match.target)
+    return _("Hand {number} of the game to {target}.").format(number=number, target=match.target)
+
+
 def _hand_title(controller: TableController, view: PlayerView) -> str:
     out = controller.state.out
     if out is None:
-        return _("Hand over")
+        return _("Round over") if view.rules.variant is Variant.HAND_AND_FOOT else _("Hand over")
     if out.seat == view.seat:
         return _("You went out concealed") if out.concealed else _("You went out")
     return _("{name} went out").format(name=seat_name(view, out.seat))

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from canasta.engine.match import Match
+from canasta.engine.rules import Variant
 from canasta.engine.scoring import SideScore
 from canasta.i18n import N_, _
 from canasta.ui.controller import GameSetup
@@ -15,11 +16,22 @@ from canasta.ui.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGam
 from canasta.ui.theme import Button, Theme
 from canasta.ui.widgets import draw_veil, wrap_lines
 
-__all__ = ["COMPUTER_LEVELS", "TARGETS", "MenuScene", "NewGameChoices", "new_game_scene", "summary_rows"]
+__all__ = [
+    "COMPUTER_LEVELS", "TARGETS", "MenuScene", "NewGameChoices", "breakdown_lines", "new_game_scene", "summary_rows",
+]  # fmt: skip
 BREAKDOWN_LINES = (
     ("canastas", N_("Canastas")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
     ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
 )  # fmt: skip
+HAND_AND_FOOT_BREAKDOWN_LINES = (
+    ("canastas", N_("Books")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
+    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hands and feet")), ("total", N_("Round total")),
+)  # fmt: skip
+
+
+def breakdown_lines(variant: Variant) -> tuple[tuple[str, str], ...]:
+    """A hand's scoring lines (key, label) in the words of its game (Hand and Foot's rounds, books and feet)."""
+    return HAND_AND_FOOT_BREAKDOWN_LINES if variant is Variant.HAND_AND_FOOT else BREAKDOWN_LINES
 
 
 class MenuScene:
@@ -162,7 +174,7 @@ def summary_rows(
     hand). `shown` gives how far each of the hand's numbers has counted up (all the way when None)."""
     show = shown or (lambda number: number)
     rows = [["", *names]]
-    for key, label in BREAKDOWN_LINES:
+    for key, label in breakdown_lines(match.rules.variant):
         rows.append([_(label), *(f"{show(side.to_dict()[key]):+d}" for side in breakdown)])
     before = [score - side.total for score, side in zip(match.scores, breakdown, strict=False)]
     rows.append(

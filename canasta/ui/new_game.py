@@ -1,6 +1,7 @@
-"""The new-game screen: the game of the family (classic Canasta, Samba, Bolivia), players, each computer seat's
-level, the target, the deal number, and the game's house rules (docs/rules.md, docs/variants.md) with its
-presets. The choices live in `NewGameChoices`, whose `setup()` is what the table plays."""
+"""The new-game screen: the game of the family (classic Canasta, Samba, Bolivia, Hand and Foot), players, each
+computer seat's level, the target (in Hand and Foot: four rounds or a target), the deal number, and the game's
+house rules (docs/rules.md, docs/variants.md) with its presets. The choices live in `NewGameChoices`, whose
+`setup()` is what the table plays."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from canasta.engine.rules import Rules, ThreePlayerMode, Variant, default_target_score, shape_for
+from canasta.engine.rules import GameEnd, Rules, ThreePlayerMode, Variant, default_target_score, shape_for
 from canasta.i18n import N_, _
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import (
@@ -68,6 +69,7 @@ LEVEL_MEANINGS = {
 LEVEL_PROMPT = N_("Move to a computer player's level, or point at it, to read how that level plays.")
 TARGETS = (0, 1000, 2000, 3000, 5000, 7500, 10_000)  # 0: the rules' usual target for the player count
 FAMILY_TARGETS = (0, 3000, 5000, 7500, 10_000, 15_000, 20_000)  # Samba's and Bolivia's (their usual is higher)
+HAND_AND_FOOT_TARGETS = (0, 10_000, 20_000)  # 0: four rounds; a target plays rounds until a side reaches it
 MAX_DEAL_DIGITS = 9
 
 
@@ -98,11 +100,23 @@ class NewGameChoices:
 
     def is_partner(self, seat: int) -> bool:
         """Whether `seat` plays on the human's (seat 0's) side in the chosen game."""
-        try:
-            sides = shape_for(self.variant, self.players).seat_side
-        except ValueError:  # a count the game is not played by: no partners to speak of
+        sides = self.sides()
+        if not sides:  # a count the game is not played by: no partners to speak of
             return False
-        return seat != 0 and sides[seat] == sides[0]
+        seat_side = [next(index for index, seats in enumerate(sides) if number in seats) for number in
+                     range(self.players)]  # fmt: skip
+        return seat != 0 and seat_side[seat] == seat_side[0]
+
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side in the chosen game (Hand and Foot's six may sit as three sides of two); empty
+        for a player count the game is not played by."""
+        try:
+            return self.rules().shape.sides
+        except ValueError:
+            try:
+                return shape_for(self.variant, self.players).sides
+            except ValueError:
+                return ()
 
     def option(self, name: str) -> Any:
         """The value of a house rule for this game (the rule book's unless chosen otherwise)."""
@@ -115,7 +129,9 @@ class NewGameChoices:
             self.options[name] = value
 
     def targets(self) -> tuple[int, ...]:
-        """The targets offered for the chosen game (0: its usual one)."""
+        """The targets offered for the chosen game (0: its usual one; in Hand and Foot, four rounds)."""
+        if self.variant is Variant.HAND_AND_FOOT:
+            return HAND_AND_FOOT_TARGETS
         return TARGETS if self.variant is Variant.CLASSIC else FAMILY_TARGETS
 
     def player_counts(self) -> tuple[int, ...]:
@@ -145,6 +161,8 @@ class NewGameChoices:
                    if name in own and applies(name, self.players)}  # fmt: skip
         if self.target:
             options["target_score"] = self.target
+            if self.variant is Variant.HAND_AND_FOOT:  # a target instead of four rounds
+                options["game_end"] = GameEnd.TARGET
         return Rules.for_players(self.players, variant=self.variant, **options)
 
     def usual_target(self) -> int:
@@ -235,7 +253,7 @@ class NewGameScene:
 
     def _seat_rows(self) -> list[Widget]:
         players = self.choices.players
-        sides = len(shape_for(self.choices.variant, players).sides)
+        sides = len(self.choices.sides())
         names = {seat: seat_label(players, 0, seat, sides) for seat in range(1, players)}
         self.level_rows = {seat: self._seat_row(seat, name) for seat, name in names.items()}
         return list(self.level_rows.values())
@@ -277,6 +295,8 @@ class NewGameScene:
     def _option_row(self, name: str) -> Widget:
         def put(value: Any) -> None:
             self.choices.set_option(name, value)
+            if name == "six_player_sides":  # the seats' names follow the sides
+                self._rebuild("house_rules")
 
         variant = self.choices.variant
         row: Choice[Any] = Choice(
@@ -292,6 +312,8 @@ class NewGameScene:
     def _target_name(self, target: int) -> str:
         if target:
             return str(target)
+        if self.choices.variant is Variant.HAND_AND_FOOT:
+            return _("Four rounds")
         return _("Usual ({target})").format(target=self.choices.usual_target())
 
     # -- changes ----------------------------------------------------------------------------------------------

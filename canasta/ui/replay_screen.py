@@ -29,11 +29,11 @@ from canasta.engine.play import replay
 from canasta.engine.playerview import Phase, PlayerView, score_index
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.scoring import SideScore
-from canasta.i18n import N_, _
+from canasta.i18n import _
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
 from canasta.ui.layout import MIN_TEXT_PX, Box
-from canasta.ui.menus import MenuScene
+from canasta.ui.menus import MenuScene, breakdown_lines
 from canasta.ui.table_coach import SoundBoardLike
 from canasta.ui.table_draw import TURN_MARKER
 from canasta.ui.table_game import NoPracticeTools
@@ -41,10 +41,6 @@ from canasta.ui.table_scene import SoundPlayer, TableScene
 from canasta.ui.theme import TableLook, Theme
 from canasta.ui.widgets import ui_px
 
-SCORE_LINES = (
-    ("canastas", N_("Canastas")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
-    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
-)  # fmt: skip
 EXPERT_SEED_SALT = "expert-replay"
 
 
@@ -189,7 +185,7 @@ class ReplayScreen:
         """The human's side's score for the hand: the first time, played again, and the Expert's."""
         columns = (self.deal.played, self.again, self.expert_score())
         rows = [["", _("You"), _("Again"), _("Expert")]]  # short: four columns share the panel
-        for key, label in SCORE_LINES:
+        for key, label in breakdown_lines(self.deal.rules.variant):
             rows.append([_(label), *("\u2013" if score is None else f"{score.to_dict()[key]:+d}" for score in columns)])
         return rows
 

@@ -82,10 +82,28 @@ _FAMILY_RULES: dict[Code, RuleRef] = {
     **_refs("pile", unfrozen_take=(Code.TAKE_ONTO_NOT_ALONE,), never=(Code.PILE_ONTO_CANASTA,
                                                                       Code.PILE_TAKE_NEEDS_NATURAL_PAIR)),
 }  # fmt: skip
+# Hand and Foot's rules help (books, feet, its pile): where each refusal it may give is explained.
+_HAND_AND_FOOT_RULES: dict[Code, RuleRef] = {
+    **_refs("melds", meld_size=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN),
+            one_per_rank=(Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE),
+            wild_books=(Code.WILD_MELD_WILDS_ONLY, Code.MELD_WITHOUT_NATURAL_RANK),
+            black_threes=(Code.BLACK_THREES_ONLY_GOING_OUT, Code.BLACK_THREE_MELD_WITH_WILD,
+                          Code.TOO_MANY_BLACK_THREES)),
+    **_refs("canastas", closed=(Code.WILDS_ON_CANASTA, Code.MELD_TOO_LARGE)),
+    **_refs("pile", taking=(Code.PILE_EMPTY, Code.ONE_CARD_PILE),
+            pair=(Code.PILE_FROZEN_NEEDS_NATURAL_PAIR, Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
+                  Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED, Code.PILE_TAKE_NEEDS_MELD, Code.PILE_TAKE_WRONG_RANK,
+                  Code.TAKE_ONTO_NOT_ALONE, Code.PILE_ONTO_CANASTA)),
+    **_refs("going_out", needs_canasta=(Code.GOING_OUT_NEEDS_BOOKS, Code.GOING_OUT_NEEDS_CANASTA,
+                                        Code.GOING_OUT_NEEDS_SEQUENCE),
+            how=(Code.CANNOT_MELD_EVERYTHING,), keep_two=(Code.MUST_KEEP_TWO_CARDS, Code.EXEMPT_LAST_CARD)),
+    **_refs("stock_end", stock_end=(Code.FINAL_TURN_NO_DISCARD,)),
+}  # fmt: skip
 FAMILY_RULE_FOR_CODE: dict[Variant, dict[Code, RuleRef]] = {
     Variant.SAMBA: _FAMILY_RULES,
     Variant.BOLIVIA: {**_FAMILY_RULES, **_refs("melds", wild_melds=(Code.WILD_MELD_WILDS_ONLY,)),
                       **_refs("going_out", needs_sequence=(Code.GOING_OUT_NEEDS_SEQUENCE,))},
+    Variant.HAND_AND_FOOT: _HAND_AND_FOOT_RULES,
 }  # fmt: skip
 
 

@@ -1,7 +1,8 @@
-"""The rules of docs/rules.md (and of Samba and Bolivia, docs/variants.md) written for players, as data:
-sections with ids, titles and paragraphs.
+"""The rules of docs/rules.md (and of Samba, Bolivia and Hand and Foot, docs/variants.md) written for players, as
+data: sections with ids, titles and paragraphs.
 
-`rule_sections(rules)` says the rules of one game: the game of the family (classic Canasta, Samba, Bolivia)
+`rule_sections(rules)` says the rules of one game: the game of the family (classic Canasta, Samba, Bolivia, Hand
+and Foot)
 decides the sections' words, numbers follow its player count and shape, and where a house rule
 decides a point, the paragraph is the one for the option in force (marked `changed` when that is not the
 rule book's usual choice). Every paragraph goes through `_` when the sections are made, so they are in the
@@ -16,10 +17,16 @@ from canasta.engine.rules import (
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
+    ClosedBooks,
     ConcealedMinimum,
+    FootAfterDiscard,
+    GameEnd,
+    GoingOut,
     LastCardRedThree,
+    RedThrees,
     RedThreesNegativeIf,
     Rules,
+    SixPlayerSides,
     StockExhausted,
     Tie,
     UpcardBlackThree,
@@ -71,7 +78,13 @@ def _option(rules: Rules, option: str, text: str, anchor: str = "") -> Paragraph
 
 
 def rule_sections(rules: Rules) -> tuple[Section, ...]:
-    """Every section of the rules, for the game `rules` describes."""
+    """Every section of the rules, for the game `rules` describes (the same sections, by id, for every game)."""
+    if rules.variant is Variant.HAND_AND_FOOT:
+        return (
+            _hf_cards(rules), _hf_players(rules), _hf_deal(rules), _hf_turn(rules), _hf_melds(rules),
+            _hf_books(rules), _hf_pile(rules), _hf_initial_meld(rules), _hf_going_out(rules),
+            _asking_partner(rules), _hf_stock_end(), _hf_scoring(rules), _hf_game_end(rules), _house_rules(rules),
+        )  # fmt: skip
     if rules.variant is not Variant.CLASSIC:
         return (
             _family_cards(rules), _players(rules), _deal(rules), _turn(rules), _family_melds(rules),
@@ -588,3 +601,262 @@ def _bolivia_black_threes(rules: Rules) -> list[Paragraph]:
         _option(rules, "black_three_in_hand", in_hand, "black_three_in_hand"),
         _option(rules, "black_three_penalty_on_stock_end", stock_end, "black_three_on_stock_end"),
     ]
+
+
+# -- Hand and Foot (docs/variants.md, "Hand and Foot") ---------------------------------------------------------
+
+
+def _hf_cards(rules: Rules) -> Section:
+    shape = rules.shape
+    if rules.red_threes is RedThrees.BONUS_100:
+        threes = _("Red threes are bonus cards: you lay them out at once and draw a card in their place. Black "
+                   "threes are stop cards: discarded, they stop the next player from taking the pile. Threes are "
+                   "never melded.")  # fmt: skip
+    else:
+        threes = _("In this game red threes are never laid out: each one still held when the round ends counts "
+                   "500 against its side, so discard them. Black threes stop the next player from taking the "
+                   "pile. Threes are never melded.")  # fmt: skip
+    return Section("cards", _("Cards and their values"), (
+        _option(rules, "packs", _("Hand and Foot is played with {packs} packs of 52 cards, each with two jokers: "
+                                  "{count} cards.").format(packs=shape.packs, count=shape.deck_size), "cards"),
+        Paragraph(_("Jokers and twos are wild cards. Aces, kings, queens, jacks and the tens down to the fours "
+                    "are natural cards: only they form books."), "wild"),
+        _option(rules, "red_threes", threes, "threes"),
+        Paragraph(_("Card values: a joker 50; a two or an ace 20; king down to eight 10; seven down to four, "
+                    "and a black three, 5. A red three has no card value; it scores as a bonus."), "values"),
+    ))  # fmt: skip
+
+
+def _hf_players(rules: Rules) -> Section:
+    count = rules.players
+    if count == 2:
+        text = _("Two players play against each other.")
+    elif count == 3:
+        text = _("Three players each play alone.")
+    elif count == 4:
+        text = _("Four players play in two partnerships; partners sit opposite each other.")
+    elif rules.six_player_sides is SixPlayerSides.TWO_OF_THREE:
+        text = _("Six players play in two sides of three, seated alternately.")
+    else:
+        text = _("Six players play in three partnerships of two; partners sit opposite each other, with two "
+                 "other players between them on either side.")  # fmt: skip
+    main = _option(rules, "six_player_sides", text, "this_game") if count == 6 else Paragraph(text, "this_game")
+    return Section("players", _("Players and partners"), (
+        main,
+        Paragraph(_("There is no partner to ask with two or three players; with four or six, your partners "
+                    "share your books and your score."), "partners"),
+    ))  # fmt: skip
+
+
+def _hf_deal(rules: Rules) -> Section:
+    shape = rules.shape
+    return Section("deal", _("The deal"), (
+        Paragraph(_("A game is four rounds; the deal passes to the left after each. The player on the dealer's "
+                    "left plays first, and play goes round to the left."), "seats"),
+        _option(rules, "hand_size", _("Each player gets a hand of {count} cards to play first.").format(
+            count=shape.cards_dealt), "deal"),
+        _option(rules, "foot_size", _("Each player also gets a foot of {count} cards, face down: nobody looks at it "
+                                      "until its player picks it up.").format(count=shape.foot_size), "foot"),
+        Paragraph(_("The rest is the stock; its top card is turned up to start the discard pile. A wild card or "
+                    "a three turned up goes to the bottom of the stock and the next card is turned."), "upcard"),
+        Paragraph(_("Before the first turn, every player lays out the red threes of his hand and draws a card for "
+                    "each."), "red_threes_dealt"),
+    ))  # fmt: skip
+
+
+def _hf_turn(rules: Rules) -> Section:
+    if rules.foot_after_discard is FootAfterDiscard.NEXT_TURN:
+        by_discard = _("If you empty your hand by discarding, you pick up your foot and your turn ends; you play "
+                       "it from your next turn.")  # fmt: skip
+    else:
+        by_discard = _("In this game, if you empty your hand by discarding, you pick up your foot at once and play "
+                       "on: meld, then discard again.")  # fmt: skip
+    return Section("turn", _("A turn"), (
+        Paragraph(_("Only the player whose turn it is may play; the round is over once someone goes out."),
+                  "turn_order"),
+        Paragraph(_("First draw: draw the top two cards of the stock, or take the pile if the rules let you. A "
+                    "red three drawn is laid out and replaced at once."), "draw"),
+        Paragraph(_("Then you may meld: start books and add cards to your side's books, only with cards from your "
+                    "hand."), "meld"),
+        Paragraph(_("Last, discard one card onto the pile, unless you went out by melding your last card."),
+                  "discard"),
+        Paragraph(_("Your foot: once your hand is empty, you pick up your foot and it becomes your hand. If you "
+                    "emptied your hand by melding, you pick it up at once and go on with your turn. Red threes "
+                    "in it are laid out and replaced."), "pick_up_foot"),
+        _option(rules, "foot_after_discard", by_discard, "foot_by_discard"),
+        Paragraph(_("Books are never taken back or split, and nobody adds to the other side's books."),
+                  "melds_stay"),
+    ))  # fmt: skip
+
+
+def _hf_melds(rules: Rules) -> Section:
+    limits = {
+        WildLimit.NATURALS_MAJORITY: _("A book always holds more natural cards than wild cards, and at most three "
+                                       "wild cards: 5-5-2 is a book, 5-5-2-2 is not."),
+        WildLimit.NOT_MORE_THAN_NATURALS: _("In this game a book never holds more wild cards than natural cards, "
+                                            "and at most three: 5-5-2-2 is a book, 5-2-2 is not."),
+    }  # fmt: skip
+    if rules.wild_books:
+        wild = _("In this game wild cards may also make a book of their own: three to seven twos and jokers, "
+                 "closed at seven.")  # fmt: skip
+    else:
+        wild = _("Wild cards never make a book of their own.")
+    return Section("melds", _("Books"), (
+        Paragraph(_("Melds are called books: three or more cards of one natural rank, wild cards included."),
+                  "meld_size"),
+        _option(rules, "wild_limit", limits[rules.wild_limit], "wild_limit"),
+        Paragraph(_("Your side has one book per rank: more cards of that rank, from you or your partner, go onto "
+                    "it. Both sides may have a book of the same rank."), "one_per_rank"),
+        _option(rules, "wild_books", wild, "wild_books"),
+        Paragraph(_("Threes are never melded, black or red."), "black_threes"),
+    ))  # fmt: skip
+
+
+def _hf_books(rules: Rules) -> Section:
+    shape = rules.shape
+    if rules.closed_books is ClosedBooks.NATURALS_ONLY:
+        closed = _("A complete book takes more natural cards but never a wild card, so a clean book stays clean.")
+    else:
+        closed = _("In this game a complete book is closed at seven cards: nothing more goes onto it.")
+    paragraphs = [
+        Paragraph(_("A book of seven cards or more is complete. A clean book (no wild card) earns {clean}; a "
+                    "dirty book (with wild cards) earns {dirty}.").format(
+                        clean=shape.natural_canasta_bonus, dirty=shape.mixed_canasta_bonus), "canasta"),
+        _option(rules, "closed_books", closed, "closed"),
+    ]  # fmt: skip
+    if rules.wild_books:
+        paragraphs.append(
+            _option(
+                rules,
+                "wild_books",
+                _("Seven wild cards make a wild book, which earns {bonus}.").format(bonus=rules.wild_books),
+                "wild_canasta",
+            )
+        )
+    paragraphs.append(Paragraph(_("Every book also scores the values of its cards."), "card_values"))
+    return Section("canastas", _("Complete books"), tuple(paragraphs))
+
+
+def _hf_pile(rules: Rules) -> Section:
+    count = rules.shape.pile_take_count
+    if count == 0:
+        moves = _("Taking the pile, you meld its top card at once with your cards; then the rest of the pile goes "
+                  "into your hand.")  # fmt: skip
+    elif count == 1:
+        moves = _("In this game taking the pile takes only its top card, melded at once with your cards.")
+    else:
+        moves = _("Taking the pile, you meld its top card at once with your cards, and the next {more} cards "
+                  "below it go into your hand ({count} in all, or the whole pile if it is smaller).").format(
+                      more=count - 1, count=count)  # fmt: skip
+    if rules.take_with_wild:
+        pair = _("You take it with two natural cards of the top card's rank from your hand, or with one and a "
+                 "wild card; they go onto your book of that rank if your side has one.")  # fmt: skip
+    else:
+        pair = _("You take it only with two natural cards of the top card's rank from your hand; they go onto "
+                 "your book of that rank if your side has one.")  # fmt: skip
+    if rules.pile_needs_side_down:
+        down = _("In this game a side may take the pile only once it has made its first meld of the round.")
+    else:
+        down = _("Taking the pile may be your side's first meld: the top card and your pair count toward it, the "
+                 "cards below them do not.")  # fmt: skip
+    return Section("pile", _("The discard pile"), (
+        _option(rules, "pile_take_count", moves, "taking"),
+        Paragraph(_("Nobody may take the pile while its top card is a black three or a wild card. Otherwise the "
+                    "pile is never frozen."), "blocked"),
+        _option(rules, "take_with_wild", pair, "pair"),
+        _option(rules, "pile_needs_side_down", down, "initial_with_pile"),
+    ))  # fmt: skip
+
+
+def _hf_initial_meld(rules: Rules) -> Section:
+    minimums = rules.shape.round_minimums
+    if rules.game_end is GameEnd.TARGET:
+        steps = _("below 2500: {first}; 2500 to 4995: {second}; 5000 to 7495: {third}; 7500 or more: {fourth}")
+        text = _("Your side's first meld of a round must be worth a minimum, set by your side's score: "
+                 "{steps}.")  # fmt: skip
+    else:
+        steps = _("round one {first}, round two {second}, round three {third}, round four {fourth}")
+        text = _("Your side's first meld of a round must be worth a minimum, set by the round: {steps}.")
+    filled = steps.format(first=minimums[0], second=minimums[1], third=minimums[2], fourth=minimums[3])
+    changed = _changed(rules, "round_minimums") or _changed(rules, "game_end")
+    return Section("initial_meld", _("The first meld"), (
+        Paragraph(text.format(steps=filled), "minimum", changed),
+        Paragraph(_("Only the first player of the side to meld must reach it. The cards melded from hand in that "
+                    "step count, and the top card and its pair when you take the pile for it; red threes, "
+                    "bonuses and the other pile cards do not."), "what_counts"),
+    ))  # fmt: skip
+
+
+def _hf_going_out(rules: Rules) -> Section:
+    clean, dirty = rules.shape.books_to_go_out
+    books = ngettext("{count} clean book", "{count} clean books", clean).format(count=clean)
+    dirties = ngettext("{count} dirty book", "{count} dirty books", dirty).format(count=dirty)
+    how = {
+        GoingOut.EITHER: _("You go out by melding every card, or all but one and discarding it."),
+        GoingOut.MUST_DISCARD: _("In this game you go out only by discarding your last card."),
+        GoingOut.MUST_MELD: _("In this game you go out only by melding every card: no discard."),
+    }[rules.going_out]
+    if rules.all_in_foot:
+        everyone = _("In this game your side goes out only once each of its players has picked up his foot.")
+    else:
+        everyone = _("Your partners need not have picked up their feet.")
+    return Section("going_out", _("Going out"), (
+        _option(rules, "books_to_go_out", _("To go out, you must have picked up and played your foot, and your side "
+                                            "needs {clean} and {dirty} (they may be completed in the same "
+                                            "turn).").format(clean=books, dirty=dirties), "needs_canasta"),
+        _option(rules, "going_out", how, "how"),
+        Paragraph(_("Going out ends the round and earns {bonus}.").format(bonus=rules.shape.going_out_bonus),
+                  "bonus"),
+        Paragraph(_("Your hand may always be emptied while your foot waits. Once in your foot, until your side "
+                    "may go out, you must keep at least two cards after melding: one to discard and one to "
+                    "keep."), "keep_two"),
+        _option(rules, "all_in_foot", everyone, "all_in_foot"),
+    ))  # fmt: skip
+
+
+def _hf_stock_end() -> Section:
+    return Section("stock_end", _("When the stock runs out"), (
+        Paragraph(_("If only one card is left when you must draw two, you draw it. Nobody may draw from an empty "
+                    "stock."), "stock_end"),
+        Paragraph(_("If the stock is empty at the start of your turn, you may take the pile if you can; if you do "
+                    "not, the round ends."), "forced_take"),
+        Paragraph(_("A round that ends this way gives nobody a going-out bonus."), "no_bonus"),
+    ))  # fmt: skip
+
+
+def _hf_scoring(rules: Rules) -> Section:
+    shape = rules.shape
+    if rules.red_threes is RedThrees.BONUS_100:
+        threes = _("Red threes laid out score 100 each; a red three still in a hand or an unplayed foot counts "
+                   "500 against its side.")  # fmt: skip
+    else:
+        threes = _("In this game each red three still in a hand or an unplayed foot counts 500 against its side.")
+    if rules.black_three_in_hand:
+        black = _("A black three left in a hand or foot counts {points} against its side.").format(
+            points=rules.black_three_in_hand
+        )
+    else:
+        black = _("In this game a black three left in a hand or foot counts nothing.")
+    return Section("scoring", _("Scoring a round"), (
+        Paragraph(_("Each side scores {clean} for each clean book and {dirty} for each dirty book, its red "
+                    "threes, {bonus} for going out, and the values of all its melded cards, minus the values of "
+                    "the cards left in its players' hands and in the feet not yet picked up.").format(
+                        clean=shape.natural_canasta_bonus, dirty=shape.mixed_canasta_bonus,
+                        bonus=shape.going_out_bonus), "lines"),
+        _option(rules, "red_threes", threes, "red_three_score"),
+        _option(rules, "black_three_in_hand", black, "black_three_in_hand"),
+        Paragraph(_("Example: clean books of kings (70) and eights (70), dirty books of fives (95) and queens "
+                    "(100), three aces (60), two red threes and going out, with two nines left in partner's "
+                    "hand, make 500 + 500 + 300 + 300 + 200 + 100 + 395 \u2212 20 = 2275."), "example"),
+    ))  # fmt: skip
+
+
+def _hf_game_end(rules: Rules) -> Section:
+    if rules.game_end is GameEnd.ROUNDS_4:
+        text = _("The game ends after the fourth round; the higher total wins, and a tie is shared.")
+    else:
+        text = _("In this game rounds go on until a side reaches {target} at the end of a round; the higher total "
+                 "wins, and on an exact tie another round is played.").format(target=rules.target_score)  # fmt: skip
+    return Section("game_end", _("End of the game"), (
+        _option(rules, "game_end", text, "target"),
+    ))  # fmt: skip

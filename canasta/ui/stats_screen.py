@@ -1,6 +1,6 @@
 """The statistics screen: games and hands by player count and opponent level, streaks, averages and bests,
-canastas and goings out, for each game of the family (a Game row at the top picks classic Canasta, Samba or
-Bolivia); Reset asks first.
+canastas and goings out, for each game of the family (a Game row at the top picks classic Canasta, Samba,
+Bolivia or Hand and Foot, whose hands are rounds and canastas books); Reset asks first.
 
 `StatsFigures` is this screen's own picture of the statistics; the stored statistics type (canasta.storage)
 is adapted to it by whoever opens the screen.
@@ -62,7 +62,8 @@ class StatsFigures:
     went_out: int = 0
     went_out_concealed: int = 0
     sequence_canastas: int = 0  # sambas (Samba), escaleras (Bolivia)
-    wild_canastas: int = 0  # bolivias
+    wild_canastas: int = 0  # bolivias, Hand and Foot's books of wild cards
+    feet_picked_up: int = 0  # Hand and Foot: rounds in which the person picked up his foot
 
     @property
     def hands_played(self) -> int:
@@ -79,6 +80,8 @@ def percent(won: int, played: int) -> str:
 
 def summary_lines(figures: StatsFigures, game: Variant = Variant.CLASSIC) -> list[tuple[str, str]]:
     """The figures that are not by group, as (what, how many); a game's own canastas where it has them."""
+    if game is Variant.HAND_AND_FOOT:
+        return _hand_and_foot_lines(figures)
     games = sum(group.games_played for group in figures.groups)
     won = sum(group.games_won for group in figures.groups)
     average = figures.average_per_hand
@@ -98,6 +101,34 @@ def summary_lines(figures: StatsFigures, game: Variant = Variant.CLASSIC) -> lis
     ]
 
 
+def _hand_and_foot_lines(figures: StatsFigures) -> list[tuple[str, str]]:
+    """Hand and Foot's figures: rounds instead of hands, books instead of canastas, feet picked up."""
+    games = sum(group.games_played for group in figures.groups)
+    won = sum(group.games_won for group in figures.groups)
+    rounds = figures.hands_played
+    average = figures.average_per_hand
+    lines = [
+        (_("Games played"), str(games)),
+        (_("Games won"), _("{won} ({percent})").format(won=won, percent=percent(won, games))),
+        (_("Current winning streak"), str(figures.current_streak)),
+        (_("Best winning streak"), str(figures.best_streak)),
+        (_("Rounds played"), str(rounds)),
+        (_("Average points per round"), "\u2013" if average is None else decimal(average, 0)),
+        (_("Best round"), "\u2013" if figures.best_hand is None else str(figures.best_hand)),
+        (_("Clean books made"), str(figures.natural_canastas)),
+        (_("Dirty books made"), str(figures.mixed_canastas)),
+    ]
+    if figures.wild_canastas:
+        lines.append((_("Books of wild cards made"), str(figures.wild_canastas)))
+    lines += [
+        (_("Feet picked up"), _("{count} ({percent})").format(
+            count=figures.feet_picked_up, percent=percent(figures.feet_picked_up, rounds))),
+        (_("Times gone out"), _("{count} ({percent})").format(
+            count=figures.went_out, percent=percent(figures.went_out, rounds))),
+    ]  # fmt: skip
+    return lines
+
+
 def _own_canastas(figures: StatsFigures, game: Variant) -> list[tuple[str, str]]:
     if game is Variant.SAMBA:
         return [(_("Sambas made"), str(figures.sequence_canastas))]
@@ -106,9 +137,10 @@ def _own_canastas(figures: StatsFigures, game: Variant) -> list[tuple[str, str]]
     return []
 
 
-def group_rows(figures: StatsFigures) -> list[list[str]]:
+def group_rows(figures: StatsFigures, game: Variant = Variant.CLASSIC) -> list[list[str]]:
     """The table by player count and opponent level: a heading row, then one row per group played."""
-    rows = [[_("Players and opponents"), _("Games"), _("Won"), _("Hands"), _("Won")]]
+    hands = _("Rounds") if game is Variant.HAND_AND_FOOT else _("Hands")
+    rows = [[_("Players and opponents"), _("Games"), _("Won"), hands, _("Won")]]
     for group in sorted(figures.groups, key=lambda g: (g.players, tuple(LEVEL_NAMES).index(g.level)
                                                        if g.level in LEVEL_NAMES else 9)):  # fmt: skip
         level = _(LEVEL_NAMES.get(group.level, group.level))
@@ -158,7 +190,7 @@ class StatsScene:
         items: list[Widget] = [self.game_row, TextLine([""], scale=0.4)] if len(self.by_game) > 1 else []
         items += [TextLine([what, value]) for what, value in summary_lines(figures, self.game)]
         items.append(TextLine([""]))
-        rows = group_rows(figures)
+        rows = group_rows(figures, self.game)
         for index, row in enumerate(rows):
             line = TextLine(row, bold=index == 0)
             line.first_share = 0.44  # "6 players, Beginner" needs more room than a count
@@ -245,5 +277,5 @@ def figures_from(statistics: Statistics) -> StatsFigures:
     return StatsFigures(
         groups, statistics.current_streak, statistics.best_streak, statistics.points, statistics.best_hand,
         statistics.natural_canastas, statistics.mixed_canastas, statistics.gone_out, statistics.gone_out_concealed,
-        statistics.sequence_canastas, statistics.wild_canastas,
+        statistics.sequence_canastas, statistics.wild_canastas, statistics.feet_picked_up,
     )  # fmt: skip
