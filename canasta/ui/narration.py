@@ -24,6 +24,7 @@ from canasta.engine.events import (
     LoneHandEvent,
     MeldEvent,
     PassEvent,
+    PickUpFootEvent,
     RedThreeEvent,
     TakePileEvent,
 )
@@ -90,6 +91,8 @@ def _narrate(event: Event, voice: _Voice) -> Line:
     match event:
         case DealEvent(dealer):
             return Line(None, _subject(voice, dealer, _("You dealt a new hand."), _("{name} dealt a new hand.")))
+        case PickUpFootEvent(seat, count):  # a kind of draw, said in its own words
+            return Line(seat, _picked_up_foot(voice, seat, count))
         case DrawEvent(seat, count, cards):
             return Line(seat, _drew(voice, seat, count, cards))
         case RedThreeEvent(seat, card):
@@ -139,6 +142,17 @@ def _drew(voice: _Voice, seat: int, count: int, cards: tuple[Card, ...] | None) 
     if voice.mine(seat) and cards is not None:
         return ngettext("You drew {cards}.", "You drew {cards}.", len(cards)).format(cards=cards_label(cards))
     words = ngettext("{name} drew a card from the stock.", "{name} drew {count} cards from the stock.", count)
+    return words.format(name=voice.name(seat), count=count)
+
+
+def _picked_up_foot(voice: _Voice, seat: int, count: int) -> str:
+    """Hand and Foot: a seat takes up its foot as its new hand ("Left picked up their foot (11 cards).")."""
+    if voice.mine(seat):
+        words = ngettext("You picked up your foot ({count} card).", "You picked up your foot ({count} cards).", count)
+    else:
+        words = ngettext(
+            "{name} picked up their foot ({count} card).", "{name} picked up their foot ({count} cards).", count
+        )
     return words.format(name=voice.name(seat), count=count)
 
 

@@ -31,6 +31,7 @@ from canasta.engine.playerview import (
     side_has_melded,
 )
 from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import GameEnd
 from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
@@ -51,6 +52,7 @@ from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_pl
 from canasta.ui.table_aside import TableAside
 from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
 from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer
+from canasta.ui.table_feet import books_needed_line, has_feet, round_line
 from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
 from canasta.ui.widgets import yes_key_hint, yes_keys
@@ -167,7 +169,9 @@ class TableScene:
     def _layout(self) -> TableLayout:
         rules = self.ctl.setup.rules
         large = self.look.large_cards
-        return layout_table(self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side)
+        return layout_table(
+            self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side, feet=has_feet(rules)
+        )
 
     # -- scene protocol ---------------------------------------------------------------------------------------
 
@@ -327,11 +331,17 @@ class TableScene:
         view = self.ctl.human_view()
         lines = []
         target = self.ctl.target()
-        if target is not None:
+        if has_feet(view.rules):  # Hand and Foot: the round and its minimum; the books are said on each panel
+            lines.append(round_line(view))
+            if target is not None and view.rules.game_end is GameEnd.TARGET:
+                lines.append(_("Game to {target}").format(target=target))
+        elif target is not None:
             lines.append(_("Hand {number}").format(number=self.aside.talk.hand))
             lines.append(_("Game to {target}").format(target=target))
         needed = canastas_needed(view)
-        if view.rules.shape.going_out_needs_sequence:
+        if has_feet(view.rules):
+            lines.append(books_needed_line(view.rules))
+        elif view.rules.shape.going_out_needs_sequence:
             lines.append(_("Out with {count} canastas, one an escalera").format(count=needed))
         elif needed > 1:
             lines.append(_("Out with {count} canastas").format(count=needed))
