@@ -163,7 +163,21 @@ def _took(
     count = len(cards)
     top = cards[-1] if cards else None
     mine = voice.mine(seat)
-    if with_ or top is None:
+    if view.rules.shape.pile_take_count and (with_ or top is None):  # Hand and Foot: the top cards, not the pile
+        if mine:
+            words = ngettext(
+                "You took {count} card from the pile with {cards}",
+                "You took {count} cards from the pile with {cards}",
+                count,
+            )
+        else:
+            words = ngettext(
+                "{name} took {count} card from the pile with {cards}",
+                "{name} took {count} cards from the pile with {cards}",
+                count,
+            )
+        sentence = words.format(name=voice.name(seat), count=count, cards=cards_label(with_))
+    elif with_ or top is None:
         if mine:
             words = ngettext(
                 "You took the pile ({count} card) with {cards}", "You took the pile ({count} cards) with {cards}", count

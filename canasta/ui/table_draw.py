@@ -380,12 +380,12 @@ class TableDrawer:
             self._ring(screen, slot.box, palette.badge, 1)
             ground, ink = palette.badge, palette.badge_text
         name, bonus = book_badge_wordings(meld, view.rules)
-        line_h = self.theme.font(px, True).get_linesize()
-        if slot.box.h < 3 * line_h:  # a small card: the name alone on the badge
+        ribbon = book_ribbon(self.theme, layout, slot.box)
+        if ribbon is None:  # a small card: the name alone on the badge
             self._badge(screen, slot.badge, self._fitting((name,), room, px), px, BadgeLook((ground, ink)))
             return
-        ribbon = pygame.Rect(slot.box.x, slot.box.bottom - 2 * line_h - 2, slot.box.w, 2 * line_h)
-        pygame.draw.rect(screen, ground, ribbon, border_radius=line_h // 2)
+        line_h = ribbon.h // 2
+        pygame.draw.rect(screen, ground, ribbon.as_tuple(), border_radius=line_h // 2)
         for index, words in enumerate((name, bonus)):
             fitted = self.theme.fitting_px(words, ribbon.w - 4, px, bold=True)
             line = Box(ribbon.x, ribbon.y + index * line_h, ribbon.w, line_h)
@@ -604,6 +604,15 @@ def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
         meld = _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0]))
     figures = _("{score} \u00b7 this hand {points:+d} \u00b7 {meld}").format(score=score, points=points, meld=meld)
     return side_name(view, side), side_members(view, side), figures
+
+
+def book_ribbon(theme: Theme, layout: TableLayout, box: Box) -> Box | None:
+    """Hand and Foot: the ribbon across a closed book's lower part (two lines: clean or dirty, and the bonus);
+    None where the card is too small for two lines and the badge says it."""
+    line_h = theme.font(layout.small_px, True).get_linesize()
+    if box.h < 3 * line_h:
+        return None
+    return Box(box.x, box.bottom - 2 * line_h - 2, box.w, 2 * line_h)
 
 
 def foot_count(view: PlayerView, seat: int) -> int | None:
