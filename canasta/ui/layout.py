@@ -206,6 +206,11 @@ class TableLayout:
         return self.seats[self.human_seat]
 
     @property
+    def feet(self) -> bool:
+        """Whether the table has Hand and Foot's feet (and so its rounds)."""
+        return any(seat.foot.w for seat in self.seats)
+
+    @property
     def sideways(self) -> Size:
         """A card lying across (the wild card that froze the pile)."""
         return (self.card_size[1], self.card_size[0])

@@ -77,6 +77,17 @@ def sheet_rounds(match: Match) -> int | None:
     return ROUNDS if match.rules.game_end is GameEnd.ROUNDS_4 else 0
 
 
+def standing_line(match: Match) -> str:
+    """Where the game stands after its latest hand, for the hand's summary: "Hand 3 of the game to 5000.", or in
+    Hand and Foot "Round 3 of 4." (played to a target, "Round 3 of the game to 10000.")."""
+    number, rounds = len(match.hands), sheet_rounds(match)
+    if rounds:
+        return _("Round {number} of {rounds}.").format(number=number, rounds=rounds)
+    if rounds is not None:
+        return _("Round {number} of the game to {target}.").format(number=number, target=match.target)
+    return _("Hand {number} of the game to {target}.").format(number=number, target=match.target)
+
+
 def sheet_lines(match: Match, seat_names: Sequence[str]) -> list[TextLine]:
     """The sheet as lines: per hand (per round in Hand and Foot) a heading, its breakdown and the running totals;
     then how the game ends (its target, or after the fourth round the higher total)."""

@@ -26,10 +26,11 @@ from canasta.ui.controller import GameSetup
 from canasta.ui.input_actions import meld_from_selection
 from canasta.ui.layout import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rects, regions
 from canasta.ui.narration import narrate
-from canasta.ui.score_sheet import sheet_lines
+from canasta.ui.score_sheet import sheet_lines, standing_line
 from canasta.ui.sprites import choreograph
 from canasta.ui.table_draw import book_ribbon
 from canasta.ui.table_feet import open_group_wordings, progress_line, round_line, side_books
+from canasta.ui.talk_draw import log_rows
 from canasta.ui.theme import AnimationSpeed, TableLook
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book, position
 from tests.ui.driver import Driver
@@ -284,3 +285,20 @@ def test_three_cards_of_a_rank_the_side_holds_a_book_of_join_it_and_the_wild_car
     assert check(view, step) is None, step
     placed = {index: sorted(card.text for card in cards) for index, cards in step.add_to}
     assert not step.new and placed == {0: ["5C", "5D", "5H"], 1: ["2D"]}, "the fives to their book, 2♦ to the jacks"
+
+
+def test_the_summary_line_and_the_move_log_speak_of_rounds() -> None:
+    rules = Rules.for_players(4, variant="hand_and_foot")
+    side = SideScore(800, 0, 100, 400, -50)
+    hands = (HandResult(0, (side, side), (1250, 1250), 0),)
+    assert standing_line(Match(rules, (1250, 1250), 1, rules.target_score, hands)) == "Round 1 of 4."
+    to_target = Rules.for_players(4, variant="hand_and_foot", game_end="target")
+    assert standing_line(Match(to_target, (1250, 1250), 1, 10_000, hands)) == "Round 1 of the game to 10000."
+    classic = Rules.for_players(4)
+    assert standing_line(Match(classic, (1250, 1250), 1, 5000, hands)) == "Hand 1 of the game to 5000."
+    driver = hf_table(hands={0: "9C 9D 5S"}, phase="play")
+    driver.table.aside.hear([DrawEvent(1, 2, None)], driver.table.ctl.human_view())
+    rows = log_rows(driver.table.theme, driver.table.layout, driver.table.aside.talk.log)
+    assert rows[0] == ("Round 1", True)
+    classic_layout = layout_table((1280, 800), 4, 0)
+    assert log_rows(driver.table.theme, classic_layout, driver.table.aside.talk.log)[0] == ("Hand 1", True)
