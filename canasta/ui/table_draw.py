@@ -379,10 +379,10 @@ class TableDrawer:
         else:
             self._ring(screen, slot.box, palette.badge, 1)
             ground, ink = palette.badge, palette.badge_text
-        name, bonus = book_badge_wordings(meld, view.rules)
+        name, bonus, short = book_badge_wordings(meld, view.rules)
         ribbon = book_ribbon(self.theme, layout, slot.box)
         if ribbon is None:  # a small card: the name alone on the badge
-            self._badge(screen, slot.badge, self._fitting((name,), room, px), px, BadgeLook((ground, ink)))
+            self._badge(screen, slot.badge, self._fitting((name, short), room, px), px, BadgeLook((ground, ink)))
             return
         line_h = ribbon.h // 2
         pygame.draw.rect(screen, ground, ribbon.as_tuple(), border_radius=line_h // 2)

@@ -88,11 +88,12 @@ def books_needed_line(rules: Rules) -> str:
     return _("Out with {clean} clean and {dirty} dirty books").format(clean=clean, dirty=dirty)
 
 
-def book_badge_wordings(meld: TableMeld, rules: Rules) -> tuple[str, str]:
-    """A book's ribbon: its kind and its bonus, ("Clean", "500") or ("Dirty", "300") (the shape's bonuses)."""
+def book_badge_wordings(meld: TableMeld, rules: Rules) -> tuple[str, str, str]:
+    """A book's ribbon: its kind and its bonus, ("Clean", "500") or ("Dirty", "300") (the shape's bonuses), and
+    the kind short for a badge on a small card ("Cl.", "Dir.")."""
     if meld.wilds == 0:
-        return (_("Clean"), str(rules.shape.natural_canasta_bonus))
-    return (_("Dirty"), str(rules.shape.mixed_canasta_bonus))
+        return (_("Clean"), str(rules.shape.natural_canasta_bonus), _("Cl."))
+    return (_("Dirty"), str(rules.shape.mixed_canasta_bonus), _("Dir."))
 
 
 def open_group_wordings(meld: TableMeld, rules: Rules) -> tuple[str, ...]:
