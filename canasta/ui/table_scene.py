@@ -21,6 +21,7 @@ from canasta.engine.cards import Card, sort_key
 from canasta.engine.events import Event, HandOverEvent
 from canasta.engine.going_out import why_not_out
 from canasta.engine.judge import check, going_out_step
+from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
@@ -531,7 +532,7 @@ class TableScene:
             self.message = _("Several groups can be joined: choose two (1 to {count}, Esc: none).").format(
                 count=min(len(joins), 8)
             )
-        elif classic_melds(view.rules):
+        elif not _joins_groups(view):
             self.message = _("Groups are joined only in Samba and Bolivia.")
         else:
             self.message = _("No two groups of one rank can be joined now.")
@@ -656,9 +657,7 @@ class TableScene:
             self.message = _("No meld picked.")
             return
         meld = view.melds[my_side(view)][self.picked]
-        self.message = _(
-            "Picked {meld}: M adds the selected cards to it, T takes the pile onto it, C joins it to another group."
-        ).format(meld=meld_words(view, view.seat, meld))
+        self.message = _picked_words(view, meld)
 
     def _pick(self, meld: int) -> None:
         """The family: a click on one of the side's melds with no card selected picks it; a click on another
@@ -666,11 +665,15 @@ class TableScene:
         picked, self.picked = self.picked, None
         if picked == meld:
             return
-        if picked is not None:
+        view = self.ctl.human_view()
+        if picked is not None and _joins_groups(view):
             self.act(combine_groups(picked, meld))
             return
         self.picked = meld
-        self.message = _("Click another group of the same rank to join them (or press C).")
+        if _joins_groups(view):
+            self.message = _("Click another group of the same rank to join them (or press C).")
+        else:  # Hand and Foot: one group of a rank, never joined; the picked meld is where M adds
+            self.message = _picked_words(view, view.melds[my_side(view)][meld])
 
     def _meld_at(self, pos: tuple[int, int]) -> int | None:
         """The index of the human side's meld under `pos`, or None."""
@@ -828,6 +831,21 @@ class TableScene:
         if question is Question.NO:
             return _("Partner said no: do not go out this turn.") + " " + words
         return words
+
+
+def _joins_groups(view: PlayerView) -> bool:
+    """Whether a side may join two groups of a rank (Samba and Bolivia; never classic nor Hand and Foot)."""
+    return not classic_melds(view.rules) and view.rules.shape.groups_per_rank != 1
+
+
+def _picked_words(view: PlayerView, meld: TableMeld) -> str:
+    """What the keys do with the meld picked (Tab, or a click in Hand and Foot)."""
+    words = meld_words(view, view.seat, meld)
+    if not _joins_groups(view):
+        return _("Picked {meld}: M adds the selected cards to it.").format(meld=words)
+    return _(
+        "Picked {meld}: M adds the selected cards to it, T takes the pile onto it, C joins it to another group."
+    ).format(meld=words)
 
 
 def _theme_for(theme: Theme, look: TableLook) -> Theme:

@@ -21,6 +21,7 @@ from canasta.engine.position import load_position
 from canasta.engine.rules import ROUNDS, Rules
 from canasta.engine.scoring import SideScore
 from canasta.engine.views import view_for
+from canasta.storage.settings import AnimationSpeed
 from canasta.ui.animation import Timing
 from canasta.ui.controller import GameSetup
 from canasta.ui.input_actions import meld_from_selection
@@ -31,10 +32,10 @@ from canasta.ui.sprites import choreograph
 from canasta.ui.table_draw import book_ribbon
 from canasta.ui.table_feet import open_group_wordings, progress_line, round_line, side_books
 from canasta.ui.talk_draw import log_rows
-from canasta.ui.theme import AnimationSpeed, TableLook
+from canasta.ui.theme import TableLook
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book, position
 from tests.ui.driver import Driver
-from tests.ui.family_driver import play_family_by_keys
+from tests.ui.family_driver import meld_point, play_family_by_keys
 from tests.ui.test_layout import _assert_hand_inside, _assert_regions_sound, _assert_small_cards_inside
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
@@ -302,3 +303,19 @@ def test_the_summary_line_and_the_move_log_speak_of_rounds() -> None:
     assert rows[0] == ("Round 1", True)
     classic_layout = layout_table((1280, 800), 4, 0)
     assert log_rows(driver.table.theme, classic_layout, driver.table.aside.talk.log)[0] == ("Hand 1", True)
+
+
+def test_a_click_on_a_meld_picks_it_for_the_meld_key_and_never_offers_to_join_groups() -> None:
+    melds = {0: [book("K", "KC KD KH"), book("J", OPEN_JACKS)]}
+    driver = hf_table(hands={0: "JS 9C 9D 5S"}, melds=melds, phase="play")
+    before = driver.flow.controller.state if driver.flow.controller else None
+    driver.click(meld_point(driver, 0))
+    driver.click(meld_point(driver, 1))
+    assert driver.table.picked == 1, "the second click picks the other meld: Hand and Foot joins no groups"
+    assert driver.table.message.startswith("Picked our jacks: M adds"), driver.table.message
+    assert driver.flow.controller is not None and driver.flow.controller.state is before
+    driver.select_by_keys(tuple(card for card in driver.table.order if card.text == "JS"))
+    driver.key(pygame.K_m)
+    assert len(driver.table.ctl.human_view().melds[0][1].cards) == 5, driver.table.message
+    driver.key(pygame.K_c)
+    assert driver.table.message == "Groups are joined only in Samba and Bolivia."
