@@ -386,7 +386,7 @@ class TableDrawer:
             return
         line_h = ribbon.h // 2
         pygame.draw.rect(screen, ground, ribbon.as_tuple(), border_radius=line_h // 2)
-        for index, words in enumerate((name, bonus)):
+        for index, words in enumerate((self._fitting((name, short), ribbon.w, px), bonus)):
             fitted = self.theme.fitting_px(words, ribbon.w - 4, px, bold=True)
             line = Box(ribbon.x, ribbon.y + index * line_h, ribbon.w, line_h)
             self.theme.text(screen, words, line, fitted, bold=True, colour=ink, align="centre")
@@ -607,12 +607,14 @@ def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
 
 
 def book_ribbon(theme: Theme, layout: TableLayout, box: Box) -> Box | None:
-    """Hand and Foot: the ribbon across a closed book's lower part (two lines: clean or dirty, and the bonus);
-    None where the card is too small for two lines and the badge says it."""
+    """Hand and Foot: the ribbon across a closed book's lower part (two lines: clean or dirty, and the bonus),
+    reaching a little beyond the card on each side (less than halfway to the next meld); None where the card is
+    too small for two lines and the badge says it."""
     line_h = theme.font(layout.small_px, True).get_linesize()
     if box.h < 3 * line_h:
         return None
-    return Box(box.x, box.bottom - 2 * line_h - 2, box.w, 2 * line_h)
+    reach = layout.gap // 2
+    return Box(box.x - reach, box.bottom - 2 * line_h - 2, box.w + 2 * reach, 2 * line_h)
 
 
 def foot_count(view: PlayerView, seat: int) -> int | None:
