@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from canasta.engine.melds import TableMeld, most_wilds
 from canasta.engine.playerview import PlayerView, holds_foot, initial_minimum, seats_of_side
 from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, Variant
-from canasta.i18n import _
+from canasta.i18n import _, ngettext
+from canasta.ui.seats import seat_name
 
 SEPARATOR = " \u00b7 "
 
@@ -54,6 +55,23 @@ def feet_words(view: PlayerView, side: int) -> str:
     if len(seats) == 1:
         return _("foot picked up") if up else _("foot not picked up")
     return _("feet picked up {up}/{count}").format(up=up, count=len(seats))
+
+
+def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
+    """A foot's tooltip: whose it is, its cards, and when it is picked up."""
+    if seat == view.seat:
+        words = ngettext(
+            "Your foot: {count} card face down, yours once your hand is played out.",
+            "Your foot: {count} cards face down, yours once your hand is played out.",
+            count,
+        )
+    else:
+        words = ngettext(
+            "{name}'s foot: {count} card face down, picked up once the hand is played out.",
+            "{name}'s foot: {count} cards face down, picked up once the hand is played out.",
+            count,
+        )
+    return words.format(name=seat_name(view, seat), count=count)
 
 
 def progress_line(view: PlayerView, side: int) -> str:

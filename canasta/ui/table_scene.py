@@ -52,8 +52,8 @@ from canasta.ui.seats import seat_name
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
 from canasta.ui.table_aside import TableAside
 from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
-from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer
-from canasta.ui.table_feet import books_needed_line, has_feet, round_line
+from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer, foot_count
+from canasta.ui.table_feet import books_needed_line, foot_tooltip, has_feet, round_line
 from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
 from canasta.ui.widgets import yes_key_hint, yes_keys
@@ -315,7 +315,8 @@ class TableScene:
         return Overlay(banner, self._tooltip(), self.help_shown)
 
     def _tooltip(self) -> tuple[str, tuple[int, int]] | None:
-        """A button's (or the stock's, the pile's) name and key while the pointer rests on it."""
+        """A button's (or the stock's, the pile's) name and key while the pointer rests on it; over a foot (Hand
+        and Foot), whose it is and when it is picked up."""
         pos = self.pointer
         if pos is None or self.drag is not None or self.help_shown or self.aside.ways:
             return None
@@ -325,6 +326,11 @@ class TableScene:
         for name, box in (("stock", self.layout.stock), ("pile", self.layout.pile)):
             if box.contains_point(pos):
                 return tooltip_text(name), (box.centre[0], box.y)
+        view = self.ctl.human_view()
+        for seat in self.layout.seats:
+            count = foot_count(view, seat.seat)
+            if count is not None and seat.foot.contains_point(pos):
+                return foot_tooltip(view, seat.seat, count), (seat.foot.centre[0], seat.foot.y)
         return None
 
     def _info(self) -> tuple[str, ...]:

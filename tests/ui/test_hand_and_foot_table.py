@@ -319,3 +319,14 @@ def test_a_click_on_a_meld_picks_it_for_the_meld_key_and_never_offers_to_join_gr
     assert len(driver.table.ctl.human_view().melds[0][1].cards) == 5, driver.table.message
     driver.key(pygame.K_c)
     assert driver.table.message == "Groups are joined only in Samba and Bolivia."
+
+
+def test_the_pointer_on_a_foot_says_whose_it_is_and_when_it_is_picked_up() -> None:
+    driver = hf_table(hands={0: "9C 9D 5S"}, feet={3: None}, phase="play")
+    table = driver.table
+    for seat, words in ((0, "Your foot: 11 cards face down"), (1, "Left's foot: 11 cards face down")):
+        table.pointer = table.layout.seats[seat].foot.centre
+        tooltip = table._tooltip()
+        assert tooltip is not None and tooltip[0].startswith(words), tooltip
+    table.pointer = table.layout.seats[3].foot.centre
+    assert table._tooltip() is None, "a foot picked up is no longer there"
