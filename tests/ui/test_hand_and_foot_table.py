@@ -86,10 +86,11 @@ def test_every_seats_foot_lies_face_down_beside_its_hand_until_it_is_picked_up()
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 @pytest.mark.parametrize("size", [*SIZES, (1024, 768), (900, 1200)])
+@pytest.mark.parametrize("large", [False, True])
 def test_a_table_with_feet_keeps_every_region_on_screen_apart_and_a_foot_beside_each_hand(
-    players: int, size: tuple[int, int]
+    players: int, size: tuple[int, int], large: bool
 ) -> None:
-    layout = layout_table(size, players, 0, feet=True)
+    layout = layout_table(size, players, 0, large_cards=large, feet=True)
     _assert_regions_sound(layout)
     _assert_hand_inside(layout, range(0, 30, 3))
     _assert_small_cards_inside(layout)
@@ -104,6 +105,16 @@ def test_a_table_with_feet_keeps_every_region_on_screen_apart_and_a_foot_beside_
             assert foot.x >= seat.hand.right, seat.seat
     for side in layout.sides:
         assert names[f"side_progress:{side.side}"].y >= side.header.bottom
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_six_players_in_three_sides_of_two_get_feet_and_three_progress_lines(size: tuple[int, int]) -> None:
+    rules = Rules.for_players(6, variant="hand_and_foot", six_player_sides="three_of_two")
+    layout = layout_table(size, 6, 0, sides=rules.seat_side, feet=True)
+    _assert_regions_sound(layout)
+    names = {name for name, _ in regions(layout)}
+    assert {f"foot:{seat}" for seat in range(6)} <= names
+    assert {f"side_progress:{side}" for side in range(3)} <= names
 
 
 def test_a_table_without_feet_has_no_foot_and_no_progress_line() -> None:
