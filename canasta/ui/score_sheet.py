@@ -31,6 +31,7 @@ BREAKDOWN = (
     ("canastas", N_("Canasta bonuses")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
     ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
 )  # fmt: skip
+ROUND_LABELS = {"canastas": N_("Book bonuses"), "total": N_("Round total")}  # Hand and Foot's words for them
 Export = Callable[[], str | None]  # returns a line to show (where the record went), or None
 
 
@@ -99,7 +100,7 @@ def sheet_lines(match: Match, seat_names: Sequence[str]) -> list[TextLine]:
         lines.append(TextLine([hand_heading(number, hand, seat_names, rounds)], bold=True, dim=True))
         for key, label in BREAKDOWN:
             values = [f"{side.to_dict()[key]:+d}" for side in hand.breakdown]
-            shown = _("Book bonuses") if rounds is not None and key == "canastas" else _(label)
+            shown = _(ROUND_LABELS.get(key, label)) if rounds is not None else _(label)
             lines.append(TextLine([shown, *values], bold=key == "total"))
         lines.append(TextLine([_("Running total"), *(str(total) for total in hand.totals)], bold=True))
         lines.append(TextLine([""], scale=0.5))

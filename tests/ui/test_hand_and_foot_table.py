@@ -234,7 +234,7 @@ def test_the_score_sheet_lists_the_rounds_and_calls_canastas_books() -> None:
     texts = [" | ".join(line.cells) for line in sheet_lines(match, ("You", "Left", "Partner", "Right"))]
     assert texts[0] == "Round 1 of 4 \u00b7 You dealt \u00b7 You went out"
     assert "Round 2 of 4 \u00b7 Left dealt \u00b7 nobody went out" in texts
-    assert "Book bonuses | +800 | +800" in texts
+    assert "Book bonuses | +800 | +800" in texts and "Round total | +1250 | +1250" in texts
     assert texts[-1] == "2 of 4 rounds played: after the last, the higher total wins"
     classic = sheet_lines(Match(Rules.for_players(4), (0, 0), 0, 5000, hands), ("You", "Left", "Partner", "Right"))
     assert classic[0].cells[0].startswith("Hand 1")
