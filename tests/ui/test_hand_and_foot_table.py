@@ -285,7 +285,7 @@ def test_a_whole_game_of_four_rounds_with_the_keyboard_alone_ends_with_the_match
     driver.settle()
     driver.frame()
     sheet = [" | ".join(line.cells) for line in sheet_lines(match, ("You", "Left", "Partner", "Right"))]
-    assert sum(line.startswith("Round ") for line in sheet) == ROUNDS
+    assert sum(line.startswith("Round ") and " dealt " in line for line in sheet) == ROUNDS
     assert sheet[-1] == "4 of 4 rounds played: after the last, the higher total wins"
 
 
