@@ -76,8 +76,10 @@ class HandDeal:
     played: SideScore | None = None
 
     def deal(self) -> GameState:
-        """The hand dealt again from the very same shuffle."""
-        return deal_again(self.rules, self.scores, self.dealer, lambda: deal_rng(self.seed, self.number))
+        """The hand dealt again from the very same shuffle (in Hand and Foot, as the same round: its minimum)."""
+        return deal_again(
+            self.rules, self.scores, self.dealer, lambda: deal_rng(self.seed, self.number), round_number=self.number + 1
+        )
 
 
 class TableController:

@@ -135,16 +135,19 @@ def _split_meld(view: PlayerView, cards: tuple[Card, ...], *, with_runs: bool) -
     new: list[tuple[Card, ...]] = list(runs)
     add: list[tuple[Rank, tuple[Card, ...]]] = []
     add_to: list[tuple[int, tuple[Card, ...]]] = []
+    one_per_rank = view.rules.shape.groups_per_rank == 1  # Hand and Foot: three of a held rank join its group
+    fresh: list[list[Card]] = []
     for rank, group in groups.items():
         held = _held_groups(melds, rank)
-        if len(group) < 3 and len(held) == 1:
+        joins = bool(held) and (len(group) < 3 or one_per_rank)
+        if joins and len(held) == 1:
             add_to.append((held[0], tuple(group)))
-        elif len(group) < 3 and held:
+        elif joins:
             add.append((rank, tuple(group)))  # the engine asks which group
         else:
             while wilds and len(group) < 3:
                 group.append(wilds.pop())
-    fresh = [group for rank, group in groups.items() if len(group) >= 3 or not _held_groups(melds, rank)]
+            fresh.append(group)
     _spread_wilds(view, fresh, wilds)
     new.extend(tuple(group) for group in fresh)
     if wilds:

@@ -125,6 +125,9 @@ class Box:
         return Box(self.x + by, self.y + by, max(0, self.w - 2 * by), max(0, self.h - 2 * by))
 
 
+NO_BOX: Final = Box(0, 0, 0, 0)  # a region a table does not have (a foot outside Hand and Foot)
+
+
 class SeatPosition(enum.StrEnum):
     BOTTOM = "bottom"
     LEFT = "left"
@@ -142,7 +145,8 @@ _COLUMNS: Final = (SeatPosition.LEFT, SeatPosition.RIGHT)
 class SeatLayout:
     """A seat: its `plate` (the panel drawn behind its backs and words), its `hand` (the human's fan area, or the
     backs on another player's plate), its `label` (name, level and cards held), and its `caption` box (what it
-    just did, in words; the human's actions are said on the message line, so his caption box is empty)."""
+    just did, in words; the human's actions are said on the message line, so his caption box is empty). In Hand
+    and Foot, `foot` is where the seat's foot lies face down beside its hand until it is picked up."""
 
     seat: int
     position: SeatPosition
@@ -151,12 +155,14 @@ class SeatLayout:
     hand: Box
     label: Box
     caption: Box
+    foot: Box = NO_BOX
 
 
 @dataclass(frozen=True, slots=True)
 class SideLayout:
     """A scoring side: its panel, the panel's header (whose side, its score, its points this hand), the area for
-    its melds (also the drop target for a new meld) and the column for its red threes."""
+    its melds (also the drop target for a new meld) and the column for its red threes; in Hand and Foot, a
+    `progress` line under the header (its books toward going out, its feet)."""
 
     side: int
     seats: tuple[int, ...]
@@ -164,6 +170,7 @@ class SideLayout:
     header: Box
     meld_area: Box
     red_threes: Box
+    progress: Box = NO_BOX
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +204,11 @@ class TableLayout:
     @property
     def human(self) -> SeatLayout:
         return self.seats[self.human_seat]
+
+    @property
+    def feet(self) -> bool:
+        """Whether the table has Hand and Foot's feet (and so its rounds)."""
+        return any(seat.foot.w for seat in self.seats)
 
     @property
     def sideways(self) -> Size:
@@ -252,6 +264,7 @@ class _Request:
     human_seat: int
     large_cards: bool
     seat_side: tuple[int, ...]
+    feet: bool = False
 
     @property
     def positions(self) -> tuple[SeatPosition, ...]:
@@ -294,13 +307,20 @@ class _Frame:
     middle: Box
 
 
-def layout_table(
-    size: Size, players: int, human_seat: int = 0, *, large_cards: bool = False, sides: Sequence[int] | None = None
+def layout_table(  # noqa: PLR0913  # the card size, sides and feet are keywords beside the three every table has
+    size: Size,
+    players: int,
+    human_seat: int = 0,
+    *,
+    large_cards: bool = False,
+    sides: Sequence[int] | None = None,
+    feet: bool = False,
 ) -> TableLayout:
     """The table for a window of `size` drawable pixels. Cards scale with the window, never below
     `MIN_CARD_WIDTH` wide in a window of at least `MIN_WINDOW` (a smaller window scales everything down). The
     proportions are chosen so that everything fits at every size: the tests check it over the whole range.
-    `sides` gives each seat's side where the game's are not `seat_sides` (the rules' `seat_side`)."""
+    `sides` gives each seat's side where the game's are not `seat_sides` (the rules' `seat_side`); `feet` makes
+    room for Hand and Foot's feet beside each hand and a progress line in each side's panel."""
     seat_side = tuple(sides) if sides is not None else seat_sides(players) if players in PLAYER_COUNTS else ()
     if (
         players not in PLAYER_COUNTS
@@ -311,7 +331,7 @@ def layout_table(
         or len(set(seat_side)) > 3
     ):
         raise ValueError(f"no table for {players} players, human seat {human_seat}, window {size}, sides {sides}")
-    request = _Request((int(size[0]), int(size[1])), players, human_seat, large_cards, seat_side)
+    request = _Request((int(size[0]), int(size[1])), players, human_seat, large_cards, seat_side, feet)
     return _build(request, _metrics(request))
 
 
@@ -346,7 +366,7 @@ def _build(request: _Request, metrics: _Metrics) -> TableLayout:
     # The side columns reach down to the stock and pile; the human's side's panel below spans the window.
     column_h = max(1, centre.bottom - frame.left.y)
     frame = replace(frame, left=replace(frame.left, h=column_h), right=replace(frame.right, h=column_h))
-    seats = _seats(request, frame, metrics, back)
+    seats = _seats(request, frame, metrics, (back, card))
     stock, stock_label, pile, pile_label, info, tools = _centre(request, centre, metrics, card)
     plate = seats[request.human_seat].plate
     message = Box(plate.right + 2 * gap, frame.info.y, frame.info.right - plate.right - 2 * gap, frame.info.h)
@@ -409,7 +429,9 @@ def _column_width(request: _Request, metrics: _Metrics, card: Size) -> int:
     return max(1, min(wanted, (request.size[0] - 2 * metrics.pad - centre_needs) // 2))
 
 
-def _seats(request: _Request, frame: _Frame, metrics: _Metrics, back: Size) -> tuple[SeatLayout, ...]:
+def _seats(request: _Request, frame: _Frame, metrics: _Metrics, sizes: tuple[Size, Size]) -> tuple[SeatLayout, ...]:
+    """Each seat's plate and boxes; `sizes` are the card backs on the plates and the hand's cards."""
+    back, card = sizes
     sides = request.seat_side
     positions = request.positions
     top_slots = _split(frame.top, _top_slots(request), 2 * metrics.gap)
@@ -419,16 +441,36 @@ def _seats(request: _Request, frame: _Frame, metrics: _Metrics, back: Size) -> t
             plate = Box(
                 frame.info.x, frame.info.y, min(_HUMAN_PLATE_EM * metrics.font_px, frame.info.w // 3), frame.info.h
             )
-            seats.append(SeatLayout(seat, position, sides[seat], plate, frame.hand, plate, Box(plate.x, plate.y, 0, 0)))
+            hand, foot = _human_foot(frame.hand, card, metrics.gap) if request.feet else (frame.hand, NO_BOX)
+            caption = Box(plate.x, plate.y, 0, 0)
+            seats.append(SeatLayout(seat, position, sides[seat], plate, hand, plate, caption, foot))
             continue
         if position in _COLUMNS:
             column = frame.left if position is SeatPosition.LEFT else frame.right
             plate, hand, label, caption = _column_seat(column, metrics, back)
+            foot = _column_foot(plate, hand, back, metrics.gap) if request.feet else NO_BOX
         else:
             slot = top_slots[_TOP_ROW.index(position) if len(top_slots) == 3 else 0]
-            plate, hand, label, caption = _top_seat(slot, metrics, back, len(top_slots) == 1)
-        seats.append(SeatLayout(seat, position, sides[seat], plate, hand, label, caption))
+            plate, hand, label, caption = _top_seat(slot, metrics, back, (len(top_slots) == 1, request.feet))
+            foot = NO_BOX
+            if request.feet:  # the foot after the backs, the words after the foot
+                foot = Box(hand.right + metrics.gap, hand.y, min(back[0], max(0, label.w // 3)), hand.h)
+                label = Box(foot.right + metrics.gap, label.y, max(1, label.right - foot.right - metrics.gap), label.h)
+        seats.append(SeatLayout(seat, position, sides[seat], plate, hand, label, caption, foot))
     return tuple(seats)
+
+
+def _human_foot(hand: Box, card: Size, gap: int) -> tuple[Box, Box]:
+    """Hand and Foot: the human's foot, a card's size, at the right end of the hand's strip; the hand keeps the rest."""
+    foot = Box(hand.right - card[0], hand.bottom - card[1], card[0], card[1])
+    return Box(hand.x, hand.y, max(1, hand.w - card[0] - 2 * gap), hand.h), foot
+
+
+def _column_foot(plate: Box, hand: Box, back: Size, gap: int) -> Box:
+    """Hand and Foot: a side seat's foot right of its backs, on its plate (none where the plate has no room)."""
+    x = hand.right + 2 * gap
+    width = min(back[0], plate.right - gap - x)
+    return Box(x, hand.y, width, hand.h) if width > 0 else NO_BOX
 
 
 def _column_seat(column: Box, metrics: _Metrics, back: Size) -> tuple[Box, Box, Box, Box]:
@@ -460,14 +502,16 @@ def _captions_below(slot_w: int, metrics: _Metrics, alone: bool) -> bool:
     return room - _plate_width(metrics) < _CAPTION_EM * metrics.font_px
 
 
-def _top_seat(slot: Box, metrics: _Metrics, back: Size, alone: bool) -> tuple[Box, Box, Box, Box]:
+def _top_seat(slot: Box, metrics: _Metrics, back: Size, kind: tuple[bool, bool]) -> tuple[Box, Box, Box, Box]:
     """A top seat: the plate (backs on the left of two lines of words) with the caption box on its right, or
-    under it where the row is narrow; alone in the row, the plate is centred."""
+    under it where the row is narrow; alone in the row, the plate is centred. `kind`: whether the seat is alone
+    in the row, and whether the plate makes room for a foot (a back and a gap wider)."""
+    alone, feet = kind
     gap = metrics.gap
     below = _captions_below(slot.w, metrics, alone)
     room = slot.w // 2 if alone else slot.w
     fan_w = min(_back_fan_w(back), max(back[0], room - _plate_width(metrics) - _CAPTION_EM * metrics.font_px))
-    plate_w = min(_plate_width(metrics) + (back[0] if below else fan_w), slot.w)
+    plate_w = min(_plate_width(metrics) + (back[0] if below else fan_w) + (back[0] + gap if feet else 0), slot.w)
     x = slot.x + (slot.w // 2 - plate_w // 2 if alone else 0)
     plate_y = slot.y if below else slot.y + (slot.h - metrics.plate_h) // 2
     plate = Box(x, plate_y, plate_w, metrics.plate_h)
@@ -523,20 +567,27 @@ def _sides(request: _Request, upper: Box, lower: Box, metrics: _Metrics, card: S
     for side in range(len(bands)):
         panel = bands[side]
         seats = tuple(seat for seat in range(players) if side_of[seat] == side)
-        result.append(_side_panel(side, seats, panel, metrics, three_w))
+        result.append(_side_panel(side, seats, panel, metrics, (three_w, request.feet)))
     return tuple(result)
 
 
-def _side_panel(side: int, seats: tuple[int, ...], panel: Box, metrics: _Metrics, three_w: int) -> SideLayout:
-    """A panel: its header line across the top, the red threes down its left, the melds in the rest."""
+def _side_panel(
+    side: int, seats: tuple[int, ...], panel: Box, metrics: _Metrics, columns: tuple[int, bool]
+) -> SideLayout:
+    """A panel: its header line across the top (in Hand and Foot, the progress line under it), the red threes
+    down its left, the melds in the rest. `columns`: the red threes' width, and whether there are feet."""
+    three_w, feet = columns
     gap = metrics.gap
     inner = panel.inset(gap)
     header = Box(inner.x, inner.y, inner.w, min(metrics.line_h, inner.h))
-    body_y = header.bottom + gap
+    progress = NO_BOX
+    if feet:
+        progress = Box(inner.x, header.bottom, inner.w, max(0, min(metrics.small_line_h, inner.bottom - header.bottom)))
+    body_y = max(header.bottom, progress.bottom) + gap
     body = Box(inner.x, body_y, inner.w, max(1, inner.bottom - body_y))
     threes = Box(body.x, body.y, min(three_w, body.w // 4), body.h)
     melds = Box(threes.right + gap, body.y, max(1, body.right - threes.right - gap), body.h)
-    return SideLayout(side, seats, panel, header, melds, threes)
+    return SideLayout(side, seats, panel, header, melds, threes, progress)
 
 
 def _centre(
@@ -599,7 +650,10 @@ def regions(layout: TableLayout) -> tuple[tuple[str, Box], ...]:
 
 def text_regions(layout: TableLayout) -> tuple[tuple[str, Box], ...]:
     """The regions that hold words: labels, captions, headers, the info, the message, the buttons."""
-    words = ("seat_label", "caption", "side_header", "stock_label", "pile_label", "info", "message", "button", "tool")
+    words = (
+        "seat_label", "caption", "side_header", "side_progress", "stock_label", "pile_label", "info", "message",
+        "button", "tool",
+    )  # fmt: skip
     return tuple((name, box) for name, box in _region_items(layout) if name.split(":")[0] in words)
 
 
@@ -612,8 +666,13 @@ def _region_items(layout: TableLayout) -> Iterator[tuple[str, Box]]:
         yield f"hand:{seat.seat}", seat.hand
         yield f"seat_label:{seat.seat}", seat.label
         yield f"caption:{seat.seat}", seat.caption
+    for seat in layout.seats:
+        if seat.foot.w:
+            yield f"foot:{seat.seat}", seat.foot
     for side in layout.sides:
         yield f"side_header:{side.side}", side.header
+        if side.progress.h:
+            yield f"side_progress:{side.side}", side.progress
         yield f"meld_area:{side.side}", side.meld_area
         yield f"red_threes:{side.side}", side.red_threes
     yield from (("stock", layout.stock), ("stock_label", layout.stock_label), ("pile", layout.pile))

@@ -17,10 +17,9 @@ from pathlib import Path
 
 import pygame
 
-from canasta.engine.match import Match
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.engine.refusals import Code
-from canasta.engine.rules import ROUNDS, GameEnd, Rules, Variant
+from canasta.engine.rules import Rules, Variant
 from canasta.i18n import _, set_language
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.record import export_record
@@ -35,7 +34,7 @@ from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_
 from canasta.ui.replay_screen import ReplayScreen, TableOptions
 from canasta.ui.review_screen import ReviewScreen
 from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
-from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
+from canasta.ui.score_sheet import ScoreSheetScene, SheetNames, standing_line
 from canasta.ui.seats import seat_name, side_name
 from canasta.ui.settings_screen import SettingsScene
 from canasta.ui.sound import SoundBoard, SoundName
@@ -166,7 +165,7 @@ class GameFlow:
                 scene.add("export", _("Save the game record"), self._export_record, pygame.K_e, "E")
             scene.add("title", _("Title screen"), self._to_title_after_game, pygame.K_ESCAPE, _("Esc"))
         else:
-            scene.lines = [_progress_line(match)]
+            scene.lines = [standing_line(match)]
             rounds = match.rules.variant is Variant.HAND_AND_FOOT
             scene.add("next", _("Next round") if rounds else _("Next hand"), self.next_hand, pygame.K_RETURN,
                       _("Enter"))  # fmt: skip
@@ -386,16 +385,6 @@ def _counting(elapsed_s: float) -> Callable[[int], int]:
 def _wrapped(text: str) -> list[str]:
     """A long message as lines that fit a menu panel (a menu shows each line as one line)."""
     return textwrap.wrap(text, NOTICE_WIDTH, break_on_hyphens=False, break_long_words=False) or [text]
-
-
-def _progress_line(match: Match) -> str:
-    """Where the game stands after a hand: its number and the target (Hand and Foot: the round of four)."""
-    number = len(match.hands)
-    if match.rules.game_end is GameEnd.ROUNDS_4:
-        return _("Round {number} of {rounds}.").format(number=number, rounds=ROUNDS)
-    if match.rules.variant is Variant.HAND_AND_FOOT:
-        return _("Round {number} of the game to {target}.").format(number=number, target=match.target)
-    return _("Hand {number} of the game to {target}.").format(number=number, target=match.target)
 
 
 def _hand_title(controller: TableController, view: PlayerView) -> str:

@@ -24,6 +24,7 @@ from canasta.engine.events import (
     LoneHandEvent,
     MeldEvent,
     PassEvent,
+    PickUpFootEvent,
     RedThreeEvent,
     TakePileEvent,
 )
@@ -90,6 +91,8 @@ def _narrate(event: Event, voice: _Voice) -> Line:
     match event:
         case DealEvent(dealer):
             return Line(None, _subject(voice, dealer, _("You dealt a new hand."), _("{name} dealt a new hand.")))
+        case PickUpFootEvent(seat, count):  # a kind of draw, said in its own words
+            return Line(seat, _picked_up_foot(voice, seat, count))
         case DrawEvent(seat, count, cards):
             return Line(seat, _drew(voice, seat, count, cards))
         case RedThreeEvent(seat, card):
@@ -142,6 +145,17 @@ def _drew(voice: _Voice, seat: int, count: int, cards: tuple[Card, ...] | None) 
     return words.format(name=voice.name(seat), count=count)
 
 
+def _picked_up_foot(voice: _Voice, seat: int, count: int) -> str:
+    """Hand and Foot: a seat takes up its foot as its new hand ("Left picked up their foot (11 cards).")."""
+    if voice.mine(seat):
+        words = ngettext("You picked up your foot ({count} card).", "You picked up your foot ({count} cards).", count)
+    else:
+        words = ngettext(
+            "{name} picked up their foot ({count} card).", "{name} picked up their foot ({count} cards).", count
+        )
+    return words.format(name=voice.name(seat), count=count)
+
+
 def _took(
     voice: _Voice, seat: int, cards: tuple[Card, ...], with_: tuple[Card, ...], also: tuple[tuple[Card, ...], ...]
 ) -> str:
@@ -149,7 +163,21 @@ def _took(
     count = len(cards)
     top = cards[-1] if cards else None
     mine = voice.mine(seat)
-    if with_ or top is None:
+    if view.rules.shape.pile_take_count and (with_ or top is None):  # Hand and Foot: the top cards, not the pile
+        if mine:
+            words = ngettext(
+                "You took {count} card from the pile with {cards}",
+                "You took {count} cards from the pile with {cards}",
+                count,
+            )
+        else:
+            words = ngettext(
+                "{name} took {count} card from the pile with {cards}",
+                "{name} took {count} cards from the pile with {cards}",
+                count,
+            )
+        sentence = words.format(name=voice.name(seat), count=count, cards=cards_label(with_))
+    elif with_ or top is None:
         if mine:
             words = ngettext(
                 "You took the pile ({count} card) with {cards}", "You took the pile ({count} cards) with {cards}", count

@@ -1,5 +1,6 @@
 """The score sheet: every finished hand of the game with its breakdown per side (docs/rules.md, Scoring a hand) and the
-running totals; "Export game record" calls the callback it is given."""
+running totals; "Export game record" calls the callback it is given. Hand and Foot's hands are its rounds (four of
+them in a game that ends after the fourth), and its canastas are books."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from canasta.engine.match import HandResult, Match
+from canasta.engine.rules import ROUNDS, GameEnd, Variant
 from canasta.i18n import N_, _
 from canasta.ui.layout import MIN_TEXT_PX, Box
 from canasta.ui.theme import Theme
@@ -29,6 +31,7 @@ BREAKDOWN = (
     ("canastas", N_("Canasta bonuses")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
     ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
 )  # fmt: skip
+ROUND_LABELS = {"canastas": N_("Book bonuses"), "total": N_("Round total")}  # Hand and Foot's words for them
 Export = Callable[[], str | None]  # returns a line to show (where the record went), or None
 
 
@@ -40,8 +43,12 @@ class SheetNames:
     seats: tuple[str, ...]
 
 
-def hand_heading(number: int, hand: HandResult, seat_names: Sequence[str]) -> str:
+def hand_heading(number: int, hand: HandResult, seat_names: Sequence[str], rounds: int | None = None) -> str:
+    """A hand's heading: its number, who dealt and who went out; with `rounds`, a round of Hand and Foot ("Round 2
+    of 4", or "Round 2" where the game has no last round, `rounds` 0)."""
     dealer = seat_names[hand.dealer] if hand.dealer < len(seat_names) else str(hand.dealer + 1)
+    if rounds is not None:
+        return _round_heading(number, rounds, dealer, None if hand.out is None else _seat(seat_names, hand.out))
     if hand.out is None:
         return _("Hand {number} \u00b7 {dealer} dealt \u00b7 nobody went out").format(number=number, dealer=dealer)
     out = seat_names[hand.out] if hand.out < len(seat_names) else str(hand.out + 1)
@@ -50,20 +57,61 @@ def hand_heading(number: int, hand: HandResult, seat_names: Sequence[str]) -> st
     )
 
 
+def _seat(seat_names: Sequence[str], seat: int) -> str:
+    return seat_names[seat] if seat < len(seat_names) else str(seat + 1)
+
+
+def _round_heading(number: int, rounds: int, dealer: str, out: str | None) -> str:
+    if rounds:
+        words = _("Round {number} of {rounds}").format(number=number, rounds=rounds)
+    else:
+        words = _("Round {number}").format(number=number)
+    if out is None:
+        return _("{round} · {dealer} dealt · nobody went out").format(round=words, dealer=dealer)
+    return _("{round} · {dealer} dealt · {player} went out").format(round=words, dealer=dealer, player=out)
+
+
+def sheet_rounds(match: Match) -> int | None:
+    """Hand and Foot's rounds in the game (0: played to a target, no last round); None for a game of hands."""
+    if match.rules.variant is not Variant.HAND_AND_FOOT:
+        return None
+    return ROUNDS if match.rules.game_end is GameEnd.ROUNDS_4 else 0
+
+
+def standing_line(match: Match) -> str:
+    """Where the game stands after its latest hand, for the hand's summary: "Hand 3 of the game to 5000.", or in
+    Hand and Foot "Round 3 of 4." (played to a target, "Round 3 of the game to 10000.")."""
+    number, rounds = len(match.hands), sheet_rounds(match)
+    if rounds:
+        return _("Round {number} of {rounds}.").format(number=number, rounds=rounds)
+    if rounds is not None:
+        return _("Round {number} of the game to {target}.").format(number=number, target=match.target)
+    return _("Hand {number} of the game to {target}.").format(number=number, target=match.target)
+
+
 def sheet_lines(match: Match, seat_names: Sequence[str]) -> list[TextLine]:
-    """The sheet as lines: per hand a heading, its breakdown and the running totals."""
+    """The sheet as lines: per hand (per round in Hand and Foot) a heading, its breakdown and the running totals;
+    then how the game ends (its target, or after the fourth round the higher total)."""
     lines: list[TextLine] = []
+    rounds = sheet_rounds(match)
     if not match.hands:
         lines.append(TextLine([_("No hand has been finished yet.")], dim=True))
     for number, hand in enumerate(match.hands, start=1):
-        lines.append(TextLine([hand_heading(number, hand, seat_names)], bold=True, dim=True))
+        lines.append(TextLine([hand_heading(number, hand, seat_names, rounds)], bold=True, dim=True))
         for key, label in BREAKDOWN:
             values = [f"{side.to_dict()[key]:+d}" for side in hand.breakdown]
-            lines.append(TextLine([_(label), *values], bold=key == "total"))
+            shown = _(ROUND_LABELS.get(key, label)) if rounds is not None else _(label)
+            lines.append(TextLine([shown, *values], bold=key == "total"))
         lines.append(TextLine([_("Running total"), *(str(total) for total in hand.totals)], bold=True))
         lines.append(TextLine([""], scale=0.5))
-    target = _("Game to {target}").format(target=match.target)
-    lines.append(TextLine([target], dim=True))
+    if rounds:
+        played = min(len(match.hands), rounds)
+        end = _("{played} of {rounds} rounds played: after the last, the higher total wins").format(
+            played=played, rounds=rounds
+        )
+    else:
+        end = _("Game to {target}").format(target=match.target)
+    lines.append(TextLine([end], dim=True))
     return lines
 
 

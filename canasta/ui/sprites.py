@@ -23,6 +23,7 @@ from canasta.engine.events import (
     Event,
     HandOverEvent,
     MeldEvent,
+    PickUpFootEvent,
     RedThreeEvent,
     TakePileEvent,
 )
@@ -204,6 +205,11 @@ class _Stage:
     def stock(self) -> Pose:
         return Pose(_rect(self.layout.stock), False)
 
+    def foot(self, seat: int) -> Pose:
+        """Hand and Foot: where the seat's foot lay (the stock on a table without room for it)."""
+        box = self.layout.seats[seat].foot
+        return Pose(_rect(box), False) if box.w and box.h else self.stock
+
     def seat_hand(self, seat: int) -> Pose:
         """A card back in the middle of another seat's hand area (or the human's hand, face up)."""
         area = self.layout.seats[seat].hand
@@ -231,11 +237,12 @@ def _event(stage: _Stage, plan: Plan, event: Event, t: float) -> float:
         case DealEvent():
             return _deal(stage, plan, event, t)
         case DrawEvent(seat, count, cards):
+            source = stage.foot(seat) if isinstance(event, PickUpFootEvent) else stage.stock  # a foot picked up
             if cards is None or seat != human:
                 for k in range(count):
-                    plan.ghosts.append(GhostMove(stage.stock, stage.seat_hand(seat), t + k * timing.stagger_s, seat))
+                    plan.ghosts.append(GhostMove(source, stage.seat_hand(seat), t + k * timing.stagger_s, seat))
                 return t + timing.fly_s + max(0, count - 1) * timing.stagger_s
-            return _group(plan, cards, stage.stock, t, timing)
+            return _group(plan, cards, source, t, timing)
         case RedThreeEvent(seat, card) | DiscardEvent(seat, card):
             return _group(plan, (card,), None if seat == human else stage.seat_hand(seat), t, timing)
         case TakePileEvent(seat, cards, with_, also):

@@ -9,7 +9,7 @@ import pygame
 
 from canasta.engine.actions import Combine, TakePile
 from canasta.engine.cards import Card
-from canasta.engine.events import DrawEvent, Event
+from canasta.engine.events import DrawEvent, Event, PickUpFootEvent
 from canasta.engine.playerview import Phase, PlayerView, my_melds
 from canasta.i18n import _
 from canasta.ui.layout import TableLayout
@@ -79,12 +79,13 @@ class TableAside:
 
     def hear(self, events: Sequence[Event], view: PlayerView) -> None:
         """The events of the actions just played, as their animation starts: announce them; the cards the human
-        has just drawn (replacements for red threes included) are marked."""
+        has just drawn (replacements for red threes included) are marked, not a foot picked up (all of it new)."""
         self.talk.hear_all(events, view)
         drawn = [
             card
             for event in events
-            if isinstance(event, DrawEvent) and event.seat == view.seat and event.cards is not None
+            if isinstance(event, DrawEvent) and not isinstance(event, PickUpFootEvent)
+            if event.seat == view.seat and event.cards is not None
             for card in event.cards
         ]
         if drawn:

@@ -31,6 +31,7 @@ from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
 from canasta.ui.layout import MIN_TEXT_PX, Box, MeldSlot, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
+from canasta.ui.table_feet import book_badge_wordings, has_feet, is_book, open_group_wordings, progress_wordings
 from canasta.ui.talk_draw import TalkShown, draw_talk
 from canasta.ui.theme import Button, Colour, Theme, shadow_spread
 from canasta.ui.widgets import wrap_lines
@@ -158,6 +159,14 @@ class TableDrawer:
         self._translucent(screen, side.panel, palette.panel, 150, radius)
         pygame.draw.rect(screen, edge, side.panel.as_tuple(), width=2, border_radius=radius)
         self._header(screen, layout, side.header, side_header(view, side.side), edge)
+        if side.progress.h and has_feet(view.rules):
+            self._progress(screen, layout, side.progress, progress_wordings(view, side.side))
+
+    def _progress(self, screen: pygame.Surface, layout: TableLayout, box: Box, wordings: Sequence[str]) -> None:
+        """Hand and Foot: the side's books toward going out and its feet, the longest wording that fits."""
+        px = layout.small_px
+        words = next((text for text in wordings if self.theme.fits(text, box.w, px)), wordings[-1])
+        self.theme.fitted_text(screen, words, box, px, colour=self.theme.palette.dim_text)
 
     def _header(
         self, screen: pygame.Surface, layout: TableLayout, box: Box, words: tuple[str, str, str], edge: Colour
@@ -200,9 +209,27 @@ class TableDrawer:
                 count = max(0, view.hand_counts[seat] - incoming.get(seat, 0))
                 for box in back_rects(layout, seat, count):
                     screen.blit(self.theme.card("back", (box.w, box.h)), (box.x, box.y))
+            self._foot(screen, layout, view, seat_layout)
             level = frame.levels[seat] if seat < len(frame.levels) else ""
             name = frame.stand_in if seat == view.seat and frame.stand_in else seat_name(view, seat)
             self._plate_words(screen, layout, view, seat_layout, (name, level))
+
+    def _foot(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, place: SeatLayout) -> None:
+        """Hand and Foot: the seat's foot face down beside its hand, a squared stack with its count on it (the
+        human's says "Foot" too); nothing once it is picked up."""
+        box, seat = place.foot, place.seat
+        count = foot_count(view, seat)
+        if count is None or box.w < 2 or box.h < 2:
+            return
+        back = self.theme.card("back", (box.w, box.h))
+        for depth in range(min(3, count - 1), 0, -1):
+            screen.blit(back, (box.x - depth, box.y - depth))
+        screen.blit(back, (box.x, box.y))
+        px = layout.small_px
+        wordings = (_("Foot {count}").format(count=count), str(count)) if seat == view.seat else (str(count),)
+        words = self._fitting(wordings, box.w + layout.gap, px)
+        badge_h = self.theme.font(px, True).get_linesize()
+        self._badge(screen, Box(box.x, box.bottom - badge_h - 2, box.w, badge_h), words, px, CENTRED)
 
     def _plate_ground(self, screen: pygame.Surface, view: PlayerView, place: SeatLayout, now_s: float) -> None:
         """The plate: dark, edged in its side's colour; whose turn it is glows (and is outlined and marked)."""
@@ -326,13 +353,43 @@ class TableDrawer:
                 if moving.intersection(meld.cards):
                     continue
                 width = slot.badge.w + layout.gap
-                if meld.kind is MeldKind.GROUP:
+                if meld.kind is MeldKind.GROUP and has_feet(view.rules):
+                    self._book_badge(screen, layout, view, meld, slot)
+                elif meld.kind is MeldKind.GROUP:
                     words = self._badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, layout.small_px)
                     if index in numbers:
                         words = self._numbered(words, numbers[index], width, layout.small_px)
                     self._badge(screen, slot.badge, words, layout.small_px, CENTRED if index in numbers else None)
                 else:
                     self._family_badge(screen, layout, view, meld, slot)
+
+    def _book_badge(
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, meld: TableMeld, slot: MeldSlot
+    ) -> None:
+        """Hand and Foot: a closed book says at a glance whether it is clean (a gold ribbon, "Clean 500") or dirty
+        (black, "Dirty 300"), in words as well as colours; an open group its wild cards against the limit."""
+        palette, px = self.theme.palette, layout.small_px
+        room = slot.badge.w + 2 * layout.gap
+        if not is_book(meld, view.rules):
+            self._badge(screen, slot.badge, self._fitting(open_group_wordings(meld, view.rules), room, px), px, CENTRED)
+            return
+        if meld.wilds == 0:
+            self._ring(screen, slot.box, palette.accent, 2)
+            ground, ink = palette.accent, palette.badge
+        else:
+            self._ring(screen, slot.box, palette.badge, 1)
+            ground, ink = palette.badge, palette.badge_text
+        name, bonus, short = book_badge_wordings(meld, view.rules)
+        ribbon = book_ribbon(self.theme, layout, slot.box)
+        if ribbon is None:  # a small card: the name alone on the badge
+            self._badge(screen, slot.badge, self._fitting((name, short), room, px), px, BadgeLook((ground, ink)))
+            return
+        line_h = ribbon.h // 2
+        pygame.draw.rect(screen, ground, ribbon.as_tuple(), border_radius=line_h // 2)
+        for index, words in enumerate((self._fitting((name, short), ribbon.w, px), bonus)):
+            fitted = self.theme.fitting_px(words, ribbon.w - 4, px, bold=True)
+            line = Box(ribbon.x, ribbon.y + index * line_h, ribbon.w, line_h)
+            self.theme.text(screen, words, line, fitted, bold=True, colour=ink, align="centre")
 
     def _numbered(self, words: str, number: int, width: int, px: int) -> str:
         """A group's badge with its number among the side's groups of its rank ("#2 · 5"), shorter if need be."""
@@ -547,6 +604,24 @@ def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
         meld = _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0]))
     figures = _("{score} \u00b7 this hand {points:+d} \u00b7 {meld}").format(score=score, points=points, meld=meld)
     return side_name(view, side), side_members(view, side), figures
+
+
+def book_ribbon(theme: Theme, layout: TableLayout, box: Box) -> Box | None:
+    """Hand and Foot: the ribbon across a closed book's lower part (two lines: clean or dirty, and the bonus),
+    reaching a little beyond the card on each side (less than halfway to the next meld); None where the card is
+    too small for two lines and the badge says it."""
+    line_h = theme.font(layout.small_px, True).get_linesize()
+    if box.h < 3 * line_h:
+        return None
+    reach = layout.gap // 2
+    return Box(box.x - reach, box.bottom - 2 * line_h - 2, box.w + 2 * reach, 2 * line_h)
+
+
+def foot_count(view: PlayerView, seat: int) -> int | None:
+    """Hand and Foot: the cards of the seat's foot while it lies beside the hand, else None."""
+    if seat >= len(view.foot_counts):
+        return None
+    return view.foot_counts[seat]
 
 
 def pile_words(view: PlayerView, frozen: bool) -> str:

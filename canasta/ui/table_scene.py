@@ -21,6 +21,7 @@ from canasta.engine.cards import Card, sort_key
 from canasta.engine.events import Event, HandOverEvent
 from canasta.engine.going_out import why_not_out
 from canasta.engine.judge import check, going_out_step
+from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
@@ -31,6 +32,7 @@ from canasta.engine.playerview import (
     side_has_melded,
 )
 from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import GameEnd
 from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
@@ -50,7 +52,8 @@ from canasta.ui.seats import seat_name
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
 from canasta.ui.table_aside import TableAside
 from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
-from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer
+from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer, foot_count
+from canasta.ui.table_feet import books_needed_line, foot_tooltip, has_feet, round_line
 from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
 from canasta.ui.widgets import yes_key_hint, yes_keys
@@ -167,7 +170,9 @@ class TableScene:
     def _layout(self) -> TableLayout:
         rules = self.ctl.setup.rules
         large = self.look.large_cards
-        return layout_table(self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side)
+        return layout_table(
+            self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side, feet=has_feet(rules)
+        )
 
     # -- scene protocol ---------------------------------------------------------------------------------------
 
@@ -310,7 +315,8 @@ class TableScene:
         return Overlay(banner, self._tooltip(), self.help_shown)
 
     def _tooltip(self) -> tuple[str, tuple[int, int]] | None:
-        """A button's (or the stock's, the pile's) name and key while the pointer rests on it."""
+        """A button's (or the stock's, the pile's) name and key while the pointer rests on it; over a foot (Hand
+        and Foot), whose it is and when it is picked up."""
         pos = self.pointer
         if pos is None or self.drag is not None or self.help_shown or self.aside.ways:
             return None
@@ -320,6 +326,11 @@ class TableScene:
         for name, box in (("stock", self.layout.stock), ("pile", self.layout.pile)):
             if box.contains_point(pos):
                 return tooltip_text(name), (box.centre[0], box.y)
+        view = self.ctl.human_view()
+        for seat in self.layout.seats:
+            count = foot_count(view, seat.seat)
+            if count is not None and seat.foot.contains_point(pos):
+                return foot_tooltip(view, seat.seat, count), (seat.foot.centre[0], seat.foot.y)
         return None
 
     def _info(self) -> tuple[str, ...]:
@@ -327,11 +338,17 @@ class TableScene:
         view = self.ctl.human_view()
         lines = []
         target = self.ctl.target()
-        if target is not None:
+        if has_feet(view.rules):  # Hand and Foot: the round and its minimum; the books are said on each panel
+            lines.append(round_line(view))
+            if target is not None and view.rules.game_end is GameEnd.TARGET:
+                lines.append(_("Game to {target}").format(target=target))
+        elif target is not None:
             lines.append(_("Hand {number}").format(number=self.aside.talk.hand))
             lines.append(_("Game to {target}").format(target=target))
         needed = canastas_needed(view)
-        if view.rules.shape.going_out_needs_sequence:
+        if has_feet(view.rules):
+            lines.append(books_needed_line(view.rules))
+        elif view.rules.shape.going_out_needs_sequence:
             lines.append(_("Out with {count} canastas, one an escalera").format(count=needed))
         elif needed > 1:
             lines.append(_("Out with {count} canastas").format(count=needed))
@@ -521,7 +538,7 @@ class TableScene:
             self.message = _("Several groups can be joined: choose two (1 to {count}, Esc: none).").format(
                 count=min(len(joins), 8)
             )
-        elif classic_melds(view.rules):
+        elif not _joins_groups(view):
             self.message = _("Groups are joined only in Samba and Bolivia.")
         else:
             self.message = _("No two groups of one rank can be joined now.")
@@ -646,9 +663,7 @@ class TableScene:
             self.message = _("No meld picked.")
             return
         meld = view.melds[my_side(view)][self.picked]
-        self.message = _(
-            "Picked {meld}: M adds the selected cards to it, T takes the pile onto it, C joins it to another group."
-        ).format(meld=meld_words(view, view.seat, meld))
+        self.message = _picked_words(view, meld)
 
     def _pick(self, meld: int) -> None:
         """The family: a click on one of the side's melds with no card selected picks it; a click on another
@@ -656,11 +671,15 @@ class TableScene:
         picked, self.picked = self.picked, None
         if picked == meld:
             return
-        if picked is not None:
+        view = self.ctl.human_view()
+        if picked is not None and _joins_groups(view):
             self.act(combine_groups(picked, meld))
             return
         self.picked = meld
-        self.message = _("Click another group of the same rank to join them (or press C).")
+        if _joins_groups(view):
+            self.message = _("Click another group of the same rank to join them (or press C).")
+        else:  # Hand and Foot: one group of a rank, never joined; the picked meld is where M adds
+            self.message = _picked_words(view, view.melds[my_side(view)][meld])
 
     def _meld_at(self, pos: tuple[int, int]) -> int | None:
         """The index of the human side's meld under `pos`, or None."""
@@ -818,6 +837,21 @@ class TableScene:
         if question is Question.NO:
             return _("Partner said no: do not go out this turn.") + " " + words
         return words
+
+
+def _joins_groups(view: PlayerView) -> bool:
+    """Whether a side may join two groups of a rank (Samba and Bolivia; never classic nor Hand and Foot)."""
+    return not classic_melds(view.rules) and view.rules.shape.groups_per_rank != 1
+
+
+def _picked_words(view: PlayerView, meld: TableMeld) -> str:
+    """What the keys do with the meld picked (Tab, or a click in Hand and Foot)."""
+    words = meld_words(view, view.seat, meld)
+    if not _joins_groups(view):
+        return _("Picked {meld}: M adds the selected cards to it.").format(meld=words)
+    return _(
+        "Picked {meld}: M adds the selected cards to it, T takes the pile onto it, C joins it to another group."
+    ).format(meld=words)
 
 
 def _theme_for(theme: Theme, look: TableLook) -> Theme:

@@ -110,7 +110,8 @@ def _pointer(screen: pygame.Surface, theme: Theme, bubble: Box, upward: bool) ->
 
 
 def log_rows(theme: Theme, layout: TableLayout, entries: Sequence[LogEntry]) -> list[tuple[str, bool]]:
-    """The log as drawn rows: a heading for each hand, then its sentences wrapped to the panel's width."""
+    """The log as drawn rows: a heading for each hand (each round, in Hand and Foot), then its sentences wrapped
+    to the panel's width."""
     font = theme.font(layout.small_px)
     width = max(1, layout.log_panel.w - 4 * layout.gap)
     rows: list[tuple[str, bool]] = []
@@ -118,7 +119,8 @@ def log_rows(theme: Theme, layout: TableLayout, entries: Sequence[LogEntry]) -> 
     for entry in entries:
         if entry.hand != hand:
             hand = entry.hand
-            rows.append((_("Hand {number}").format(number=hand), True))
+            heading = _("Round {number}") if layout.feet else _("Hand {number}")
+            rows.append((heading.format(number=hand), True))
         rows.extend((line, False) for line in wrap_lines(font, entry.text, width))
     return rows
 

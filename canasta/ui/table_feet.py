@@ -1,0 +1,129 @@
+"""What the table says of Hand and Foot beside its cards (docs/playing.md, "Hand and Foot at the table"): each
+side's books toward going out and its feet, the round and its first-meld minimum, and the words of a book's badge.
+Pure text from the human's view; no pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from canasta.engine.melds import TableMeld, most_wilds
+from canasta.engine.playerview import PlayerView, holds_foot, initial_minimum, seats_of_side
+from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, Variant
+from canasta.i18n import _, ngettext
+from canasta.ui.seats import seat_name
+
+SEPARATOR = " \u00b7 "
+
+
+@dataclass(frozen=True, slots=True)
+class Books:
+    """A side's closed books: clean (no wild card) and dirty, and how many of each going out needs."""
+
+    clean: int
+    dirty: int
+    clean_needed: int
+    dirty_needed: int
+
+    @property
+    def enough(self) -> bool:
+        return self.clean >= self.clean_needed and self.dirty >= self.dirty_needed
+
+
+def has_feet(rules: Rules) -> bool:
+    """Whether the game is Hand and Foot: feet beside the hands, books, rounds."""
+    return rules.variant is Variant.HAND_AND_FOOT
+
+
+def is_book(meld: TableMeld, rules: Rules) -> bool:
+    """A closed book: a group of seven or more (the engine's canasta)."""
+    return meld.kind is MeldKind.GROUP and meld.is_canasta(rules)
+
+
+def side_books(melds: Sequence[TableMeld], rules: Rules) -> Books:
+    """The side's clean and dirty books against the rules' requirement to go out."""
+    books = [meld for meld in melds if is_book(meld, rules)]
+    clean = sum(1 for meld in books if meld.wilds == 0)
+    clean_needed, dirty_needed = rules.shape.books_to_go_out
+    return Books(clean, len(books) - clean, clean_needed, dirty_needed)
+
+
+def feet_words(view: PlayerView, side: int) -> str:
+    """Whether the side's players have picked up their feet: one player's in words, several counted."""
+    seats = seats_of_side(view.rules, view.lone_hand, side) or (side,)
+    up = sum(1 for seat in seats if not holds_foot(view, seat))
+    if len(seats) == 1:
+        return _("foot picked up") if up else _("foot not picked up")
+    return _("feet picked up {up}/{count}").format(up=up, count=len(seats))
+
+
+def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
+    """A foot's tooltip: whose it is, its cards, and when it is picked up."""
+    if seat == view.seat:
+        words = ngettext(
+            "Your foot: {count} card face down, yours once your hand is played out.",
+            "Your foot: {count} cards face down, yours once your hand is played out.",
+            count,
+        )
+    else:
+        words = ngettext(
+            "{name}'s foot: {count} card face down, picked up once the hand is played out.",
+            "{name}'s foot: {count} cards face down, picked up once the hand is played out.",
+            count,
+        )
+    return words.format(name=seat_name(view, seat), count=count)
+
+
+def progress_line(view: PlayerView, side: int) -> str:
+    """The side's way to going out: "Books: clean 1/2 · dirty 0/2 · foot picked up"."""
+    return progress_wordings(view, side)[0]
+
+
+def progress_wordings(view: PlayerView, side: int) -> tuple[str, str, str]:
+    """The progress line in full, then shorter for a narrow panel: the books alone, then without the word."""
+    books = side_books(view.melds[side], view.rules)
+    figures = {"clean": books.clean, "clean_needed": books.clean_needed}
+    figures |= {"dirty": books.dirty, "dirty_needed": books.dirty_needed}
+    tiny = _("clean {clean}/{clean_needed} · dirty {dirty}/{dirty_needed}").format(**figures)
+    short = _("Books: {books}").format(books=tiny)
+    return (short + SEPARATOR + feet_words(view, side), short, tiny)
+
+
+def round_line(view: PlayerView) -> str:
+    """The round and its first-meld minimum: "Round 2 of 4 · first meld 90" (a game to a target has no last
+    round: "Round 2 · first meld 90")."""
+    minimum = initial_minimum(view)
+    if view.rules.game_end is GameEnd.ROUNDS_4:
+        return _("Round {number} of {rounds} \u00b7 first meld {minimum}").format(
+            number=view.round, rounds=ROUNDS, minimum=minimum
+        )
+    return _("Round {number} \u00b7 first meld {minimum}").format(number=view.round, minimum=minimum)
+
+
+def books_needed_line(rules: Rules) -> str:
+    """What going out asks of a side: "Out with 2 clean and 2 dirty books"."""
+    clean, dirty = rules.shape.books_to_go_out
+    return _("Out with {clean} clean and {dirty} dirty books").format(clean=clean, dirty=dirty)
+
+
+def book_badge_wordings(meld: TableMeld, rules: Rules) -> tuple[str, str, str]:
+    """A book's ribbon: its kind and its bonus, ("Clean", "500") or ("Dirty", "300") (the shape's bonuses), and
+    the kind short for a badge on a small card ("Cl.", "Dir.")."""
+    if meld.wilds == 0:
+        return (_("Clean"), str(rules.shape.natural_canasta_bonus), _("Cl."))
+    return (_("Dirty"), str(rules.shape.mixed_canasta_bonus), _("Dir."))
+
+
+def open_group_wordings(meld: TableMeld, rules: Rules) -> tuple[str, ...]:
+    """An open group's badge, longest first: its cards and its wild cards against the limit ("5 · 1/3 wild"),
+    shorter, then the wild cards alone."""
+    count = len(meld.cards)
+    most = most_wilds(rules)
+    if most is None:
+        return (str(count),)
+    figures = {"count": count, "wilds": meld.wilds, "most": most}
+    return (
+        _("{count} \u00b7 {wilds}/{most} wild").format(**figures),
+        _("{count} {wilds}/{most}w").format(**figures),
+        _("{wilds}/{most}w").format(**figures),
+    )
