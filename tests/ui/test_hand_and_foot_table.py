@@ -18,7 +18,7 @@ from canasta.engine.judge import check
 from canasta.engine.match import HandResult, Match
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
-from canasta.engine.rules import ROUNDS, Rules
+from canasta.engine.rules import ROUNDS, Rules, Variant
 from canasta.engine.scoring import SideScore
 from canasta.engine.views import view_for
 from canasta.storage.settings import AnimationSpeed
@@ -246,11 +246,18 @@ MAX_STEPS = 20_000
 
 
 def test_a_whole_game_of_four_rounds_with_the_keyboard_alone_ends_with_the_matchs_result() -> None:
-    """A Greedy computer player chooses for the human and each choice is typed; the cards move at once and one
-    clean book goes out (the rules' smallest requirement), so that four rounds play in seconds."""
+    """The game is chosen on the new-game screen (Hand and Foot, its Quick preset: a clean and a dirty book go
+    out) against Normal computer players; a Greedy player chooses for the human and each choice is typed; the cards
+    move at once, so that four rounds play in seconds."""
     driver = Driver((800, 600))
-    rules = Rules.for_players(4, variant="hand_and_foot", books_to_go_out=[1, 0])
-    driver.flow.start(GameSetup(rules, ("human", "greedy", "greedy", "greedy"), 5, think_s=0.0))
+    driver.key(pygame.K_n)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT):
+        driver.key(key)  # Game: classic -> Samba -> Bolivia -> Hand and Foot; Preset: the usual -> Strict -> Quick
+    driver.key(pygame.K_RETURN)
+    assert driver.flow.controller is not None, "the new-game screen started the game"
+    rules = driver.flow.controller.match.rules
+    assert rules.variant is Variant.HAND_AND_FOOT and rules.books_to_go_out == (1, 1), rules
+    driver.flow.controller.set_think_s(0.0)  # as the settings' "computer players' pause: none" does
     driver.table.apply_look(TableLook(speed=AnimationSpeed.INSTANT))
     driver.frame()
     bot = make_bot("greedy", random.Random(5), 4)
