@@ -40,10 +40,11 @@ def wilds_onto(step: Meld, index: int) -> int:
 
 
 def test_books_are_counted_clean_and_dirty_and_what_going_out_still_lacks() -> None:
-    view = view_of("7H", [book("K", CLEAN_KINGS), book("5", DIRTY_FIVES), book("Q", DIRTY_QUEENS), book("9", "9C 9D 9H")])
-    melds, rules = my_melds(view), view.rules
-    assert hand_foot.books(melds, rules) == (1, 2)
-    assert hand_foot.books_short(melds, rules) == (1, 0)
+    melds = [book("K", CLEAN_KINGS), book("5", DIRTY_FIVES), book("Q", DIRTY_QUEENS), book("9", "9C 9D 9H")]
+    view = view_of("7H", melds)
+    tabled, rules = my_melds(view), view.rules
+    assert hand_foot.books(tabled, rules) == (1, 2)
+    assert hand_foot.books_short(tabled, rules) == (1, 0)
     assert hand_foot.books_short((), rules) == (2, 2)
 
 
