@@ -4,15 +4,18 @@ takes, an unplayed foot counted against its side, and decisions blind to every f
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canasta.ai import hand_foot
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
+from canasta.app.cli import run
 from canasta.engine import view_for
 from canasta.engine.actions import Meld
 from canasta.engine.playerview import Phase, PlayerView, my_melds
@@ -130,3 +133,9 @@ def test_a_decision_is_blind_to_every_foot_still_down(seed: int, pick: int, leve
         bot = make_bot(level, random.Random(seed), state.rules.players, QUICK)
         decisions.append(bot.choose(view, CardMemory.from_view(view)))
     assert decisions[0] == decisions[1]
+
+
+def test_bench_ai_times_the_levels_in_hand_and_foot(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["bench", "ai", "--levels", "normal", "--hands", "1", "--variant", "hand_and_foot", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["positions"] > 0 and figures["levels"]["normal"]["p95_ms"] > 0
