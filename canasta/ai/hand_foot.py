@@ -93,7 +93,6 @@ def plan_steps(view: PlayerView, *, racing: bool, wild_reserve: float) -> Iterat
     the wild cards: onto dirty groups toward a dirty book, never onto the clean groups the side needs for its
     clean books, onto another clean group only while the side lacks dirty books, and with a natural pair as a new
     dirty group; all of it more eagerly while the foot waits (`reaching_foot`) or the hand is a race."""
-    rules = view.rules
     groups, pairs = _natural_groups(view)
     wilds = sorted(hand_cards(view).wilds, key=lambda card: card.points)
     eager = racing or reaching_foot(view)
@@ -104,11 +103,25 @@ def plan_steps(view: PlayerView, *, racing: bool, wild_reserve: float) -> Iterat
         if len(wilds) <= keep:
             break
         groups.append(_Group(None, 2, 1, [*pair, wilds.pop(0)]))
-    if eager:  # the rest onto any dirty group, toward emptying the hand
-        for group in groups:
-            if wilds and id(group) not in protected and group.wilds > 0:
-                _fill(group, wilds, rules, complete_only=False)
+    if eager:
+        _spend_the_rest(view, groups, wilds, protected)
     yield from _steps(groups)
+
+
+def _spend_the_rest(view: PlayerView, groups: list[_Group], wilds: list[Card], protected: set[int]) -> None:
+    """While the foot waits or the hand is a race, the wild cards left over go onto any group that takes them
+    (dirty ones first, then clean ones no clean book needs): a wild card melded counts for us, one held or
+    thrown does not. The clean groups the side needs take them only when that empties the hand, which brings
+    the foot at once (or goes out)."""
+    rules = view.rules
+    in_order = sorted(groups, key=lambda group: (group.wilds == 0, -group.size))
+    for group in in_order:
+        if wilds and id(group) not in protected:
+            _fill(group, wilds, rules, complete_only=False)
+    placed = sum(len(group.added) for group in groups)
+    if wilds and placed + len(wilds) == len(view.hand):
+        for group in in_order:
+            _fill(group, wilds, rules, complete_only=False)
 
 
 def _natural_groups(view: PlayerView) -> tuple[list[_Group], list[tuple[Card, ...]]]:
