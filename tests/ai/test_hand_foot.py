@@ -21,6 +21,7 @@ from canasta.engine.actions import Meld
 from canasta.engine.playerview import Phase, PlayerView, my_melds
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
+from tests.ai.test_puzzles import MIN_PUZZLES_PER_FAMILY_GAME, PUZZLES, puzzle_view, read
 from tests.play import QUICK, played_states, reshuffle_unseen
 from tests.rules_hand_and_foot.hf import CLEAN_EIGHTS, CLEAN_KINGS, DIRTY_FIVES, DIRTY_QUEENS, book, position
 
@@ -139,3 +140,25 @@ def test_bench_ai_times_the_levels_in_hand_and_foot(capsys: pytest.CaptureFixtur
     assert run(["bench", "ai", "--levels", "normal", "--hands", "1", "--variant", "hand_and_foot", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["positions"] > 0 and figures["levels"]["normal"]["p95_ms"] > 0
+
+
+HAND_AND_FOOT_HEURISTICS = frozenset(
+    {"clean books", "dirty books", "reaching the foot", "pile capture", "discard safety", "going out",
+     "answering partner", "initial meld"}
+)  # fmt: skip
+
+
+def test_hand_and_foot_has_ten_puzzles_covering_its_judgments() -> None:
+    """At least ten positions of Hand and Foot (tests/ai/puzzles/hNN-hand-and-foot-*.json), each a game of Hand
+    and Foot with its round and feet, covering the judgments above."""
+    heuristics: set[str] = set()
+    count = 0
+    for path in PUZZLES:
+        data = read(path)
+        view, _ = puzzle_view(data)
+        if view.rules.variant is Variant.HAND_AND_FOOT:
+            assert path.name.startswith("h") and "feet" in data and "round" in data, path.name
+            count += 1
+            heuristics.add(data["puzzle"]["heuristic"])
+    assert count >= MIN_PUZZLES_PER_FAMILY_GAME
+    assert heuristics >= HAND_AND_FOOT_HEURISTICS, HAND_AND_FOOT_HEURISTICS - heuristics
