@@ -3,7 +3,8 @@ escalera, several groups of a rank, the two-wild limit, the stricter pile, and i
 bolivia (docs/computer-players.md, "Samba and Bolivia").
 
 Classic Canasta never comes here: `is_family` is false for its rules, and the heuristic player keeps its own
-classic path. Everything here reads the seat's view alone.
+classic path. Hand and Foot comes here too, but its meld plan is `canasta.ai.hand_foot`'s (books, clean and
+dirty, and the foot). Everything here reads the seat's view alone.
 """
 
 from __future__ import annotations
