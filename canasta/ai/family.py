@@ -3,7 +3,8 @@ escalera, several groups of a rank, the two-wild limit, the stricter pile, and i
 bolivia (docs/computer-players.md, "Samba and Bolivia").
 
 Classic Canasta never comes here: `is_family` is false for its rules, and the heuristic player keeps its own
-classic path. Everything here reads the seat's view alone.
+classic path. Hand and Foot comes here too, but its meld plan is `canasta.ai.hand_foot`'s (books, clean and
+dirty, and the foot). Everything here reads the seat's view alone.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from canasta.ai import hand_foot
 from canasta.ai.base import pairs_with_wilds
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit
@@ -195,6 +197,9 @@ def plan_steps(view: PlayerView, judgment: Judgment) -> Iterator[Meld | Combine]
     natural cards onto the groups of their rank short of a canasta, new groups, wild cards toward canastas
     within the two-wild limit, pairs with a wild card, and in Bolivia wild cards toward a bolivia."""
     rules = view.rules
+    if hand_foot.is_hand_and_foot(rules):
+        yield from hand_foot.plan_steps(view, racing=judgment.racing, wild_reserve=judgment.wild_reserve)
+        return
     melds = my_melds(view)
     combine = _combine(melds, rules)
     if combine is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from canasta.ai import family
+from canasta.ai import family, hand_foot
 from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.knowledge import (
     discarded_rank,
@@ -32,6 +32,7 @@ from canasta.engine.playerview import (
     Phase,
     PlayerView,
     hand_cards,
+    holds_foot,
     initial_minimum,
     memo_of,
     my_melds,
@@ -116,7 +117,7 @@ class HeuristicBot:
             return won or view.stock_count < STOCK_NEARLY_GONE
         if view.stock_count < STOCK_NEARLY_GONE or opponents_threaten(view, self.weights):
             return True
-        held = sum(card.points for card in view.hand)
+        held = sum(card.points for card in view.hand) + hand_foot.foot_points(view)
         return held <= self.weights.answer_yes_points
 
     # -- drawing ------------------------------------------------------------------------------------------
@@ -422,8 +423,8 @@ class HeuristicBot:
 
     def _freeze_value(self, view: PlayerView) -> float:
         """How much a wild card on the pile is worth now: it freezes a pile the opponents could take."""
-        if pile_is_frozen(view) or not view.pile:
-            return 0.0
+        if pile_is_frozen(view) or not view.pile or hand_foot.is_hand_and_foot(view.rules):
+            return 0.0  # (Hand and Foot's pile never freezes: a wild card on top stops one player, then is his)
         edge = max(0.0, card_lead(view)) * self.weights.freeze_card_edge
         return self.weights.pile_danger * len(view.pile) * self.weights.freeze * (1.0 + edge)
 
@@ -483,7 +484,7 @@ def _opponents_threaten(view: PlayerView, weights: Weights) -> bool:
     for seat in range(view.rules.players):
         their = side_of(view.rules, view.lone_hand, seat)
         near = their != side and view.hand_counts[seat] <= weights.race_opponent_cards
-        if near and family.may_go_out(view.melds[their], view.rules):
+        if near and family.may_go_out(view.melds[their], view.rules) and not holds_foot(view, seat):
             return True
     return False
 
@@ -566,10 +567,10 @@ def _next_player(view: PlayerView) -> _NextPlayer:
             partner=side == my_side(view),
             frozen=frozen,
             share=share,
-            wild=held_chance(share, wilds_out(view)) if not frozen and rules.unfrozen_take_with_wild else 0.0,
+            wild=held_chance(share, wilds_out(view)) if not frozen and hand_foot.takes_with_wild(rules) else 0.0,
             adds_to=(
                 frozenset(meld.rank for meld in view.melds[side] if meld.rank is not None)
-                if not frozen and rules.pile_take_by_adding_to_meld
+                if not frozen and hand_foot.takes_onto_meld(rules)
                 else frozenset()
             ),
             extends=frozenset(),
@@ -616,7 +617,7 @@ def _partner_can_take(
         if rank in partner.adds_to or (card is not None and card.text in partner.extends):
             return 1.0
         return 0.9 if known_in_hand(memory, partner.seat, rank) >= 2 else 0.0
-    if view.rules.pile_take_by_adding_to_meld and side_meld_of_rank(view, rank) is not None:
+    if hand_foot.takes_onto_meld(view.rules) and side_meld_of_rank(view, rank) is not None:
         return 1.0
     return 0.9 if known_in_hand(memory, partner.seat, rank) >= 2 else 0.0
 

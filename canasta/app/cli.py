@@ -40,8 +40,9 @@ def _parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument(
-        "--variant", choices=("classic", "samba", "bolivia"), default="classic", help="ai: the game to time them in"
-    )
+        "--variant", choices=("classic", "samba", "bolivia", "hand_and_foot"), default="classic",
+        help="ai: the game to time them in",
+    )  # fmt: skip
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--profile", action="store_true", help="also print where the time goes")

@@ -14,8 +14,8 @@ rank), `no_wild_on` (the step puts no wild card on our meld of this rank), `keep
 cards stay in hand after the action) and `answer` (the answer to "Partner, may I go out?"). Samba and Bolivia
 name melds by index: `adds_to` (`{"meld": i, "cards": [...]}`: the step adds at least these cards to our meld i),
 `lays_sequence` (the step lays a new sequence), `no_wild_meld` (it lays no meld of wild cards alone), `onto` (the
-pile's top card goes onto our meld i), `combine` (the two groups combined) and `holds` (none of these cards is laid
-or discarded).
+pile's top card goes onto our meld i), `combine` (the two groups combined), `holds` (none of these cards is laid
+or discarded) and `no_wild_onto` (no wild card goes onto our meld i). Hand and Foot's are `hNN-hand-and-foot-name.json`.
 """
 
 from __future__ import annotations
@@ -47,7 +47,8 @@ LEVELS = ("beginner", "normal", "hard", "expert")
 EXPERT_BUDGET = Budget(samples=24, seconds=None)
 CONDITIONS = frozenset(
     {"type", "card", "not_discard", "discard_rank_not", "meld_cards", "new_melds", "adds_rank", "no_wild_on",
-     "keeps_cards", "answer", "adds_to", "lays_sequence", "no_wild_meld", "onto", "combine", "holds"}
+     "keeps_cards", "answer", "adds_to", "lays_sequence", "no_wild_meld", "onto", "combine", "holds",
+     "no_wild_onto"}
 )  # fmt: skip
 MIN_PUZZLES = 30
 MIN_PUZZLES_PER_FAMILY_GAME = 10
@@ -131,6 +132,9 @@ def meets_family(key: str, want: Any, view: PlayerView, action: Action) -> bool:
             return isinstance(action, TakePile) and action.onto == want
         case "combine":
             return isinstance(action, Combine) and list(action.melds) == want
+        case "no_wild_onto":
+            added_to = dict(action.add_to) if isinstance(action, Meld) else {}
+            return not any(card.is_wild for card in added_to.get(want, ()))
         case "holds":
             gone = action.cards() if isinstance(action, Meld) else (action.card,) if isinstance(action, Discard) else ()
             return not set(want) & set(_texts(gone))
