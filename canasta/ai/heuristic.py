@@ -6,6 +6,7 @@ the engine allows; the weights say how much each consideration counts.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -14,11 +15,13 @@ from typing import NamedTuple
 
 from canasta.ai import family
 from canasta.ai.base import CardMemory, pairs_with_wilds
+from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
     discarded_rank,
     going_out_ends_game,
     going_out_if_asked,
     held_chance,
+    known_elsewhere,
     known_in_hand,
     refused_ranks,
     unseen,
@@ -44,6 +47,7 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.rules import AskPartner as AskOption
+from canasta.engine.rules import Variant
 from canasta.engine.steps import classic_melds, pile_access_refusal
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
@@ -108,13 +112,19 @@ class HeuristicBot:
         return self._play(view, memory)
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
-        """Yes when going out wins the game, the opponents may go out first or the stock is nearly gone;
-        no when it hands the game to the opponents; otherwise yes while my own hand would cost little."""
+        """Yes when going out wins the game or the stock is nearly gone; no when it hands the game to the
+        opponents. Otherwise, in classic, yes unless one more round is worth more than going out now
+        (`judgment.stay_edge`: what I could meld, against the opponents going out first); in the family, yes when
+        the opponents may go out first or while my own hand would cost little."""
         asker = (view.seat - 2) % view.rules.players
-        ends, won = going_out_ends_game(view, asker)
+        ends, won = going_out_ends_game(view, asker, memory)
         if ends:
             return won or view.stock_count < STOCK_NEARLY_GONE
-        if view.stock_count < STOCK_NEARLY_GONE or opponents_threaten(view, self.weights):
+        if view.stock_count < STOCK_NEARLY_GONE:
+            return True
+        if view.rules.variant is Variant.CLASSIC:
+            return stay_edge(view, memory, asker) <= 0
+        if opponents_threaten(view, self.weights):
             return True
         held = sum(card.points for card in view.hand)
         return held <= self.weights.answer_yes_points
@@ -143,6 +153,8 @@ class HeuristicBot:
             return False
         if not side_has_melded(view, my_side(view)):
             return True
+        if view.rules.variant is Variant.CLASSIC and opponents_threaten(view, self.weights) and _strands(view):
+            return False
         if self._hand_nearly_out(view) and size <= self.weights.late_small_pile and not _completes_canasta(view, take):
             return False
         wilds = take_cost(take)[0]
@@ -159,26 +171,48 @@ class HeuristicBot:
 
     def _play(self, view: PlayerView, memory: CardMemory) -> Action:
         out = going_out_step(view)
-        if going_out_if_asked(view) is not None and self._wants_out(view):
-            if self._must_ask(view) or (out is not None and self._should_ask(view)):
-                return AskPartner()
-            if out is not None:  # None after a "no", and while the question the house rules require is not asked
-                meld, discard = out
-                action: Action | None = meld if meld is not None else discard
-                if action is not None:
-                    return action
+        staying = False
+        if going_out_if_asked(view) is not None:
+            if self._wants_out(view, memory):
+                if self._must_ask(view) or (out is not None and self._should_ask(view)):
+                    return AskPartner()
+                if out is not None:  # None after a "no", and while the question the house rules require is not asked
+                    meld, discard = out
+                    action: Action | None = meld if meld is not None else discard
+                    if action is not None:
+                        return action
+            else:
+                staying = True
         step = self._meld_step(view)
+        if staying and isinstance(step, Meld):
+            step = self._meld_keeping(view, step)
         if step is not None:
             return step
         if view.turn.final:
             return Pass()
         return self._discard(view, memory)
 
-    def _wants_out(self, view: PlayerView) -> bool:
+    def _wants_out(self, view: PlayerView, memory: CardMemory) -> bool:
         """Go out whenever the side may, unless that ends the game as a loss while the stock still gives us
-        turns to catch up (bold when behind)."""
-        ends, won = going_out_ends_game(view, view.seat)
-        return won or not ends or view.stock_count < STOCK_NEARLY_GONE
+        turns to catch up (bold when behind), or, in classic, one more round is worth more than going out now
+        (`judgment.stay_edge`: partner's cards known from the pile, canastas one card short, the opponents'
+        chances)."""
+        ends, won = going_out_ends_game(view, view.seat, memory)
+        if ends or view.stock_count < STOCK_NEARLY_GONE:
+            return won or view.stock_count < STOCK_NEARLY_GONE
+        return view.rules.variant is not Variant.CLASSIC or stay_edge(view, memory, view.seat) <= 0
+
+    def _meld_keeping(self, view: PlayerView, step: Meld) -> Meld | None:
+        """`step`, or the largest part of the melding plan that leaves two cards in hand (one to discard and
+        one to keep): a player who keeps the hand alive must not meld down to going out."""
+        if len(view.hand) - len(step.cards()) >= 2:
+            return step
+        parts = [
+            part
+            for part in self._melding_plan_steps(view)
+            if part.cards() and len(view.hand) - len(part.cards()) >= 2 and check(view, part) is None
+        ]
+        return max(parts, key=lambda part: len(part.cards()), default=None)
 
     def _should_ask(self, view: PlayerView) -> bool:
         """Ask first when the partner still holds many cards (they count against us) and the opponents are
@@ -245,11 +279,15 @@ class HeuristicBot:
         return self._initial_meld(view)
 
     def _initial_meld(self, view: PlayerView) -> Meld | None:
-        """The cheapest set of melds that reaches the minimum: natural melds first, then pairs with a wild."""
+        """The cheapest set of melds that reaches the minimum: natural melds first, then pairs with a wild. In
+        classic, where some of the natural melds reach the minimum alone, only the fewest cards that do: the
+        rest stay in hand, pairs to take the pile with."""
         minimum = initial_minimum(view)
         by_rank = _naturals_by_rank(view.hand)
         wilds = sorted((card for card in view.hand if card.is_wild), key=lambda card: card.points)
         groups = [tuple(cards) for cards in by_rank.values() if len(cards) >= 3]
+        if view.rules.variant is Variant.CLASSIC:
+            groups = _fewest_reaching(groups, minimum) or groups
         groups.sort(key=lambda group: -sum(card.points for card in group))
         chosen: list[tuple[Card, ...]] = []
         total = 0
@@ -281,6 +319,8 @@ class HeuristicBot:
         melds = groups_by_rank(my_melds(view))
         by_rank = {rank: cards for rank, cards in hand_cards(view).by_rank.items() if rank is not Rank.THREE}
         new = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) >= 3]
+        if new and self._keeps_groups(view):
+            new = []
         adds: dict[Rank, list[Card]] = {rank: list(cards) for rank, cards in by_rank.items() if rank in melds}
         wilds = sorted(hand_cards(view).wilds, key=_POINTS)
         if wilds and melds:
@@ -303,6 +343,17 @@ class HeuristicBot:
         for rank, cards in adds.items():
             yield Meld(add=((rank, tuple(c for c in cards if not c.is_wild)),))
 
+    def _keeps_groups(self, view: PlayerView) -> bool:
+        """In classic, on the turn of the side's first meld, the hand's other natural groups stay in hand (to
+        take the pile with) unless the hand is a race or the stock is nearly gone."""
+        melds = my_melds(view)
+        return (
+            view.rules.variant is Variant.CLASSIC
+            and all(meld.this_turn for meld in melds)
+            and not racing(view, self.weights)
+            and view.stock_count >= STOCK_NEARLY_GONE
+        )
+
     def _add_wilds(
         self, view: PlayerView, melds: dict[Rank, TableMeld], adds: dict[Rank, list[Card]], wilds: list[Card]
     ) -> None:
@@ -318,7 +369,7 @@ class HeuristicBot:
             if short:
                 # Without the canastas to go out, every step toward the first one counts.
                 count = room
-            elif room < gap or (self._protects(meld, grown) and not self._hurried(view)):
+            elif room < gap or (self._protects(view, meld, grown) and not self._hurried(view)):
                 continue
             else:
                 count = gap
@@ -329,9 +380,15 @@ class HeuristicBot:
         """No time to wait for a natural card: the opponents may go out, or the stock is nearly gone."""
         return view.stock_count < STOCK_NEARLY_GONE or opponents_threaten(view, self.weights)
 
-    def _protects(self, meld: TableMeld, grown: int) -> bool:
-        """Six or more natural cards wait for a natural seventh: a natural canasta is worth 200 more."""
-        return self.weights.protect_natural > 0 and meld.wilds == 0 and grown == 6
+    def _protects(self, view: PlayerView, meld: TableMeld, grown: int) -> bool:
+        """Six natural cards wait for a natural seventh (a natural canasta is worth 200 more), while a copy of
+        the rank is still unseen: with every copy in sight no seventh can come, and the wild card finishes it."""
+        return (
+            self.weights.protect_natural > 0
+            and meld.wilds == 0
+            and grown == 6
+            and (meld.rank is None or unseen(view, meld.rank) > 0)
+        )
 
     def discard(self, view: PlayerView, memory: CardMemory) -> Action:
         """The discard (or, when no discard is legal, the first legal action) this player makes now."""
@@ -504,6 +561,24 @@ def take_cost(take: TakePile) -> tuple[int, int]:
     return (sum(1 for card in used if card.is_wild), len(used))
 
 
+def _strands(view: PlayerView) -> bool:
+    """Whether the pile's cards that could not be melded at once (no wild card, no meld of their rank, not three
+    with the hand) are worth more than those that could: with the opponents about to go out, they would be
+    caught in hand."""
+    ranks = {meld.rank for meld in my_melds(view)} | {view.pile[-1].rank}
+    held = hand_cards(view).by_rank
+    counts: dict[Rank, int] = {}
+    for card in view.pile[:-1]:
+        counts[card.rank] = counts.get(card.rank, 0) + 1
+    stranded = meldable = 0
+    for card in view.pile[:-1]:
+        if card.is_wild or card.rank in ranks or counts[card.rank] + len(held.get(card.rank, ())) >= 3:
+            meldable += card.points
+        elif not card.is_red_three:
+            stranded += card.points
+    return stranded > meldable
+
+
 def _completes_canasta(view: PlayerView, take: TakePile) -> bool:
     """Whether the take's top card (with the cards shown with it) makes a canasta of a meld of ours."""
     top = view.pile[-1]
@@ -511,6 +586,20 @@ def _completes_canasta(view: PlayerView, take: TakePile) -> bool:
     grown = (len(meld.cards) if meld is not None else 0) + 1 + len(take.with_)
     size = view.rules.shape.canasta_size
     return grown >= size and (meld is None or len(meld.cards) < size)
+
+
+def _fewest_reaching(groups: list[tuple[Card, ...]], minimum: int) -> list[tuple[Card, ...]]:
+    """The groups, of those given, that reach `minimum` with the fewest cards (then the fewest points); empty when
+    all of them together fall short."""
+    best: tuple[int, int] | None = None
+    chosen: list[tuple[Card, ...]] = []
+    for size in range(1, len(groups) + 1):
+        for subset in itertools.combinations(groups, size):
+            total = sum(card.points for group in subset for card in group)
+            key = (sum(map(len, subset)), total)
+            if total >= minimum and (best is None or key < best):
+                best, chosen = key, list(subset)
+    return chosen
 
 
 def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
@@ -593,7 +682,7 @@ def next_player_danger(
     held = known_in_hand(memory, taker.seat, rank) if memory.taken[taker.seat] else 0  # nothing taken: none known
     if held >= 2:
         return 0.95
-    hidden = unseen(view, rank) - held
+    hidden = max(0, unseen(view, rank) - held - known_elsewhere(view, memory, taker.seat, rank))
     pair = _at_least(2 - held, hidden, taker.share)
     if taker.wild:
         # One natural and a wild card: counting the wild cards still out says how likely he holds one.

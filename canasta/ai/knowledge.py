@@ -106,6 +106,16 @@ def known_in_hand(memory: CardMemory, seat: int, rank: Rank) -> int:
     return max(0, taken - let_go - memory.melded[seat][rank])
 
 
+def known_elsewhere(view: PlayerView, memory: CardMemory, seat: int, rank: Rank) -> int:
+    """Cards of `rank` known to be in the hands of players other than the viewer and `seat` (taken from piles
+    and kept): they are out of `seat`'s reach as surely as the cards in sight."""
+    return sum(
+        known_in_hand(memory, other, rank)
+        for other in range(view.rules.players)
+        if other not in (seat, view.seat) and memory.taken[other]
+    )
+
+
 def discarded_rank(memory: CardMemory, seat: int, rank: Rank) -> bool:
     """Whether `seat` has discarded a card of `rank` this hand (so it is unlikely to hold a pair of them)."""
     return any(_rank_of(text) is rank for text in memory.discarded[seat])
@@ -117,6 +127,11 @@ _RANK = attrgetter("rank")
 @functools.cache
 def _rank_of(text: str) -> Rank:
     return Card.parse(text).rank
+
+
+@functools.cache
+def _card(text: str) -> Card:
+    return Card.parse(text)
 
 
 def opponents_of(view: PlayerView) -> tuple[int, ...]:
@@ -207,26 +222,62 @@ def side_table_points(view: PlayerView, side: int) -> int:
     return total + (-threes if penalised else threes)
 
 
-def going_out_ends_game(view: PlayerView, out_seat: int) -> tuple[bool, bool]:
+def going_out_ends_game(view: PlayerView, out_seat: int, memory: CardMemory | None = None) -> tuple[bool, bool]:
     """Whether `out_seat` (the viewer or his partner) going out now would end the game, and whether the
-    viewer's side would then win it (a rough count: the table as it stands, the going-out bonus, a guess per
-    card left in the other hands, the hand going out melded at no gain)."""
+    viewer's side would then win it (a rough count: the table as it stands, the going-out bonus, the hands left
+    in play, the hand going out melded at no gain). With `memory`, a hand counts what the viewer knows of it (his
+    own hand, the cards a player took from piles and kept) and a guess per other card; without, a guess per card."""
     rules = view.rules
     mine = score_index(rules, view.seat)
-    totals: dict[int, int] = {}
+    totals: dict[int, float] = {}
     for seat in range(rules.players):
         index = score_index(rules, seat)
         if index in totals:
             continue
         meld_side = side_of(rules, view.lone_hand, seat)
-        hands = sum(view.hand_counts[s] for s in range(rules.players) if score_index(rules, s) == index)
-        if index == score_index(rules, out_seat):
-            hands -= view.hand_counts[out_seat]
+        seats = [s for s in range(rules.players) if score_index(rules, s) == index and s != out_seat]
+        if memory is None:
+            hands = float(CARD_GUESS * sum(view.hand_counts[s] for s in seats))
+        else:
+            hands = sum(hand_guess(view, memory, s) for s in seats)
         bonus = GOING_OUT_BONUS if meld_side == side_of(rules, view.lone_hand, out_seat) else 0
-        totals[index] = view.scores[index] + side_table_points(view, meld_side) + bonus - CARD_GUESS * hands
+        totals[index] = view.scores[index] + side_table_points(view, meld_side) + bonus - hands
     ends = max(totals.values()) >= rules.target_score
     best_other = max(total for index, total in totals.items() if index != mine)
     return ends, ends and totals[mine] > best_other
+
+
+def known_cards(memory: CardMemory, seat: int) -> list[Card]:
+    """Cards `seat` took from piles and has neither discarded nor melded since (a part of its hand)."""
+    if not memory.taken[seat]:
+        return []
+    let_go = memory.discarded[seat]
+    shown = dict(memory.melded[seat])
+    kept: list[Card] = []
+    for text, count in memory.taken[seat].items():
+        card = _card(text)
+        left = count - let_go.get(text, 0)
+        if not card.is_wild:
+            used = min(left, shown.get(card.rank, 0))
+            shown[card.rank] = shown.get(card.rank, 0) - used
+            left -= used
+        kept.extend([card] * max(0, left))
+    return kept
+
+
+def hand_cards_known(view: PlayerView, memory: CardMemory, seat: int) -> tuple[list[Card], int]:
+    """The cards of `seat`'s hand the viewer knows (all of his own) and how many more it holds unseen."""
+    if seat == view.seat:
+        return list(view.hand), 0
+    known = known_cards(memory, seat)[: view.hand_counts[seat]]
+    return known, view.hand_counts[seat] - len(known)
+
+
+def hand_guess(view: PlayerView, memory: CardMemory, seat: int) -> float:
+    """What `seat`'s hand would count against its side if the hand ended now: the known cards' points and a
+    guess per hidden card."""
+    known, hidden = hand_cards_known(view, memory, seat)
+    return sum(card.points for card in known) + CARD_GUESS * hidden
 
 
 def held_chance(share: float, copies: int) -> float:
