@@ -55,6 +55,8 @@ STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go
 # result. Measured against greedy over 200 duplicate deals: taking as with other counts -88 per deal; taking
 # the first pile only from 15 cards +345, from 25 cards +420, never +428.
 LONE_HAND_MIN_PILE = 25
+IMMINENT_CARDS = 2  # an opponent who may go out holding this few cards goes out all but surely on his next turn
+CAUGHT_POINT = 1.0  # then a natural card's points count in full against keeping it
 _POINTS = attrgetter("points")
 _NO_MELD = Meld()
 
@@ -429,7 +431,7 @@ class HeuristicBot:
                     cost = (w.keep_joker if card.rank is Rank.JOKER else w.keep_two) - freeze
                 else:
                     if per_point is None:
-                        per_point = -w.race_point if racing(view, w) else w.keep_point
+                        per_point = point_value(view, w)
                     keep = card.points * per_point + (w.keep_pair if len(by_rank.get(card.rank, ())) >= 2 else 0.0)
                     chance = next_player_danger(view, memory, card.rank, w)
                     cost = keep + chance * (w.feed if chance < 0 else 1.0) * w.pile_danger * pile
@@ -454,7 +456,7 @@ class HeuristicBot:
             if family.is_family(view.rules):
                 keep += self._family_keep(view, card)
             return keep - self._freeze_value(view)
-        per_point = -w.race_point if racing(view, w) else w.keep_point
+        per_point = point_value(view, w)
         pair = len(hand_cards(view).by_rank.get(card.rank, ())) >= 2
         keep = card.points * per_point + (w.keep_pair if pair else 0.0)
         if family.is_family(view.rules):
@@ -512,6 +514,17 @@ def makes_lone_hand(view: PlayerView) -> bool:
     return view.rules.cutthroat and view.lone_hand is None
 
 
+def point_value(view: PlayerView, weights: Weights) -> float:
+    """What a point of a natural card counts toward keeping it: `keep_point` in a quiet hand; in a race a
+    dear card is a dear loss (`race_point`, negative); and in classic, once an opponent who may go out holds
+    `IMMINENT_CARDS` or fewer, every point counts in full: the card is all but sure to be caught in hand."""
+    if not racing(view, weights):
+        return weights.keep_point
+    if view.rules.variant is Variant.CLASSIC and opponents_within(view, IMMINENT_CARDS):
+        return -max(weights.race_point, CAUGHT_POINT)
+    return -weights.race_point
+
+
 def racing(view: PlayerView, weights: Weights) -> bool:
     """Whether the hand is a race to go out: my side may go out now, or an opponent's side may and one of
     them holds few cards."""
@@ -524,22 +537,27 @@ def racing(view: PlayerView, weights: Weights) -> bool:
 
 
 def opponents_threaten(view: PlayerView, weights: Weights) -> bool:
-    """Whether an opponent's side may go out and one of them holds few cards (worked out once per view and
-    number of cards)."""
+    """Whether an opponent's side may go out and one of them holds few cards (`race_opponent_cards`)."""
+    return opponents_within(view, weights.race_opponent_cards)
+
+
+def opponents_within(view: PlayerView, cards: float) -> bool:
+    """Whether an opponent's side may go out and one of them holds at most `cards` cards (worked out once per
+    view and number of cards)."""
     known: dict[float, bool] | None = memo_of(view).get("threaten")
     if known is None:
         known = memo_of(view)["threaten"] = {}
-    found = known.get(weights.race_opponent_cards)
+    found = known.get(cards)
     if found is None:
-        found = known[weights.race_opponent_cards] = _opponents_threaten(view, weights)
+        found = known[cards] = _opponents_within(view, cards)
     return found
 
 
-def _opponents_threaten(view: PlayerView, weights: Weights) -> bool:
+def _opponents_within(view: PlayerView, cards: float) -> bool:
     side = my_side(view)
     for seat in range(view.rules.players):
         their = side_of(view.rules, view.lone_hand, seat)
-        near = their != side and view.hand_counts[seat] <= weights.race_opponent_cards
+        near = their != side and view.hand_counts[seat] <= cards
         if near and family.may_go_out(view.melds[their], view.rules):
             return True
     return False
