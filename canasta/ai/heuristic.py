@@ -105,6 +105,9 @@ class HeuristicBot:
         self.weights = weights or Weights()
         self._rng = rng or random.Random(0)
         self.family_weights = family_weights or family.FamilyWeights()
+        # Cards a meld step must leave in hand: two (one to discard, one to keep) while this player keeps the
+        # hand alive instead of going out (set by `_play` for its meld step only).
+        self._keep_cards = 0
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
         if view.phase is Phase.ANSWER:
@@ -185,9 +188,11 @@ class HeuristicBot:
                         return action
             else:
                 staying = True
-        step = self._meld_step(view)
-        if staying and isinstance(step, Meld):
-            step = self._meld_keeping(view, step)
+        self._keep_cards = 2 if staying else 0
+        try:
+            step = self._meld_step(view)
+        finally:
+            self._keep_cards = 0
         if step is not None:
             return step
         if view.turn.final:
@@ -203,18 +208,6 @@ class HeuristicBot:
         if ends or view.stock_count < STOCK_NEARLY_GONE:
             return won or view.stock_count < STOCK_NEARLY_GONE
         return view.rules.variant is not Variant.CLASSIC or stay_edge(view, memory, view.seat) <= 0
-
-    def _meld_keeping(self, view: PlayerView, step: Meld) -> Meld | None:
-        """`step`, or the largest part of the melding plan that leaves two cards in hand (one to discard and
-        one to keep): a player who keeps the hand alive must not meld down to going out."""
-        if len(view.hand) - len(step.cards()) >= 2:
-            return step
-        parts = [
-            part
-            for part in self._melding_plan_steps(view)
-            if part.cards() and len(view.hand) - len(part.cards()) >= 2 and check(view, part) is None
-        ]
-        return max(parts, key=lambda part: len(part.cards()), default=None)
 
     def _should_ask(self, view: PlayerView) -> bool:
         """Ask first when the partner still holds many cards (they count against us) and the opponents are
@@ -244,7 +237,8 @@ class HeuristicBot:
         if not side_has_melded(view, my_side(view)):
             return self._initial_meld(view)
         for candidate in self._melding_plan_steps(view):
-            if candidate.cards() and check(view, candidate) is None:
+            laid = candidate.cards()
+            if laid and len(view.hand) - len(laid) >= self._keep_cards and check(view, candidate) is None:
                 return candidate
         return None
 

@@ -18,13 +18,14 @@ from canasta.engine.playerview import (
     PlayerView,
     Question,
     hand_cards,
+    initial_minimum,
     memo_of,
     my_side,
     partner_to_ask,
     score_index,
     side_of,
 )
-from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules
+from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules, Variant
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
 REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little
@@ -166,12 +167,14 @@ def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
     pile: list[Card] = []
     melded: set[int] = set()  # seats seen melding (a take melds too)
     lone: int | None = None
+    dealt = False  # the history reaches back to the deal: a side not seen melding has not melded
     for event in view.history:
         if isinstance(event, DealEvent):
             pile = list(event.pile)
             refused.clear()
             melded.clear()
             lone = None
+            dealt = True
         elif isinstance(event, DiscardEvent):
             pile.append(event.card)
         elif isinstance(event, TakePileEvent):
@@ -183,7 +186,16 @@ def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
             lone = event.seat
         elif isinstance(event, DrawEvent) and len(pile) >= REFUSAL_MIN_PILE:
             top = pile[-1]
-            if top.is_natural and not top.is_black_three and _pair_would_take(view.rules, melded, lone, event.seat):
+            if (
+                top.is_natural
+                and not top.is_black_three
+                and _pair_would_take(view.rules, melded, lone, event.seat)
+                and (
+                    not dealt
+                    or view.rules.variant is not Variant.CLASSIC
+                    or _pair_opens(view, melded, lone, event.seat, top)
+                )
+            ):
                 refused.setdefault(event.seat, set()).add(top.rank)
     return {seat: frozenset(ranks) for seat, ranks in refused.items()}
 
@@ -199,6 +211,16 @@ def _pair_would_take(rules: Rules, melded: set[int], lone: int | None, seat: int
         return True
     side = side_of(rules, lone, seat)
     return any(side_of(rules, lone, other) == side for other in melded)
+
+
+def _pair_opens(view: PlayerView, melded: set[int], lone: int | None, seat: int, top: Card) -> bool:
+    """Whether a natural pair with `top` would have let `seat` take the pile (classic): always once his side has
+    melded; before, only where the three cards alone reach his side's minimum (a pair of kings does not open a side that
+    needs 50, so drawing past a king tells nothing of his kings)."""
+    side = side_of(view.rules, lone, seat)
+    if any(side_of(view.rules, lone, other) == side for other in melded):
+        return True
+    return 3 * top.points >= initial_minimum(view, seat)
 
 
 def side_table_points(view: PlayerView, side: int) -> int:
