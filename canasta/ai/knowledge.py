@@ -29,6 +29,7 @@ from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules, Variant
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
 REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little
+PAIR_OPENS_UP_TO = 50  # a minimum a pair with the pile's top card and another meld from hand commonly reach
 NATURAL_CANASTA = 500
 MIXED_CANASTA = 300
 GOING_OUT_BONUS = 100
@@ -215,12 +216,14 @@ def _pair_would_take(rules: Rules, melded: set[int], lone: int | None, seat: int
 
 def _pair_opens(view: PlayerView, melded: set[int], lone: int | None, seat: int, top: Card) -> bool:
     """Whether a natural pair with `top` would have let `seat` take the pile (classic): always once his side has
-    melded; before, only where the three cards alone reach his side's minimum (a pair of kings does not open a side that
-    needs 50, so drawing past a king tells nothing of his kings)."""
+    melded; before, where his side's minimum is low enough for a pair and another meld from hand to reach it
+    (`PAIR_OPENS_UP_TO`), or where the three cards alone reach it. A side that needs 90 or 120 draws past most
+    piles whatever it holds, so its drawing tells little."""
     side = side_of(view.rules, lone, seat)
     if any(side_of(view.rules, lone, other) == side for other in melded):
         return True
-    return 3 * top.points >= initial_minimum(view, seat)
+    minimum = initial_minimum(view, seat)
+    return minimum <= PAIR_OPENS_UP_TO or 3 * top.points >= minimum
 
 
 def side_table_points(view: PlayerView, side: int) -> int:

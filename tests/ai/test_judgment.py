@@ -5,6 +5,7 @@ with the fewest cards, and the pile that would strand its cards. The positions a
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,13 +27,15 @@ from canasta.ai.knowledge import (
     hand_guess,
     known_cards,
     known_elsewhere,
+    refused_ranks,
 )
-from canasta.engine import apply, view_for
+from canasta.engine import apply, new_hand, view_for
 from canasta.engine.actions import Discard, Meld
 from canasta.engine.cards import Card, Rank
-from canasta.engine.events import DiscardEvent, MeldEvent, TakePileEvent
+from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, Event, MeldEvent, TakePileEvent
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
+from canasta.engine.rules import Rules
 from tests.ai.test_puzzles import puzzle_view, read
 
 PUZZLES = Path(__file__).parent / "puzzles"
@@ -140,3 +143,19 @@ def test_every_point_counts_once_the_opponents_are_one_turn_from_out() -> None:
     assert point_value(view, weights) == -max(weights.race_point, CAUGHT_POINT)
     calm = replace(view, hand_counts=(5, 5, 7, 5))
     assert point_value(calm, weights) == -weights.race_point  # still a race, but they may not go out at once
+
+
+def test_a_side_that_needs_120_tells_nothing_by_drawing_past_a_pair() -> None:
+    """A side below 120 draws past a pile of nines whatever it holds: no refusal; once it has melded, it does."""
+    deal = DealEvent(0, (None, None, None, None), cards("5H", "6D"))
+    past = (deal, DiscardEvent(1, Card.parse("9C")), DrawEvent(2, 1, None))
+    rules = Rules.for_players(4)
+
+    def refusals(scores: tuple[int, int], *events: Event) -> frozenset[Rank]:
+        view = view_for(new_hand(rules, scores, 0, random.Random(1)), 0)
+        return refused_ranks(replace(view, history=events), 2)
+
+    assert refusals((3100, 3100), *past) == frozenset()
+    assert refusals((0, 0), *past) == {Rank.NINE}
+    melded = (deal, MeldEvent(0, (cards("KH", "KD", "KS"),), ()), *past[1:])
+    assert refusals((3100, 3100), *melded) == {Rank.NINE}
