@@ -122,12 +122,12 @@ class HeuristicBot:
         (`judgment.stay_edge`: what I could meld, against the opponents going out first); in the family, yes when
         the opponents may go out first or while my own hand would cost little."""
         asker = (view.seat - 2) % view.rules.players
-        ends, won = going_out_ends_game(view, asker, memory)
+        ends, won = going_out_ends_game(view, asker, memory if _classic(view) else None)
         if ends:
             return won or view.stock_count < STOCK_NEARLY_GONE
         if view.stock_count < STOCK_NEARLY_GONE:
             return True
-        if view.rules.variant is Variant.CLASSIC:
+        if _classic(view):
             return stay_edge(view, memory, asker) <= 0
         if opponents_threaten(view, self.weights):
             return True
@@ -158,7 +158,7 @@ class HeuristicBot:
             return False
         if not side_has_melded(view, my_side(view)):
             return True
-        if view.rules.variant is Variant.CLASSIC and opponents_threaten(view, self.weights) and _strands(view):
+        if _classic(view) and opponents_threaten(view, self.weights) and _strands(view):
             return False
         if self._hand_nearly_out(view) and size <= self.weights.late_small_pile and not _completes_canasta(view, take):
             return False
@@ -204,10 +204,10 @@ class HeuristicBot:
         turns to catch up (bold when behind), or, in classic, one more round is worth more than going out now
         (`judgment.stay_edge`: partner's cards known from the pile, canastas one card short, the opponents'
         chances)."""
-        ends, won = going_out_ends_game(view, view.seat, memory)
+        ends, won = going_out_ends_game(view, view.seat, memory if _classic(view) else None)
         if ends or view.stock_count < STOCK_NEARLY_GONE:
             return won or view.stock_count < STOCK_NEARLY_GONE
-        return view.rules.variant is not Variant.CLASSIC or stay_edge(view, memory, view.seat) <= 0
+        return not _classic(view) or stay_edge(view, memory, view.seat) <= 0
 
     def _should_ask(self, view: PlayerView) -> bool:
         """Ask first when the partner still holds many cards (they count against us) and the opponents are
@@ -282,7 +282,7 @@ class HeuristicBot:
         by_rank = _naturals_by_rank(view.hand)
         wilds = sorted((card for card in view.hand if card.is_wild), key=lambda card: card.points)
         groups = [tuple(cards) for cards in by_rank.values() if len(cards) >= 3]
-        if view.rules.variant is Variant.CLASSIC:
+        if _classic(view):
             groups = _fewest_reaching(groups, minimum) or groups
         groups.sort(key=lambda group: -sum(card.points for card in group))
         chosen: list[tuple[Card, ...]] = []
@@ -344,7 +344,7 @@ class HeuristicBot:
         take the pile with) unless the hand is a race or the stock is nearly gone."""
         melds = my_melds(view)
         return (
-            view.rules.variant is Variant.CLASSIC
+            _classic(view)
             and all(meld.this_turn for meld in melds)
             and not racing(view, self.weights)
             and view.stock_count >= STOCK_NEARLY_GONE
@@ -383,7 +383,7 @@ class HeuristicBot:
             self.weights.protect_natural > 0
             and meld.wilds == 0
             and grown == 6
-            and (meld.rank is None or unseen(view, meld.rank) > 0)
+            and (not _classic(view) or meld.rank is None or unseen(view, meld.rank) > 0)
         )
 
     def discard(self, view: PlayerView, memory: CardMemory) -> Action:
@@ -503,6 +503,12 @@ def may_take(view: PlayerView) -> bool:
     return any(meld.rank is top.rank for meld in melds) or (naturals == 1 and bool(held.wilds))
 
 
+def _classic(view: PlayerView) -> bool:
+    """Whether the game is classic Canasta: the judgment calls of `canasta.ai.judgment` and those below that say
+    so are classic's; the family's games keep their own."""
+    return view.rules.variant is Variant.CLASSIC
+
+
 def makes_lone_hand(view: PlayerView) -> bool:
     """Whether taking the pile now makes the taker the lone hand (cutthroat, before anyone has taken it)."""
     return view.rules.cutthroat and view.lone_hand is None
@@ -514,7 +520,7 @@ def point_value(view: PlayerView, weights: Weights) -> float:
     `IMMINENT_CARDS` or fewer, every point counts in full: the card is all but sure to be caught in hand."""
     if not racing(view, weights):
         return weights.keep_point
-    if view.rules.variant is Variant.CLASSIC and opponents_within(view, IMMINENT_CARDS):
+    if _classic(view) and opponents_within(view, IMMINENT_CARDS):
         return -max(weights.race_point, CAUGHT_POINT)
     return -weights.race_point
 
@@ -694,7 +700,8 @@ def next_player_danger(
     held = known_in_hand(memory, taker.seat, rank) if memory.taken[taker.seat] else 0  # nothing taken: none known
     if held >= 2:
         return 0.95
-    hidden = max(0, unseen(view, rank) - held - known_elsewhere(view, memory, taker.seat, rank))
+    elsewhere = known_elsewhere(view, memory, taker.seat, rank) if _classic(view) else 0
+    hidden = max(0, unseen(view, rank) - held - elsewhere)
     pair = _at_least(2 - held, hidden, taker.share)
     if taker.wild:
         # One natural and a wild card: counting the wild cards still out says how likely he holds one.
