@@ -277,16 +277,14 @@ def known_cards(memory: CardMemory, seat: int) -> list[Card]:
     if not memory.taken[seat]:
         return []
     let_go = memory.discarded[seat]
-    shown = dict(memory.melded[seat])
+    shown = dict(memory.melded[seat]) | dict(memory.melded_wilds[seat])
     kept: list[Card] = []
     for text, count in memory.taken[seat].items():
         card = _card(text)
-        left = count - let_go.get(text, 0)
-        if not card.is_wild:
-            used = min(left, shown.get(card.rank, 0))
-            shown[card.rank] = shown.get(card.rank, 0) - used
-            left -= used
-        kept.extend([card] * max(0, left))
+        left = max(0, count - let_go.get(text, 0))
+        used = min(left, shown.get(card.rank, 0))  # melded since: a natural card of its rank, or a wild card
+        shown[card.rank] = shown.get(card.rank, 0) - used
+        kept.extend([card] * (left - used))
     return kept
 
 

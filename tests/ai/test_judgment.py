@@ -61,6 +61,8 @@ def test_known_cards_are_those_taken_and_neither_discarded_nor_melded() -> None:
     )
     assert sorted(card.text for card in known_cards(memory, 2)) == ["AH", "JK"]
     assert known_cards(memory, 1) == []
+    memory.observe([MeldEvent(seat=2, new=(), add=((Rank.NINE, cards("JK")),))])
+    assert [card.text for card in known_cards(memory, 2)] == ["AH"]  # the joker taken is on the table now
 
 
 def test_a_hand_is_guessed_from_its_known_cards_and_a_guess_per_hidden_card() -> None:
