@@ -158,8 +158,6 @@ class HeuristicBot:
             return False
         if not side_has_melded(view, my_side(view)):
             return True
-        if _classic(view) and opponents_threaten(view, self.weights) and _strands(view):
-            return False
         if self._hand_nearly_out(view) and size <= self.weights.late_small_pile and not _completes_canasta(view, take):
             return False
         wilds = take_cost(take)[0]
@@ -577,24 +575,6 @@ def take_cost(take: TakePile) -> tuple[int, int]:
     """Prefer takes that use fewer wild cards, then fewer cards from hand."""
     used = take.with_ + tuple(card for group in take.also for card in group)
     return (sum(1 for card in used if card.is_wild), len(used))
-
-
-def _strands(view: PlayerView) -> bool:
-    """Whether the pile's cards that could not be melded at once (no wild card, no meld of their rank, not three
-    with the hand) are worth more than those that could: with the opponents about to go out, they would be
-    caught in hand."""
-    ranks = {meld.rank for meld in my_melds(view)} | {view.pile[-1].rank}
-    held = hand_cards(view).by_rank
-    counts: dict[Rank, int] = {}
-    for card in view.pile[:-1]:
-        counts[card.rank] = counts.get(card.rank, 0) + 1
-    stranded = meldable = 0
-    for card in view.pile[:-1]:
-        if card.is_wild or card.rank in ranks or counts[card.rank] + len(held.get(card.rank, ())) >= 3:
-            meldable += card.points
-        elif not card.is_red_three:
-            stranded += card.points
-    return stranded > meldable
 
 
 def _completes_canasta(view: PlayerView, take: TakePile) -> bool:

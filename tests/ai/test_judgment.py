@@ -1,6 +1,6 @@
 """Classic's judgment calls (`canasta.ai.judgment`, and the parts of the heuristic they feed): what a seat knows of
 the other hands, what one more round is worth against going out now, the safe discard by counting, the first meld
-with the fewest cards, and the pile that would strand its cards. The positions are the puzzles of
+with the fewest cards, and the points of a hand about to be caught. The positions are the puzzles of
 `tests/ai/puzzles` (39 upward), read with their history."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from canasta.ai.heuristic import (
     HeuristicBot,
     Weights,
     _fewest_reaching,
-    _strands,
     next_player_danger,
     point_value,
 )
@@ -130,13 +129,6 @@ def test_the_turn_of_the_first_meld_keeps_the_other_groups() -> None:
     after = apply(state, first).state
     second = bot.choose(view_for(after, 0), memory)
     assert isinstance(second, Discard) and second.card.rank is not Rank.KING
-
-
-def test_a_pile_of_cards_that_cannot_be_melded_strands_them() -> None:
-    view, _ = position("56")
-    assert _strands(view)  # aces, kings, a queen, a jack, a nine and an eight: none goes onto our melds
-    meldable = replace(view, pile=cards("7H", "JK", "2D", "5C", "AH", "7S"))  # sevens, wild cards, our fives
-    assert not _strands(meldable)
 
 
 def test_every_point_counts_once_the_opponents_are_one_turn_from_out() -> None:
