@@ -56,7 +56,6 @@ class CardMemory:
                 shown += tuple(card for _, group in event.add for card in group)
                 self._shown(event.seat, shown)
 
-
     def _shown(self, seat: int, shown: tuple[Card, ...]) -> None:
         self.melded[seat].update(card.rank for card in shown if not card.is_wild)
         self.melded_wilds[seat].update(card.rank for card in shown if card.is_wild)
