@@ -17,7 +17,7 @@ class CardMemory:
 
     `taken[s]` counts the cards (by notation) that seat s took into its hand from piles; `discarded[s]`
     counts what seat s discarded; `melded[s]` counts the natural cards of each rank that seat s put down
-    from its hand. A new deal clears it.
+    from its hand, `melded_wilds[s]` the wild cards (jokers and twos, by rank). A new deal clears it.
     """
 
     def __init__(self, players: int) -> None:
@@ -25,12 +25,14 @@ class CardMemory:
         self.taken: list[Counter[str]] = []
         self.discarded: list[Counter[str]] = []
         self.melded: list[Counter[Rank]] = []
+        self.melded_wilds: list[Counter[Rank]] = []
         self.clear()
 
     def clear(self) -> None:
         self.taken = [Counter() for _ in range(self.players)]
         self.discarded = [Counter() for _ in range(self.players)]
         self.melded = [Counter() for _ in range(self.players)]
+        self.melded_wilds = [Counter() for _ in range(self.players)]
 
     @classmethod
     def from_view(cls, view: PlayerView) -> CardMemory:
@@ -48,11 +50,15 @@ class CardMemory:
             elif isinstance(event, TakePileEvent):
                 self.taken[event.seat].update(card.text for card in event.cards[:-1] if not card.is_red_three)
                 shown = event.with_ + tuple(card for group in event.also for card in group)
-                self.melded[event.seat].update(card.rank for card in shown if not card.is_wild)
+                self._shown(event.seat, shown)
             elif isinstance(event, MeldEvent):
                 shown = tuple(card for group in event.new for card in group)
                 shown += tuple(card for _, group in event.add for card in group)
-                self.melded[event.seat].update(card.rank for card in shown if not card.is_wild)
+                self._shown(event.seat, shown)
+
+    def _shown(self, seat: int, shown: tuple[Card, ...]) -> None:
+        self.melded[seat].update(card.rank for card in shown if not card.is_wild)
+        self.melded_wilds[seat].update(card.rank for card in shown if card.is_wild)
 
 
 class Bot(Protocol):

@@ -6,6 +6,7 @@ the engine allows; the weights say how much each consideration counts.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -14,11 +15,13 @@ from typing import NamedTuple
 
 from canasta.ai import family, hand_foot
 from canasta.ai.base import CardMemory, pairs_with_wilds
+from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
     discarded_rank,
     going_out_ends_game,
     going_out_if_asked,
     held_chance,
+    known_elsewhere,
     known_in_hand,
     refused_ranks,
     unseen,
@@ -45,6 +48,7 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.rules import AskPartner as AskOption
+from canasta.engine.rules import Variant
 from canasta.engine.steps import classic_melds, pile_access_refusal
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
@@ -52,6 +56,8 @@ STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go
 # result. Measured against greedy over 200 duplicate deals: taking as with other counts -88 per deal; taking
 # the first pile only from 15 cards +345, from 25 cards +420, never +428.
 LONE_HAND_MIN_PILE = 25
+IMMINENT_CARDS = 2  # an opponent who may go out holding this few cards goes out all but surely on his next turn
+CAUGHT_POINT = 1.0  # then a natural card's points count in full against keeping it
 _POINTS = attrgetter("points")
 _NO_MELD = Meld()
 
@@ -100,6 +106,9 @@ class HeuristicBot:
         self.weights = weights or Weights()
         self._rng = rng or random.Random(0)
         self.family_weights = family_weights or family.FamilyWeights()
+        # Cards a meld step must leave in hand: two (one to discard, one to keep) while this player keeps the
+        # hand alive instead of going out (set by `_play` for its meld step only).
+        self._keep_cards = 0
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
         if view.phase is Phase.ANSWER:
@@ -109,13 +118,19 @@ class HeuristicBot:
         return self._play(view, memory)
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
-        """Yes when going out wins the game, the opponents may go out first or the stock is nearly gone;
-        no when it hands the game to the opponents; otherwise yes while my own hand would cost little."""
+        """Yes when going out wins the game or the stock is nearly gone; no when it hands the game to the
+        opponents. Otherwise, in classic, yes unless one more round is worth more than going out now
+        (`judgment.stay_edge`: what I could meld, against the opponents going out first); in the family, yes when
+        the opponents may go out first or while my own hand would cost little."""
         asker = (view.seat - 2) % view.rules.players
-        ends, won = going_out_ends_game(view, asker)
+        ends, won = going_out_ends_game(view, asker, memory if _classic(view) else None)
         if ends:
             return won or view.stock_count < STOCK_NEARLY_GONE
-        if view.stock_count < STOCK_NEARLY_GONE or opponents_threaten(view, self.weights):
+        if view.stock_count < STOCK_NEARLY_GONE:
+            return True
+        if _classic(view):
+            return stay_edge(view, memory, asker) <= 0
+        if opponents_threaten(view, self.weights):
             return True
         held = sum(card.points for card in view.hand) + hand_foot.foot_points(view)
         return held <= self.weights.answer_yes_points
@@ -160,26 +175,38 @@ class HeuristicBot:
 
     def _play(self, view: PlayerView, memory: CardMemory) -> Action:
         out = going_out_step(view)
-        if going_out_if_asked(view) is not None and self._wants_out(view):
-            if self._must_ask(view) or (out is not None and self._should_ask(view)):
-                return AskPartner()
-            if out is not None:  # None after a "no", and while the question the house rules require is not asked
-                meld, discard = out
-                action: Action | None = meld if meld is not None else discard
-                if action is not None:
-                    return action
-        step = self._meld_step(view)
+        staying = False
+        if going_out_if_asked(view) is not None:
+            if self._wants_out(view, memory):
+                if self._must_ask(view) or (out is not None and self._should_ask(view)):
+                    return AskPartner()
+                if out is not None:  # None after a "no", and while the question the house rules require is not asked
+                    meld, discard = out
+                    action: Action | None = meld if meld is not None else discard
+                    if action is not None:
+                        return action
+            else:
+                staying = True
+        self._keep_cards = 2 if staying else 0
+        try:
+            step = self._meld_step(view)
+        finally:
+            self._keep_cards = 0
         if step is not None:
             return step
         if view.turn.final:
             return Pass()
         return self._discard(view, memory)
 
-    def _wants_out(self, view: PlayerView) -> bool:
+    def _wants_out(self, view: PlayerView, memory: CardMemory) -> bool:
         """Go out whenever the side may, unless that ends the game as a loss while the stock still gives us
-        turns to catch up (bold when behind)."""
-        ends, won = going_out_ends_game(view, view.seat)
-        return won or not ends or view.stock_count < STOCK_NEARLY_GONE
+        turns to catch up (bold when behind), or, in classic, one more round is worth more than going out now
+        (`judgment.stay_edge`: partner's cards known from the pile, canastas one card short, the opponents'
+        chances)."""
+        ends, won = going_out_ends_game(view, view.seat, memory if _classic(view) else None)
+        if ends or view.stock_count < STOCK_NEARLY_GONE:
+            return won or view.stock_count < STOCK_NEARLY_GONE
+        return not _classic(view) or stay_edge(view, memory, view.seat) <= 0
 
     def _should_ask(self, view: PlayerView) -> bool:
         """Ask first when the partner still holds many cards (they count against us) and the opponents are
@@ -209,7 +236,8 @@ class HeuristicBot:
         if not side_has_melded(view, my_side(view)):
             return self._initial_meld(view)
         for candidate in self._melding_plan_steps(view):
-            if candidate.cards() and check(view, candidate) is None:
+            laid = candidate.cards()
+            if laid and len(view.hand) - len(laid) >= self._keep_cards and check(view, candidate) is None:
                 return candidate
         return None
 
@@ -246,11 +274,15 @@ class HeuristicBot:
         return self._initial_meld(view)
 
     def _initial_meld(self, view: PlayerView) -> Meld | None:
-        """The cheapest set of melds that reaches the minimum: natural melds first, then pairs with a wild."""
+        """The cheapest set of melds that reaches the minimum: natural melds first, then pairs with a wild. In
+        classic, where some of the natural melds reach the minimum alone, only the fewest cards that do: the
+        rest stay in hand, pairs to take the pile with."""
         minimum = initial_minimum(view)
         by_rank = _naturals_by_rank(view.hand)
         wilds = sorted((card for card in view.hand if card.is_wild), key=lambda card: card.points)
         groups = [tuple(cards) for cards in by_rank.values() if len(cards) >= 3]
+        if _classic(view):
+            groups = _fewest_reaching(groups, minimum) or groups
         groups.sort(key=lambda group: -sum(card.points for card in group))
         chosen: list[tuple[Card, ...]] = []
         total = 0
@@ -282,6 +314,8 @@ class HeuristicBot:
         melds = groups_by_rank(my_melds(view))
         by_rank = {rank: cards for rank, cards in hand_cards(view).by_rank.items() if rank is not Rank.THREE}
         new = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) >= 3]
+        if new and self._keeps_groups(view):
+            new = []
         adds: dict[Rank, list[Card]] = {rank: list(cards) for rank, cards in by_rank.items() if rank in melds}
         wilds = sorted(hand_cards(view).wilds, key=_POINTS)
         if wilds and melds:
@@ -304,6 +338,17 @@ class HeuristicBot:
         for rank, cards in adds.items():
             yield Meld(add=((rank, tuple(c for c in cards if not c.is_wild)),))
 
+    def _keeps_groups(self, view: PlayerView) -> bool:
+        """In classic, on the turn of the side's first meld, the hand's other natural groups stay in hand (to
+        take the pile with) unless the hand is a race or the stock is nearly gone."""
+        melds = my_melds(view)
+        return (
+            _classic(view)
+            and all(meld.this_turn for meld in melds)
+            and not racing(view, self.weights)
+            and view.stock_count >= STOCK_NEARLY_GONE
+        )
+
     def _add_wilds(
         self, view: PlayerView, melds: dict[Rank, TableMeld], adds: dict[Rank, list[Card]], wilds: list[Card]
     ) -> None:
@@ -319,7 +364,7 @@ class HeuristicBot:
             if short:
                 # Without the canastas to go out, every step toward the first one counts.
                 count = room
-            elif room < gap or (self._protects(meld, grown) and not self._hurried(view)):
+            elif room < gap or (self._protects(view, meld, grown) and not self._hurried(view)):
                 continue
             else:
                 count = gap
@@ -330,9 +375,15 @@ class HeuristicBot:
         """No time to wait for a natural card: the opponents may go out, or the stock is nearly gone."""
         return view.stock_count < STOCK_NEARLY_GONE or opponents_threaten(view, self.weights)
 
-    def _protects(self, meld: TableMeld, grown: int) -> bool:
-        """Six or more natural cards wait for a natural seventh: a natural canasta is worth 200 more."""
-        return self.weights.protect_natural > 0 and meld.wilds == 0 and grown == 6
+    def _protects(self, view: PlayerView, meld: TableMeld, grown: int) -> bool:
+        """Six natural cards wait for a natural seventh (a natural canasta is worth 200 more), while a copy of
+        the rank is still unseen: with every copy in sight no seventh can come, and the wild card finishes it."""
+        return (
+            self.weights.protect_natural > 0
+            and meld.wilds == 0
+            and grown == 6
+            and (not _classic(view) or meld.rank is None or unseen(view, meld.rank) > 0)
+        )
 
     def discard(self, view: PlayerView, memory: CardMemory) -> Action:
         """The discard (or, when no discard is legal, the first legal action) this player makes now."""
@@ -373,7 +424,7 @@ class HeuristicBot:
                     cost = (w.keep_joker if card.rank is Rank.JOKER else w.keep_two) - freeze
                 else:
                     if per_point is None:
-                        per_point = -w.race_point if racing(view, w) else w.keep_point
+                        per_point = point_value(view, w)
                     keep = card.points * per_point + (w.keep_pair if len(by_rank.get(card.rank, ())) >= 2 else 0.0)
                     chance = next_player_danger(view, memory, card.rank, w)
                     cost = keep + chance * (w.feed if chance < 0 else 1.0) * w.pile_danger * pile
@@ -398,7 +449,7 @@ class HeuristicBot:
             if family.is_family(view.rules):
                 keep += self._family_keep(view, card)
             return keep - self._freeze_value(view)
-        per_point = -w.race_point if racing(view, w) else w.keep_point
+        per_point = point_value(view, w)
         pair = len(hand_cards(view).by_rank.get(card.rank, ())) >= 2
         keep = card.points * per_point + (w.keep_pair if pair else 0.0)
         if family.is_family(view.rules):
@@ -451,9 +502,26 @@ def may_take(view: PlayerView) -> bool:
     return any(meld.rank is top.rank for meld in melds) or (naturals == 1 and bool(held.wilds))
 
 
+def _classic(view: PlayerView) -> bool:
+    """Whether the game is classic Canasta: the judgment calls of `canasta.ai.judgment` and those below that say
+    so are classic's; the family's games keep their own."""
+    return view.rules.variant is Variant.CLASSIC
+
+
 def makes_lone_hand(view: PlayerView) -> bool:
     """Whether taking the pile now makes the taker the lone hand (cutthroat, before anyone has taken it)."""
     return view.rules.cutthroat and view.lone_hand is None
+
+
+def point_value(view: PlayerView, weights: Weights) -> float:
+    """What a point of a natural card counts toward keeping it: `keep_point` in a quiet hand; in a race a
+    dear card is a dear loss (`race_point`, negative); and in classic, once an opponent who may go out holds
+    `IMMINENT_CARDS` or fewer, every point counts in full: the card is all but sure to be caught in hand."""
+    if not racing(view, weights):
+        return weights.keep_point
+    if _classic(view) and opponents_within(view, IMMINENT_CARDS):
+        return -max(weights.race_point, CAUGHT_POINT)
+    return -weights.race_point
 
 
 def racing(view: PlayerView, weights: Weights) -> bool:
@@ -468,22 +536,27 @@ def racing(view: PlayerView, weights: Weights) -> bool:
 
 
 def opponents_threaten(view: PlayerView, weights: Weights) -> bool:
-    """Whether an opponent's side may go out and one of them holds few cards (worked out once per view and
-    number of cards)."""
+    """Whether an opponent's side may go out and one of them holds few cards (`race_opponent_cards`)."""
+    return opponents_within(view, weights.race_opponent_cards)
+
+
+def opponents_within(view: PlayerView, cards: float) -> bool:
+    """Whether an opponent's side may go out and one of them holds at most `cards` cards (worked out once per
+    view and number of cards)."""
     known: dict[float, bool] | None = memo_of(view).get("threaten")
     if known is None:
         known = memo_of(view)["threaten"] = {}
-    found = known.get(weights.race_opponent_cards)
+    found = known.get(cards)
     if found is None:
-        found = known[weights.race_opponent_cards] = _opponents_threaten(view, weights)
+        found = known[cards] = _opponents_within(view, cards)
     return found
 
 
-def _opponents_threaten(view: PlayerView, weights: Weights) -> bool:
+def _opponents_within(view: PlayerView, cards: float) -> bool:
     side = my_side(view)
     for seat in range(view.rules.players):
         their = side_of(view.rules, view.lone_hand, seat)
-        near = their != side and view.hand_counts[seat] <= weights.race_opponent_cards
+        near = their != side and view.hand_counts[seat] <= cards
         if near and family.may_go_out(view.melds[their], view.rules) and not holds_foot(view, seat):
             return True
     return False
@@ -512,6 +585,20 @@ def _completes_canasta(view: PlayerView, take: TakePile) -> bool:
     grown = (len(meld.cards) if meld is not None else 0) + 1 + len(take.with_)
     size = view.rules.shape.canasta_size
     return grown >= size and (meld is None or len(meld.cards) < size)
+
+
+def _fewest_reaching(groups: list[tuple[Card, ...]], minimum: int) -> list[tuple[Card, ...]]:
+    """The groups, of those given, that reach `minimum` with the fewest cards (then the fewest points); empty when
+    all of them together fall short."""
+    best: tuple[int, int] | None = None
+    chosen: list[tuple[Card, ...]] = []
+    for size in range(1, len(groups) + 1):
+        for subset in itertools.combinations(groups, size):
+            total = sum(card.points for group in subset for card in group)
+            key = (sum(map(len, subset)), total)
+            if total >= minimum and (best is None or key < best):
+                best, chosen = key, list(subset)
+    return chosen
 
 
 def _naturals_by_rank(hand: tuple[Card, ...]) -> dict[Rank, list[Card]]:
@@ -594,7 +681,8 @@ def next_player_danger(
     held = known_in_hand(memory, taker.seat, rank) if memory.taken[taker.seat] else 0  # nothing taken: none known
     if held >= 2:
         return 0.95
-    hidden = unseen(view, rank) - held
+    elsewhere = known_elsewhere(view, memory, taker.seat, rank) if _classic(view) else 0
+    hidden = max(0, unseen(view, rank) - held - elsewhere)
     pair = _at_least(2 - held, hidden, taker.share)
     if taker.wild:
         # One natural and a wild card: counting the wild cards still out says how likely he holds one.

@@ -18,16 +18,18 @@ from canasta.engine.playerview import (
     PlayerView,
     Question,
     hand_cards,
+    initial_minimum,
     memo_of,
     my_side,
     partner_to_ask,
     score_index,
     side_of,
 )
-from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules
+from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules, Variant
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
 REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little
+PAIR_OPENS_UP_TO = 50  # a minimum a pair with the pile's top card and another meld from hand commonly reach
 NATURAL_CANASTA = 500
 MIXED_CANASTA = 300
 GOING_OUT_BONUS = 100
@@ -106,6 +108,16 @@ def known_in_hand(memory: CardMemory, seat: int, rank: Rank) -> int:
     return max(0, taken - let_go - memory.melded[seat][rank])
 
 
+def known_elsewhere(view: PlayerView, memory: CardMemory, seat: int, rank: Rank) -> int:
+    """Cards of `rank` known to be in the hands of players other than the viewer and `seat` (taken from piles
+    and kept): they are out of `seat`'s reach as surely as the cards in sight."""
+    return sum(
+        known_in_hand(memory, other, rank)
+        for other in range(view.rules.players)
+        if other not in (seat, view.seat) and memory.taken[other]
+    )
+
+
 def discarded_rank(memory: CardMemory, seat: int, rank: Rank) -> bool:
     """Whether `seat` has discarded a card of `rank` this hand (so it is unlikely to hold a pair of them)."""
     return any(_rank_of(text) is rank for text in memory.discarded[seat])
@@ -117,6 +129,11 @@ _RANK = attrgetter("rank")
 @functools.cache
 def _rank_of(text: str) -> Rank:
     return Card.parse(text).rank
+
+
+@functools.cache
+def _card(text: str) -> Card:
+    return Card.parse(text)
 
 
 def opponents_of(view: PlayerView) -> tuple[int, ...]:
@@ -151,12 +168,14 @@ def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
     pile: list[Card] = []
     melded: set[int] = set()  # seats seen melding (a take melds too)
     lone: int | None = None
+    dealt = False  # the history reaches back to the deal: a side not seen melding has not melded
     for event in view.history:
         if isinstance(event, DealEvent):
             pile = list(event.pile)
             refused.clear()
             melded.clear()
             lone = None
+            dealt = True
         elif isinstance(event, DiscardEvent):
             pile.append(event.card)
         elif isinstance(event, TakePileEvent):
@@ -168,7 +187,16 @@ def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
             lone = event.seat
         elif isinstance(event, DrawEvent) and len(pile) >= REFUSAL_MIN_PILE:
             top = pile[-1]
-            if top.is_natural and not top.is_black_three and _pair_would_take(view.rules, melded, lone, event.seat):
+            if (
+                top.is_natural
+                and not top.is_black_three
+                and _pair_would_take(view.rules, melded, lone, event.seat)
+                and (
+                    not dealt
+                    or view.rules.variant is not Variant.CLASSIC
+                    or _pair_opens(view, melded, lone, event.seat, top)
+                )
+            ):
                 refused.setdefault(event.seat, set()).add(top.rank)
     return {seat: frozenset(ranks) for seat, ranks in refused.items()}
 
@@ -184,6 +212,18 @@ def _pair_would_take(rules: Rules, melded: set[int], lone: int | None, seat: int
         return True
     side = side_of(rules, lone, seat)
     return any(side_of(rules, lone, other) == side for other in melded)
+
+
+def _pair_opens(view: PlayerView, melded: set[int], lone: int | None, seat: int, top: Card) -> bool:
+    """Whether a natural pair with `top` would have let `seat` take the pile (classic): always once his side has
+    melded; before, where his side's minimum is low enough for a pair and another meld from hand to reach it
+    (`PAIR_OPENS_UP_TO`), or where the three cards alone reach it. A side that needs 90 or 120 draws past most
+    piles whatever it holds, so its drawing tells little."""
+    side = side_of(view.rules, lone, seat)
+    if any(side_of(view.rules, lone, other) == side for other in melded):
+        return True
+    minimum = initial_minimum(view, seat)
+    return minimum <= PAIR_OPENS_UP_TO or 3 * top.points >= minimum
 
 
 def side_table_points(view: PlayerView, side: int) -> int:
@@ -207,26 +247,60 @@ def side_table_points(view: PlayerView, side: int) -> int:
     return total + (-threes if penalised else threes)
 
 
-def going_out_ends_game(view: PlayerView, out_seat: int) -> tuple[bool, bool]:
+def going_out_ends_game(view: PlayerView, out_seat: int, memory: CardMemory | None = None) -> tuple[bool, bool]:
     """Whether `out_seat` (the viewer or his partner) going out now would end the game, and whether the
-    viewer's side would then win it (a rough count: the table as it stands, the going-out bonus, a guess per
-    card left in the other hands, the hand going out melded at no gain)."""
+    viewer's side would then win it (a rough count: the table as it stands, the going-out bonus, the hands left
+    in play, the hand going out melded at no gain). With `memory`, a hand counts what the viewer knows of it (his
+    own hand, the cards a player took from piles and kept) and a guess per other card; without, a guess per card."""
     rules = view.rules
     mine = score_index(rules, view.seat)
-    totals: dict[int, int] = {}
+    totals: dict[int, float] = {}
     for seat in range(rules.players):
         index = score_index(rules, seat)
         if index in totals:
             continue
         meld_side = side_of(rules, view.lone_hand, seat)
-        hands = sum(view.hand_counts[s] for s in range(rules.players) if score_index(rules, s) == index)
-        if index == score_index(rules, out_seat):
-            hands -= view.hand_counts[out_seat]
+        seats = [s for s in range(rules.players) if score_index(rules, s) == index and s != out_seat]
+        if memory is None:
+            hands = float(CARD_GUESS * sum(view.hand_counts[s] for s in seats))
+        else:
+            hands = sum(hand_guess(view, memory, s) for s in seats)
         bonus = GOING_OUT_BONUS if meld_side == side_of(rules, view.lone_hand, out_seat) else 0
-        totals[index] = view.scores[index] + side_table_points(view, meld_side) + bonus - CARD_GUESS * hands
+        totals[index] = view.scores[index] + side_table_points(view, meld_side) + bonus - hands
     ends = max(totals.values()) >= rules.target_score
     best_other = max(total for index, total in totals.items() if index != mine)
     return ends, ends and totals[mine] > best_other
+
+
+def known_cards(memory: CardMemory, seat: int) -> list[Card]:
+    """Cards `seat` took from piles and has neither discarded nor melded since (a part of its hand)."""
+    if not memory.taken[seat]:
+        return []
+    let_go = memory.discarded[seat]
+    shown = dict(memory.melded[seat]) | dict(memory.melded_wilds[seat])
+    kept: list[Card] = []
+    for text, count in memory.taken[seat].items():
+        card = _card(text)
+        left = max(0, count - let_go.get(text, 0))
+        used = min(left, shown.get(card.rank, 0))  # melded since: a natural card of its rank, or a wild card
+        shown[card.rank] = shown.get(card.rank, 0) - used
+        kept.extend([card] * (left - used))
+    return kept
+
+
+def hand_cards_known(view: PlayerView, memory: CardMemory, seat: int) -> tuple[list[Card], int]:
+    """The cards of `seat`'s hand the viewer knows (all of his own) and how many more it holds unseen."""
+    if seat == view.seat:
+        return list(view.hand), 0
+    known = known_cards(memory, seat)[: view.hand_counts[seat]]
+    return known, view.hand_counts[seat] - len(known)
+
+
+def hand_guess(view: PlayerView, memory: CardMemory, seat: int) -> float:
+    """What `seat`'s hand would count against its side if the hand ended now: the known cards' points and a
+    guess per hidden card."""
+    known, hidden = hand_cards_known(view, memory, seat)
+    return sum(card.points for card in known) + CARD_GUESS * hidden
 
 
 def held_chance(share: float, copies: int) -> float:
