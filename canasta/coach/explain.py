@@ -12,6 +12,7 @@ from typing import assert_never
 
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights, racing
+from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import discarded_rank, opponents_of, unseen
 from canasta.ai.levels import hard_weights
 from canasta.coach.names import card_name_with_article, rank_plural, suit_plural
@@ -61,7 +62,7 @@ def explain(view: PlayerView, memory: CardMemory, action: Action) -> str:
         case AskPartner():
             return _ask(view)
         case Answer(yes):
-            return _answer(view, yes)
+            return _answer(view, memory, yes)
         case _:
             assert_never(action)
 
@@ -409,10 +410,12 @@ def _ask(view: PlayerView) -> str:
     return _("Ask your partner: if they say yes, your side can race to go out before the opponents.")
 
 
-def _answer(view: PlayerView, yes: bool) -> str:
+def _answer(view: PlayerView, memory: CardMemory, yes: bool) -> str:
     held = points(view.hand)
     if yes and view.stock_count < ANSWER_STOCK_LOW:
         return _("Answer yes: the stock is nearly gone, so go out while you can.")
+    if view.rules.variant is Variant.CLASSIC:
+        return _answer_by_the_round(view, memory, yes)
     if yes:
         return ngettext(
             "Answer yes: your hand holds only {points} point, so little counts against your side.",
@@ -424,6 +427,18 @@ def _answer(view: PlayerView, yes: bool) -> str:
         "Answer no: your hand holds {points} points that would count against your side; meld first.",
         held,
     ).format(points=held)
+
+
+def _answer_by_the_round(view: PlayerView, memory: CardMemory, yes: bool) -> str:
+    """Classic's answer, as its players weigh it: one more round against going out now (`judgment.stay_edge`)."""
+    edge = round(stay_edge(view, memory, (view.seat - 2) % view.rules.players))
+    if yes:
+        return _("Answer yes: going out now is worth more to your side than one more round of melding.")
+    return ngettext(
+        "Answer no: one more round is worth about {points} point more to your side than going out now; meld first.",
+        "Answer no: one more round is worth about {points} points more to your side than going out now; meld first.",
+        max(edge, 0),
+    ).format(points=max(edge, 0))
 
 
 # -- discarding ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from canasta.ai.levels import make_bot
 from canasta.coach.explain import explain
 from canasta.coach.hint import can_hint, hint
 from canasta.engine import check, legal_actions, view_for
-from canasta.engine.actions import Discard, TakePile
+from canasta.engine.actions import Answer, Discard, TakePile
 from canasta.engine.playerview import Phase
 from canasta.engine.position import load_position
 from tests.play import played_states
@@ -85,3 +85,19 @@ def test_no_hint_when_it_is_not_the_seats_turn() -> None:
     assert not can_hint(view)
     with pytest.raises(ValueError, match="no move to hint"):
         hint(view, CardMemory.from_view(view), 0)
+
+
+@pytest.mark.parametrize(
+    ("name", "yes"),
+    [("42-answer-no-with-a-hand-to-meld", False), ("43-answer-yes-with-singles-that-cannot-meld", True)],
+)
+def test_the_answer_to_partner_is_explained_as_the_players_weigh_it(name: str, yes: bool) -> None:
+    """Classic's players answer by one more round against going out now, and the coach says so."""
+    from tests.ai.test_puzzles import PUZZLES, puzzle_view, read
+
+    view, memory = puzzle_view(read(next(path for path in PUZZLES if path.stem == name)))
+    said = explain(view, memory, Answer(yes))
+    if yes:
+        assert said.startswith("Answer yes: going out now is worth more"), said
+    else:
+        assert said.startswith("Answer no: one more round is worth about") and " 0 points" not in said, said
