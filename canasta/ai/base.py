@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Protocol
 
-from canasta.engine.actions import Action
+from canasta.engine.actions import Action, Meld
 from canasta.engine.cards import Card, Rank
 from canasta.engine.events import DealEvent, DiscardEvent, Event, MeldEvent, TakePileEvent
 from canasta.engine.playerview import PlayerView
@@ -81,3 +81,21 @@ def pairs_with_wilds(
         made.append((*pair, wild))
         total += pair[0].points * 2 + wild.points
     return made, total
+
+
+def steps_of_plan(
+    new: tuple[tuple[Card, ...], ...], additions: tuple[tuple[int, tuple[Card, ...]], ...]
+) -> Iterator[Meld]:
+    """A meld plan (new melds, additions by meld index) as one step, then its parts: each new meld, each addition,
+    each addition's natural cards alone (a player tries the whole plan first, then what of it the rules allow)."""
+    if not new and not additions:
+        return
+    yield Meld(new=new, add_to=additions)
+    for cards in new:
+        yield Meld(new=(cards,))
+    for index, cards in additions:
+        yield Meld(add_to=((index, cards),))
+    for index, cards in additions:
+        naturals = tuple(card for card in cards if not card.is_wild)
+        if naturals and naturals != cards:
+            yield Meld(add_to=((index, naturals),))

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from canasta.ai import hand_foot
-from canasta.ai.base import pairs_with_wilds
+from canasta.ai.base import pairs_with_wilds, steps_of_plan
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.melds import (
@@ -218,17 +218,7 @@ def plan_steps(view: PlayerView, judgment: Judgment) -> Iterator[Meld | Combine]
         _pairs_with_wilds(melds, plan, wilds, judgment)
     adds, new = plan.adds, plan.new
     additions = tuple((index, tuple(cards)) for index, cards in sorted(adds.items()) if cards)
-    if not new and not additions:
-        return
-    yield Meld(new=tuple(new), add_to=additions)
-    for group in new:
-        yield Meld(new=(group,))
-    for index, cards in additions:
-        yield Meld(add_to=((index, cards),))
-    for index, cards in additions:
-        naturals = tuple(card for card in cards if not card.is_wild)
-        if naturals and naturals != cards:
-            yield Meld(add_to=((index, naturals),))
+    yield from steps_of_plan(tuple(new), additions)
 
 
 @dataclass(slots=True)

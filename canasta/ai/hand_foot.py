@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from canasta.ai.base import steps_of_plan
 from canasta.engine.actions import Meld
 from canasta.engine.cards import Card, Rank
 from canasta.engine.melds import TableMeld, wild_capacity
@@ -153,17 +154,7 @@ def _steps(groups: list[_Group]) -> Iterator[Meld]:
     """The plan as one step, then its parts: each new group, each addition, each addition's natural cards."""
     new = tuple(tuple(group.added) for group in groups if group.index is None)
     additions = sorted((group.index, tuple(group.added)) for group in groups if group.index is not None and group.added)
-    if not new and not additions:
-        return
-    yield Meld(new=new, add_to=tuple(additions))
-    for cards in new:
-        yield Meld(new=(cards,))
-    for index, cards in additions:
-        yield Meld(add_to=((index, cards),))
-    for index, cards in additions:
-        naturals = tuple(card for card in cards if not card.is_wild)
-        if naturals and naturals != cards:
-            yield Meld(add_to=((index, naturals),))
+    return steps_of_plan(new, tuple(additions))
 
 
 def _place_wilds(view: PlayerView, groups: list[_Group], wilds: list[Card], eager: bool) -> set[int]:
