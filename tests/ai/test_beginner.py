@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from canasta.ai.base import CardMemory
 from canasta.ai.beginner import BEGINNER, BeginnerBot, plain_take
-from canasta.ai.heuristic import HeuristicBot
+from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.levels import make_bot
 from canasta.app.sim import SimConfig, play_deal
 from canasta.engine import check, view_for
@@ -39,10 +40,11 @@ def _views(phase: Phase, variant: Variant = Variant.CLASSIC) -> Iterator[tuple[P
 
 
 def test_the_beginner_plays_from_the_table_alone_remembering_nothing() -> None:
-    """Its choice is the same with the memory of the hand as with none, where remembering changes the
-    heuristic's choice with the same weights."""
+    """Its choice is the same with the memory of the hand as with none, on views where remembering changes the
+    choice of its heuristic minding the pile as Normal does."""
     beginner, blank = BeginnerBot(rng=random.Random(5)), BeginnerBot(rng=random.Random(5))
-    remembering, forgetting = HeuristicBot(BEGINNER, random.Random(5)), HeuristicBot(BEGINNER, random.Random(5))
+    minding = replace(BEGINNER, pile_danger=Weights().pile_danger)
+    remembering, forgetting = HeuristicBot(minding, random.Random(5)), HeuristicBot(minding, random.Random(5))
     memory_mattered = 0
     for view, memory in _views(Phase.PLAY):
         assert beginner.choose(view, memory) == blank.choose(view, CardMemory(view.rules.players))
