@@ -24,7 +24,7 @@ from tests.play import played_states
 
 SEEDS = range(30)
 # Normal must beat the Beginner by at least this many points per deal over LADDER_DEALS duplicate deals at four
-# players (the ladder's figure is some 400 over 1000 deals: docs/computer-players.md, "The ladder").
+# players (the ladder's figure is some 360 over 1000 deals: docs/computer-players.md, "The ladder").
 NORMAL_OVER_BEGINNER_AT_LEAST = 200.0
 LADDER_DEALS = 60
 
