@@ -10,6 +10,7 @@ from pathlib import Path
 
 from canasta.ai.base import Bot
 from canasta.ai.baseline import GreedyBot, RandomBot
+from canasta.ai.beginner import BEGINNER, BeginnerBot
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.learned import (
     DiscardModel,
@@ -33,9 +34,6 @@ SHIPPED_WEIGHTS = (
     "meld-2.json", "meld-3.json", "meld-4.json",
 )  # fmt: skip
 LEVELS = ("random", "greedy", "beginner", "normal", "hard", "expert")
-BEGINNER = Weights(
-    take_min_pile=1.0, pile_danger=1.0, keep_pair=6.0, black_three=10.0, complete_with_wilds_from=3.0, noise=12.0
-)
 # Normal's weights where a player count plays differently from four. Three players, each alone: a wild card
 # spent on a pair (wild_reserve 1) is missed for taking the pile and finishing canastas, and piles of two
 # cards pay. Against greedy (sim, 4000 duplicate deals): +29.6 -> +75.5 per deal on seed 41, +30.6 -> +65.7 on
@@ -123,7 +121,7 @@ def make_bot(level: str, rng: random.Random, players: int = 4, budget: Budget | 
     if level == "greedy":
         return GreedyBot()
     if level == "beginner":
-        return HeuristicBot(BEGINNER, random.Random(seed))
+        return BeginnerBot(BEGINNER, random.Random(seed))
     if level == "normal":
         return HeuristicBot(normal_weights(players), random.Random(seed))
     if level == "hard":
