@@ -54,8 +54,8 @@ COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")
 # What each level does differently (canasta.ai.levels and docs/computer-players.md, "The levels", say how).
 LEVEL_MEANINGS = {
     "beginner": N_(
-        "Beginner: takes any pile, hardly minds what its discards give away and discards a little at random: "
-        "good for learning."
+        "Beginner: forgets what the others took, melds at once, hardly minds what its discards give away and "
+        "discards a little at random: good for learning."
     ),
     "normal": N_("Normal: a sound club player: takes good piles, discards safely and remembers what each player took."),
     "hard": N_(
