@@ -8,9 +8,10 @@ from collections import Counter
 from dataclasses import replace
 
 from canasta.ai.base import CardMemory
+from canasta.ai.beginner import BEGINNER
 from canasta.ai.heuristic import HeuristicBot, Weights, may_take
 from canasta.ai.learned import _hand_after, _hand_pairs, _pairs
-from canasta.ai.levels import BEGINNER, hard_weights
+from canasta.ai.levels import hard_weights
 from canasta.engine import legal_actions, view_for
 from canasta.engine.actions import TakePile
 from canasta.engine.playerview import Phase, PlayerView
