@@ -175,9 +175,14 @@ class GameFlow:
         self.app.push(scene)
 
     def _add_coaching(self, scene: MenuScene) -> None:
-        """After a hand: review it against the Expert, or play its shuffles again."""
-        scene.add("review", _("Review this hand"), self.review_hand, pygame.K_r, "R")
-        scene.add("replay", _("Replay this deal"), self.replay_deal, pygame.K_d, "D")
+        """After a hand (in Hand and Foot, a round): review it against the Expert, or play its shuffles again."""
+        controller = self.controller
+        if controller is not None and controller.match.rules.variant is Variant.HAND_AND_FOOT:
+            review, replay = _("Review this round"), _("Replay this round")
+        else:
+            review, replay = _("Review this hand"), _("Replay this deal")
+        scene.add("review", review, self.review_hand, pygame.K_r, "R")
+        scene.add("replay", replay, self.replay_deal, pygame.K_d, "D")
 
     def next_hand(self) -> None:
         self.app.pop()

@@ -261,5 +261,6 @@ def test_after_a_round_the_summary_says_which_round_of_four() -> None:
     scene = driver.app.scenes[-1]
     assert isinstance(scene, MenuScene) and scene.lines[0] == "Round 1 of 4."
     assert scene.buttons[0].label == "Next round"
+    assert [button.label for button in scene.buttons[1:3]] == ["Review this round", "Replay this round"]
     assert scene.rows[1][0] == "Books" and scene.rows[6][0] == "Round total"
     driver.flow.quit()
