@@ -602,7 +602,11 @@ def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
         meld = _("first meld made")
     else:
         meld = _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0]))
-    figures = _("{score} \u00b7 this hand {points:+d} \u00b7 {meld}").format(score=score, points=points, meld=meld)
+    if view.rules.variant is Variant.HAND_AND_FOOT:
+        words = _("{score} \u00b7 this round {points:+d} \u00b7 {meld}")
+    else:
+        words = _("{score} \u00b7 this hand {points:+d} \u00b7 {meld}")
+    figures = words.format(score=score, points=points, meld=meld)
     return side_name(view, side), side_members(view, side), figures
 
 

@@ -29,7 +29,7 @@ from canasta.ui.layout import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rect
 from canasta.ui.narration import narrate
 from canasta.ui.score_sheet import sheet_lines, standing_line
 from canasta.ui.sprites import choreograph
-from canasta.ui.table_draw import book_ribbon
+from canasta.ui.table_draw import book_ribbon, side_header
 from canasta.ui.table_feet import open_group_wordings, progress_line, round_line, side_books
 from canasta.ui.talk_draw import log_rows
 from canasta.ui.theme import TableLook
@@ -357,3 +357,9 @@ def test_replaying_a_round_deals_it_again_as_the_same_round_with_its_minimum(num
     again = played.deal()
     assert again.round == number + 1
     assert again == played.deal(), "the same shuffle every time"
+
+
+def test_a_sides_header_counts_this_rounds_points() -> None:
+    view = hf_view(hands={0: "5D 9S KH"}, melds={0: [book("K", CLEAN_KINGS)]}, phase="play")
+    figures = side_header(view, 0)[2]
+    assert "this round +" in figures and "this hand" not in figures, figures
