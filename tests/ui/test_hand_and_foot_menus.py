@@ -36,6 +36,7 @@ from canasta.ui.rules_text import Section, rule_sections
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import Choice, TextLine
 from tests.ui.driver import Driver
+from tests.ui.test_new_game_family import label_of
 from tests.ui.textfit import press
 
 HF = Variant.HAND_AND_FOOT
@@ -115,12 +116,12 @@ def test_the_seat_options_apply_to_their_player_counts() -> None:
     assert applies("six_player_sides", 6) and not applies("six_player_sides", 4)
     assert applies("all_in_foot", 4) and not applies("all_in_foot", 2)
     scene, _started = scene_for(NewGameChoices(players=6, variant=HF))
-    names = [row.label for row in scene.level_rows.values()]  # type: ignore[attr-defined]
+    names = [label_of(row) for row in scene.level_rows.values()]
     assert names == ["Left", "Left partner", "Opposite", "Right partner", "Right"]
     sides_row = house_row(scene, "Six players")
     assert sides_row.enabled
     sides_row.put(SixPlayerSides.THREE_OF_TWO)
-    names = [row.label for row in scene.level_rows.values()]  # type: ignore[attr-defined]
+    names = [label_of(row) for row in scene.level_rows.values()]
     assert names == ["Left", "Top left", "Partner", "Top right", "Right"], "three sides of two: partner opposite"
     assert scene.choices.is_partner(3) and not scene.choices.is_partner(2)
     four, _started = scene_for(NewGameChoices(players=4, variant=HF))
