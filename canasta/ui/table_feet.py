@@ -74,13 +74,9 @@ def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
     return words.format(name=seat_name(view, seat), count=count)
 
 
-def progress_line(view: PlayerView, side: int) -> str:
-    """The side's way to going out: "Books: clean 1/2 · dirty 0/2 · foot picked up"."""
-    return progress_wordings(view, side)[0]
-
-
 def progress_wordings(view: PlayerView, side: int) -> tuple[str, str, str]:
-    """The progress line in full, then shorter for a narrow panel: the books alone, then without the word."""
+    """The side's way to going out ("Books: clean 1/2 · dirty 0/2 · foot picked up"), then shorter for a narrow
+    panel: the books alone, then without the word."""
     books = side_books(view.melds[side], view.rules)
     figures = {"clean": books.clean, "clean_needed": books.clean_needed}
     figures |= {"dirty": books.dirty, "dirty_needed": books.dirty_needed}

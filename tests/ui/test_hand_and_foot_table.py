@@ -30,7 +30,7 @@ from canasta.ui.narration import narrate
 from canasta.ui.score_sheet import sheet_lines, standing_line
 from canasta.ui.sprites import choreograph
 from canasta.ui.table_draw import book_ribbon, side_header
-from canasta.ui.table_feet import open_group_wordings, progress_line, round_line, side_books
+from canasta.ui.table_feet import open_group_wordings, progress_wordings, round_line, side_books
 from canasta.ui.talk_draw import log_rows
 from canasta.ui.theme import TableLook
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book, position
@@ -178,6 +178,11 @@ def test_clean_and_dirty_books_wear_ribbons_of_their_own_colours() -> None:
 def test_an_open_group_shows_its_wild_cards_against_the_limit() -> None:
     view = hf_view(melds={0: [book("J", OPEN_JACKS)]}, phase="play")
     assert open_group_wordings(view.melds[0][0], view.rules)[0] == "4 \u00b7 1/3 wild"
+
+
+def progress_line(view: PlayerView, side: int) -> str:
+    """The progress line as a wide panel shows it."""
+    return progress_wordings(view, side)[0]
 
 
 def test_each_sides_progress_line_counts_its_books_against_the_requirement_and_its_feet() -> None:
