@@ -230,10 +230,6 @@ class HeuristicBot:
             and check(view, AskPartner()) is None
         )
 
-    def plain_meld_step(self, view: PlayerView) -> Meld | Combine | None:
-        """The meld step of the heuristic's plan, whatever a subclass holds back."""
-        return HeuristicBot._meld_step(self, view)
-
     def _meld_step(self, view: PlayerView) -> Meld | Combine | None:
         if family.is_family(view.rules):
             return self._family_meld_step(view)

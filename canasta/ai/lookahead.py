@@ -24,13 +24,12 @@ from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
 from canasta.ai.knowledge import refused_ranks, stock_bottom
 from canasta.ai.learned import DiscardModel, MeldModel, hard_player
 from canasta.engine import apply, view_for
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, TakePile
+from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import Event
-from canasta.engine.judge import check, going_out_step, legal_actions
+from canasta.engine.judge import check, legal_actions
 from canasta.engine.play import HandOptions, HandTooLongError, play_hand
 from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
-from canasta.engine.rules import Variant
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
 
@@ -130,40 +129,20 @@ class ExpertBot:
             return [Line(action) for action in _unique(options)]
         discards = [action for action in legal if isinstance(action, Discard)]
         if isinstance(default, Discard):
-            options = [default, *self._discard_options(view, memory, discards, default), *self._held_back(view)]
-            return [Line(action) for action in _unique(options)]
+            return [
+                Line(action) for action in _unique([default, *self._discard_options(view, memory, discards, default)])
+            ]
         if isinstance(default, Meld) and discards:
             # Going out (or nearly), or a meld plan: compare with keeping the cards for another turn, and
             # with melding only the natural cards (the wild cards kept back).
-            plans = [Line(default), Line(self._cheapest(view, memory, discards))]
+            hold = Line(min(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card)))
+            plans = [Line(default), hold]
             going_out = view.hand_counts[view.seat] - len(default.cards()) <= 1
             naturals = None if going_out else naturals_only(default)
             if naturals is not None and naturals != default and check(view, naturals) is None:
                 plans.append(Line(naturals, then_discard=True))
-            tried = [line.action for line in plans]
-            return plans + [Line(action) for action in _unique(self._held_back(view)) if action not in tried]
-        if isinstance(default, AskPartner) and discards:  # or go out without asking, or stay
-            options = [default, *self._held_back(view), self._cheapest(view, memory, discards)]
-            return [Line(action) for action in _unique(options)]
+            return plans
         return [Line(default)]
-
-    def _cheapest(self, view: PlayerView, memory: CardMemory, discards: list[Discard]) -> Discard:
-        return min(discards, key=lambda action: self._hard.discard_cost(view, memory, action.card))
-
-    def _held_back(self, view: PlayerView) -> list[Action]:
-        """In classic, what Hard chose not to play this turn: going out, and the meld step its hold-or-meld
-        model kept in hand."""
-        if view.rules.variant is not Variant.CLASSIC or view.turn.final:
-            return []
-        options: list[Action] = []
-        out = going_out_step(view)
-        if out is not None:
-            meld, discard = out
-            options.extend(action for action in (meld if meld is not None else discard,) if action is not None)
-        step = self._hard.plain_meld_step(view)
-        if isinstance(step, Meld) and step.cards() and check(view, step) is None:
-            options.append(step)
-        return options
 
     def _discard_options(
         self, view: PlayerView, memory: CardMemory, discards: list[Discard], default: Discard

@@ -44,14 +44,12 @@ from canasta.engine.actions import Action, AskPartner, Discard, Draw, Meld, Take
 from canasta.engine.cards import Card, Rank
 from canasta.engine.events import DealEvent
 from canasta.engine.invariants import violations
-from canasta.engine.judge import going_out_step
 from canasta.engine.play import HandOptions, play_hand
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import dump_position, dump_view, load_position
-from canasta.engine.rules import Rules, Variant
+from canasta.engine.rules import Rules
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
-from tests.ai.test_judgment import position as puzzle_position
 from tests.play import QUICK, played_states, reshuffle_unseen
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -329,37 +327,6 @@ def test_the_expert_weighs_a_meld_plan_against_holding_and_against_keeping_the_w
     assert isinstance(lines[1].action, Discard) and not lines[1].then_discard
     assert lines[2] == Line(Meld(add=((ace, _cards("AD")),)), then_discard=True)
     assert all(check(view, line.action) is None for line in lines)
-
-
-@pytest.mark.parametrize("stem", ["39", "40", "41"])
-def test_the_expert_weighs_going_out_where_hard_stays(stem: str) -> None:
-    view, memory = puzzle_position(stem)
-    bot = make_bot("expert", random.Random(0), view.rules.players)
-    assert isinstance(bot, ExpertBot)
-    default = bot._hard.choose(view, memory)  # Hard's own choice, the first candidate
-    out = going_out_step(view)
-    assert out is not None and out[0] is not None
-    lines = bot._candidates(view, memory, default)  # the candidates are the subject here
-    assert lines[0] == Line(default) and default != out[0]
-    assert Line(out[0]) in lines
-    assert len({line for line in lines}) == len(lines)
-    assert all(check(view, line.action) is None for line in lines)
-
-
-def test_the_expert_weighs_the_meld_step_its_model_holds_back(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = load_position(_six_aces_to_be())
-    view = view_for(state, 0)
-    memory = CardMemory.from_view(view)
-    bot = make_bot("expert", random.Random(0), 4)
-    assert isinstance(bot, ExpertBot)
-    step = bot._hard.plain_meld_step(view)
-    assert isinstance(step, Meld) and step.cards()
-    hard_discard = bot._hard.discard(view, memory)
-    lines = bot._candidates(view, memory, hard_discard)  # as if Hard's model held the step back
-    assert lines[0] == Line(hard_discard)
-    assert Line(step) in lines
-    in_samba = replace(view, rules=Rules.for_players(4, variant=Variant.SAMBA))
-    assert bot._held_back(in_samba) == []  # the family's games keep their own plans
 
 
 def test_holding_the_rest_of_the_turn_discards_at_once_and_keeps_the_wild_card() -> None:
