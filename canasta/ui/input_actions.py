@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit, sort_key
@@ -150,15 +152,72 @@ def _split_meld(view: PlayerView, cards: tuple[Card, ...], *, with_runs: bool) -
             fresh.append(group)
     _spread_wilds(view, fresh, wilds)
     new.extend(tuple(group) for group in fresh)
-    if wilds:
-        target = best_index_for_wilds(view, len(wilds))
-        if target is not None:
-            add_to.append((target, tuple(wilds)))
-        elif fresh and (len(wilds) < 3 or MeldKind.WILD not in view.rules.shape.meld_kinds):
-            new[len(runs)] = (*new[len(runs)], *wilds)  # the first new group: the engine says if it is too many
+    plain = Meld(tuple(new), tuple(add), tuple(add_to))
+    if not wilds:
+        return plain
+    usual = _wilds_where_usual(view, plain, wilds, len(runs))
+    if check(view, usual) is None:
+        return usual
+    legal = (step for step in _wild_placements(view, plain, wilds, len(runs)) if check(view, step) is None)
+    return next(legal, usual)
+
+
+def _wilds_where_usual(view: PlayerView, plain: Meld, wilds: list[Card], first_group: int) -> Meld:
+    """The wild cards left over all together: onto the side's meld nearest a canasta with room for them, else
+    onto the first new group (the engine says if it is too many), else as a new meld of their own."""
+    target = best_index_for_wilds(view, len(wilds))
+    if target is not None:
+        return _with_wilds(plain, first_group, ((("meld", target), tuple(wilds)),))
+    if len(plain.new) > first_group and (len(wilds) < 3 or MeldKind.WILD not in view.rules.shape.meld_kinds):
+        return _with_wilds(plain, first_group, ((("new", 0), tuple(wilds)),))
+    return replace(plain, new=(*plain.new, tuple(wilds)))
+
+
+_Target = tuple[str, int]  # ("meld", index of the side's meld) or ("new", index among the step's new groups)
+MAX_WILD_PLACEMENTS = 64  # enough for three wild cards over four melds; the search stays within a frame
+
+
+def _wild_placements(view: PlayerView, plain: Meld, wilds: list[Card], first_group: int) -> Iterator[Meld]:
+    """The ways to share the wild cards out among the melds the step already touches and the side's other open
+    groups, the melds the step adds to first (where the player's cards go, the wild cards most likely go too):
+    so that a selection spanning several melds puts each wild card where the engine takes it."""
+    targets = _wild_targets(view, plain, first_group)
+    seen: set[tuple[tuple[_Target, str], ...]] = set()
+    for count, chosen in enumerate(itertools.product(targets, repeat=len(wilds))):
+        if count >= MAX_WILD_PLACEMENTS:
+            return
+        key = tuple(sorted(zip(chosen, (card.rank.value for card in wilds), strict=True)))
+        if key in seen:
+            continue  # the same wild ranks on the same melds: one way to the engine
+        seen.add(key)
+        shares: dict[_Target, list[Card]] = {}
+        for target, card in zip(chosen, wilds, strict=True):
+            shares.setdefault(target, []).append(card)
+        yield _with_wilds(plain, first_group, tuple((target, tuple(cards)) for target, cards in shares.items()))
+
+
+def _wild_targets(view: PlayerView, plain: Meld, first_group: int) -> list[_Target]:
+    rules = view.rules
+    touched: list[_Target] = [("meld", index) for index, _ in plain.add_to]
+    touched += [("new", index) for index in range(len(plain.new) - first_group)]
+    others: list[_Target] = [
+        ("meld", index)
+        for index, meld in enumerate(my_melds(view))
+        if meld.kind is MeldKind.GROUP and not meld.is_closed(rules) and ("meld", index) not in touched
+    ]
+    return touched + others
+
+
+def _with_wilds(plain: Meld, first_group: int, shares: tuple[tuple[_Target, tuple[Card, ...]], ...]) -> Meld:
+    """`plain` with each share of wild cards put on its target (see `_Target`)."""
+    new = list(plain.new)
+    add_to = dict(plain.add_to)
+    for (kind, index), cards in shares:
+        if kind == "new":
+            new[first_group + index] = (*new[first_group + index], *cards)
         else:
-            new.append(tuple(wilds))
-    return Meld(tuple(new), tuple(add), tuple(add_to))
+            add_to[index] = (*add_to.get(index, ()), *cards)
+    return Meld(tuple(new), plain.add, tuple(add_to.items()))
 
 
 def _held_groups(melds: Sequence[TableMeld], rank: Rank) -> list[int]:

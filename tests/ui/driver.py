@@ -88,6 +88,14 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         self.frame()
 
+    def type(self, text: str) -> None:
+        """Type `text` one key at a time, as a keyboard does (each key with the character it gives)."""
+        for char in text:
+            self.settle()
+            key = pygame.key.key_code(char)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0))
+            self.frame()
+
     def screenshot(self, name: str) -> Path:
         SCREENSHOTS.mkdir(exist_ok=True)
         path = SCREENSHOTS / f"{name}.png"

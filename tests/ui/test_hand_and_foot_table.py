@@ -27,6 +27,7 @@ from canasta.ui.controller import GameSetup, HandDeal
 from canasta.ui.input_actions import meld_from_selection
 from canasta.ui.layout import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rects, regions
 from canasta.ui.narration import narrate
+from canasta.ui.new_game import NewGameScene
 from canasta.ui.score_sheet import sheet_lines, standing_line
 from canasta.ui.sprites import choreograph
 from canasta.ui.table_draw import book_ribbon, side_header
@@ -248,6 +249,20 @@ def test_the_score_sheet_lists_the_rounds_and_calls_canastas_books() -> None:
 # --- a whole game ---------------------------------------------------------------------------------------------
 
 MAX_STEPS = 20_000
+# A deal in which the greedy player's steps put naturals and wild cards on several books at once: the table once put
+# all the wild cards on one book and the engine refused (the deal that a random one found about one run in three).
+DEAL = 249523
+
+
+def type_the_deal_number(driver: Driver, deal: int) -> None:
+    """On the new-game screen, Tab to the deal number and type it."""
+    new_game = driver.app.scenes[-1]
+    assert isinstance(new_game, NewGameScene)
+    for _ in range(30):
+        if new_game.ring.focused is new_game.deal:
+            break
+        driver.key(pygame.K_TAB)
+    driver.type(str(deal))
 
 
 def test_a_whole_game_of_four_rounds_with_the_keyboard_alone_ends_with_the_matchs_result() -> None:
@@ -258,8 +273,10 @@ def test_a_whole_game_of_four_rounds_with_the_keyboard_alone_ends_with_the_match
     driver.key(pygame.K_n)
     for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT):
         driver.key(key)  # Game: classic -> Samba -> Bolivia -> Hand and Foot; Preset: the usual -> Strict -> Quick
+    type_the_deal_number(driver, DEAL)  # a fixed deal: the same game every run
     driver.key(pygame.K_RETURN)
     assert driver.flow.controller is not None, "the new-game screen started the game"
+    assert driver.flow.controller.setup.seed == DEAL, "the deal number typed is the game's"
     rules = driver.flow.controller.match.rules
     assert rules.variant is Variant.HAND_AND_FOOT and rules.books_to_go_out == (1, 1), rules
     driver.flow.controller.set_think_s(0.0)  # as the settings' "computer players' pause: none" does
@@ -309,6 +326,25 @@ def test_three_cards_of_a_rank_the_side_holds_a_book_of_join_it_and_the_wild_car
     assert check(view, step) is None, step
     placed = {index: sorted(card.text for card in cards) for index, cards in step.add_to}
     assert not step.new and placed == {0: ["5C", "5D", "5H"], 1: ["2D"]}, "the fives to their book, 2♦ to the jacks"
+
+
+def test_wild_cards_selected_with_naturals_of_several_books_go_where_the_engine_takes_them() -> None:
+    """The keyboard's whole-selection meld of a greedy player's step (found by the keyboard game): naturals for
+    five groups and three wild cards; all three on the one roomiest group would pass seven cards and be refused,
+    so the table shares them out as the engine takes them."""
+    melds = [
+        book("J", "JC JC JC JH JS"),
+        book("K", "KS KS KS KH KD"),
+        book("7", "7H 7S 7S 7C 7H"),
+        book("A", "AC AS 2C AC AD AH"),
+    ]
+    view = hf_view(hands={0: "JK 2H 2S KS 7H AD JD 9C"}, melds={0: melds}, phase="play")
+    chosen = [card for card in view.hand if card.text in ("JK", "2H", "2S", "KS", "7H", "AD")]
+    step = meld_from_selection(view, chosen)
+    assert check(view, step) is None, step
+    placed = sorted(sorted(card.text for card in cards) for _, cards in step.add_to)
+    assert sorted(card.text for card in step.cards()) == sorted(card.text for card in chosen)
+    assert not step.new and len(placed) == 3, placed  # the kings, the sevens and the aces; no wild card alone
 
 
 def test_the_summary_line_and_the_move_log_speak_of_rounds() -> None:
