@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from canasta.ai.base import Bot, CardMemory
 from canasta.ai.levels import make_bot
 from canasta.ai.seat import BotSeat, ask, seats_for
+from canasta.ai.worker import DEFAULT_DEADLINE_S, BotWorker
 from canasta.engine.actions import Action
 from canasta.engine.match import Match, finish_hand, new_match, start_hand
 from canasta.engine.play import (
@@ -25,7 +26,6 @@ from canasta.engine.play import play_hand as play_seats
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
-from canasta.ui.bot_worker import DEFAULT_DEADLINE_S, BotWorker
 
 LOG = logging.getLogger(__name__)
 BASELINE_LEVELS = ("random", "greedy")

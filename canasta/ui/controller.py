@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from canasta.ai.base import Bot, CardMemory
 from canasta.ai.levels import LEVELS, make_bot
 from canasta.ai.lookahead import ExpertBot, budget_for
+from canasta.ai.worker import BotWorker, deadline_for
 from canasta.coach.hint import Hint, can_hint, hint
 from canasta.coach.replay_deal import deal_again
 from canasta.coach.undo import Decision, UndoHistory, memories_at
@@ -42,7 +43,6 @@ from canasta.storage.record import GameRecord, new_record
 from canasta.storage.saves import AutoSaver, SavedGame
 from canasta.storage.seeds import bot_rng, cut_rng, deal_rng
 from canasta.storage.stats import StatsBook
-from canasta.ui.bot_worker import BotWorker, deadline_for
 
 LOG = logging.getLogger(__name__)
 

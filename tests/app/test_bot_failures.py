@@ -15,6 +15,7 @@ import pytest
 
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
+from canasta.ai.worker import BotWorker
 from canasta.app import botcmd
 from canasta.app.autoplay import Decision, Fallback, Guard, decision, play_hand
 from canasta.engine import apply, check, new_hand, view_for
@@ -24,7 +25,6 @@ from canasta.engine.play import safe_action
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import dump_view
 from canasta.engine.rules import Rules
-from canasta.ui.bot_worker import BotWorker
 
 DEADLINE_S = 0.3
 

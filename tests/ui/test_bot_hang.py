@@ -12,13 +12,13 @@ import pytest
 
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
+from canasta.ai.worker import BotWorker
 from canasta.engine.actions import Action, Meld
 from canasta.engine.cards import Card
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
 from canasta.ui.app import App
-from canasta.ui.bot_worker import BotWorker
 from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.table_scene import TableScene
 

@@ -13,8 +13,10 @@ from typing import Any
 
 import pytest
 
+from canasta.ai import worker as bot_worker
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
+from canasta.ai.worker import THREAD_NAME, BotWorker, well_formed
 from canasta.app.autoplay import Guard, decision
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
 from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
@@ -22,14 +24,12 @@ from canasta.engine.cards import EVERY_CARD, Card, Rank
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.rules import Rules
-from canasta.ui import bot_worker
 from canasta.ui import controller as controller_module
 from canasta.ui.app import App
-from canasta.ui.bot_worker import THREAD_NAME, BotWorker, well_formed
 from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.table_scene import TableScene
 
-WORKER_LOG = "canasta.ui.bot_worker"
+WORKER_LOG = "canasta.ai.worker"
 SHORT_DEADLINE_S = 0.05
 HANGS = 16
 STUBBORN_DEADLINE_S = 0.5  # long beside the runaway grace: a loaded machine slow to land a stop still counts it

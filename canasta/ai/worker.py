@@ -1,4 +1,5 @@
-"""Computer players think here, off the frame loop; the table polls once per frame and never waits.
+"""Computer players think here, off the caller's loop: the table polls once per frame and never waits; headless
+play (`canasta.app.autoplay`) waits with a deadline.
 
 Nothing a decision does reaches the caller. Whatever it raises (SystemExit and KeyboardInterrupt included) is
 logged, and so is an answer that is not a well-formed action (not one of the action types, or with a field of
@@ -34,7 +35,7 @@ from typing import TypeGuard
 
 from canasta.ai.base import Bot
 from canasta.ai.lookahead import ExpertBot
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import EVERY_CARD, Card, Rank
 
 LOG = logging.getLogger(__name__)
@@ -63,10 +64,12 @@ def well_formed(answer: object) -> TypeGuard[Action]:
             return _is_card(card)
         case Answer(yes):
             return isinstance(yes, bool)
-        case TakePile(with_, also):
-            return _is_group(with_) and _is_groups(also)
-        case Meld(new, add):
-            return _is_groups(new) and isinstance(add, tuple) and all(_is_addition(item) for item in add)
+        case TakePile(with_, also, onto):
+            return _is_group(with_) and _is_groups(also) and (onto is None or _is_index(onto))
+        case Meld(new, add, add_to):
+            return _is_groups(new) and _are_additions(add, Rank) and _are_additions(add_to, int)
+        case Combine(melds):
+            return isinstance(melds, tuple) and len(melds) == 2 and all(_is_index(index) for index in melds)
     return False
 
 
@@ -82,8 +85,17 @@ def _is_groups(groups: object) -> bool:
     return isinstance(groups, tuple) and all(_is_group(group) for group in groups)
 
 
-def _is_addition(item: object) -> bool:
-    return isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Rank) and _is_group(item[1])
+def _is_index(index: object) -> bool:
+    """A meld's index: a whole number, not a truth value (the engine says whether such a meld exists)."""
+    return isinstance(index, int) and not isinstance(index, bool) and index >= 0
+
+
+def _are_additions(items: object, key: type[Rank] | type[int]) -> bool:
+    """Additions keyed by rank (`Meld.add`) or by the meld's index (`Meld.add_to`), each with a group of cards."""
+    if not isinstance(items, tuple):
+        return False
+    keyed = _is_index if key is int else (lambda rank: isinstance(rank, Rank))
+    return all(isinstance(item, tuple) and len(item) == 2 and keyed(item[0]) and _is_group(item[1]) for item in items)
 
 
 class _Stop(BaseException):
