@@ -35,6 +35,7 @@ from typing import TypeGuard
 
 from canasta.ai.base import Bot
 from canasta.ai.lookahead import ExpertBot
+from canasta.ai.remote import ProcessBot
 from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import EVERY_CARD, Card, Rank
 
@@ -50,7 +51,7 @@ _Job = tuple[Callable[[], Action], "Future[Action]"]
 
 def deadline_for(bot: Bot, margin_s: float = DEADLINE_MARGIN_S) -> float:
     """A decision deadline for `bot`: its level's thinking budget plus a margin."""
-    seconds = bot.budget.seconds if isinstance(bot, ExpertBot) else None
+    seconds = bot.budget.seconds if isinstance(bot, ExpertBot | ProcessBot) else None
     return (seconds or 0.0) + margin_s
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from canasta.ai.base import Bot, CardMemory
 from canasta.ai.levels import LEVELS, make_bot
 from canasta.ai.lookahead import ExpertBot, budget_for
+from canasta.ai.remote import ProcessBot
 from canasta.ai.worker import BotWorker, deadline_for
 from canasta.coach.hint import Hint, can_hint, hint
 from canasta.coach.replay_deal import deal_again
@@ -268,6 +269,9 @@ class TableController:
 
     def close(self) -> None:
         self.worker.close()
+        for bot in self.bots:
+            if isinstance(bot, ProcessBot):
+                bot.close()
 
     # -- coaching -----------------------------------------------------------------------------------------
 
@@ -379,7 +383,7 @@ class TableController:
     def set_expert_s(self, seconds: float) -> None:
         """The Expert players' thinking time (the setting); it applies from their next decision."""
         for bot in self.bots:
-            if isinstance(bot, ExpertBot):
+            if isinstance(bot, ExpertBot | ProcessBot):
                 bot.budget = budget_for(seconds)
 
     def mark_practice(self) -> None:
@@ -412,8 +416,10 @@ class TableController:
 
 
 def _make_bot(level: str, rng: random.Random, players: int) -> Bot:
-    """The computer player of `level`; a level this program does not know (an old save) plays Normal."""
+    """The computer player of `level`; a level this program does not know (an old save) plays Normal. The Expert
+    thinks in a process of its own, so that its look-ahead takes no time from the frames."""
     if level not in LEVELS:
         LOG.warning("unknown computer level %r; playing normal", level)
         level = "normal"
-    return make_bot(level, rng, players)
+    bot = make_bot(level, rng, players)
+    return ProcessBot(bot, bot.budget) if isinstance(bot, ExpertBot) else bot
