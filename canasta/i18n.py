@@ -58,8 +58,9 @@ def install(translations: gettext.NullTranslations) -> None:
 
 
 def _(text: str) -> str:
-    """The text in the player's language."""
-    return _Current.translations.gettext(text)
+    """The text in the player's language. The empty text stays empty: gettext would give the catalogue's header
+    (its metadata) for it."""
+    return _Current.translations.gettext(text) if text else ""
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
