@@ -132,11 +132,19 @@ def coerce(name: str, raw: Any) -> Any:
 
 def _seconds(name: str, raw: Any, low: float, high: float) -> float:
     """A time in seconds from `low` to `high`. :raises ValueError: naming what is wrong."""
-    if isinstance(raw, bool) or not isinstance(raw, int | float) or not math.isfinite(raw):
+    if isinstance(raw, bool) or not isinstance(raw, int | float) or not _finite(raw):
         raise ValueError(f"{name} must be a number of seconds")
     if not low <= raw <= high:
         raise ValueError(f"{name} must be from {low:g} to {high:g} seconds")
     return float(raw)
+
+
+def _finite(number: float) -> bool:
+    """Whether `number` is a finite number a float can hold (an integer of hundreds of digits is not)."""
+    try:
+        return math.isfinite(number)
+    except OverflowError:
+        return False
 
 
 def load_settings(path: Path, *, read_only: bool = False) -> Loaded[Settings]:

@@ -81,6 +81,18 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_message(tmp_pa
     assert path.exists(), "a file with some bad values is still used, not set aside"
 
 
+@pytest.mark.parametrize("name", ["think_s", "expert_s", "volume"])
+def test_an_integer_of_hundreds_of_digits_resets_only_its_own_setting(tmp_path: Path, name: str) -> None:
+    """As for 1e400: the one setting goes back to its default, with a message naming it; the others are kept."""
+    path = tmp_path / "settings.json"
+    huge = 10**400
+    path.write_text(json.dumps(settings_to_json(CHANGED) | {name: huge}))
+    loaded = load_settings(path)
+    assert loaded.value == replace(CHANGED, **{name: getattr(Settings(), name)})
+    assert loaded.message is not None and name in loaded.message
+    assert path.exists() and not loaded.set_aside
+
+
 @pytest.mark.parametrize(
     "content",
     [b'{"format": "canasta-settings", "version": 1, "volume": 3', b"\x93\x00garbage", b'{"format": "canasta-settings",'
