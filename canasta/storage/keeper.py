@@ -38,7 +38,7 @@ class Keeper:
     def messages(self) -> list[str]:
         """What went wrong reading the settings or the statistics at start-up, for the title screen; first,
         when another copy keeps the files, that this one saves nothing."""
-        found = [message for message in (self.settings.message, self.stats.message) if message]
+        found = [message for message in (self.paths.problem, self.settings.message, self.stats.message) if message]
         return [_(_READ_ONLY), *found] if self.read_only else found
 
     def close(self) -> None:

@@ -5,11 +5,15 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from canasta.i18n import _
+
+LOG = logging.getLogger(__name__)
 APP_NAME = "Canasta"
 HOME_VARIABLE = "CANASTA_HOME"
 SETTINGS_NAME = "settings.json"
@@ -25,6 +29,7 @@ class StoragePaths:
 
     data: Path
     config: Path
+    problem: str | None = None  # what was wrong with `CANASTA_HOME`, for the title screen; its default folders are used
 
     @property
     def settings_file(self) -> Path:
@@ -47,12 +52,20 @@ class StoragePaths:
 def storage_paths(environ: Mapping[str, str] | None = None) -> StoragePaths:
     """The folders from `CANASTA_HOME` when it is set (and not empty), else from platformdirs."""
     home = (os.environ if environ is None else environ).get(HOME_VARIABLE, "")
+    problem = None
     if home:
-        folder = Path(home).expanduser()
-        return StoragePaths(folder, folder)
+        try:
+            folder = Path(home).expanduser()
+        except RuntimeError:  # "~nosuchuser/x": a user this system does not know
+            LOG.warning("%s=%r names a home folder that does not exist; using the usual folders", HOME_VARIABLE, home)
+            problem = _("{variable} is set to {value}, whose home folder does not exist; the usual folders are "
+                        "used.").format(variable=HOME_VARIABLE, value=home)  # fmt: skip
+        else:
+            return StoragePaths(folder, folder)
     import platformdirs  # only here: a portable install or a test never needs it
 
     return StoragePaths(
         Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        problem,
     )

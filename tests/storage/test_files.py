@@ -24,7 +24,8 @@ from canasta.storage.files import (
     write_json,
     write_sealed,
 )
-from canasta.storage.paths import HOME_VARIABLE, storage_paths
+from canasta.storage.keeper import open_keeper
+from canasta.storage.paths import HOME_VARIABLE, StoragePaths, storage_paths
 
 
 def _full_disk(*_args: object) -> None:
@@ -39,6 +40,19 @@ def test_home_variable_places_every_file_in_one_folder(tmp_path: Path) -> None:
 def test_without_the_variable_the_platform_folders_are_used() -> None:
     paths = storage_paths({})
     assert "Canasta" in paths.data.parts and "Canasta" in paths.config.parts
+
+
+def test_a_home_variable_naming_an_unknown_users_folder_is_said_and_the_usual_folders_are_used(
+    tmp_path: Path,
+) -> None:
+    paths = storage_paths({HOME_VARIABLE: "~nosuchuser-of-canasta/x"})
+    assert "Canasta" in paths.data.parts and "Canasta" in paths.config.parts
+    assert paths.problem is not None and HOME_VARIABLE in paths.problem and "~nosuchuser-of-canasta/x" in paths.problem
+    keeper = open_keeper(StoragePaths(tmp_path, tmp_path, paths.problem), background=False)
+    try:
+        assert keeper.messages()[0] == paths.problem, "the title screen says it"
+    finally:
+        keeper.close()
 
 
 def test_a_written_document_reads_back(tmp_path: Path) -> None:
