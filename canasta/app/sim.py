@@ -30,9 +30,11 @@ from canasta.engine import new_hand
 from canasta.engine.match import finish_hand, new_match, start_hand
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import score_hand
+from canasta.storage.files import read_file_bytes
 
 MAX_HANDS_PER_GAME = 200  # a game of weak players that never reaches the target is ended and judged on points
 KEPT_FORMAT = "canasta-sim-kept/1"
+MAX_KEPT_BYTES = 256 * 2**20  # some four million kept results: far more than any run keeps
 KEPT_CHUNK = 4  # at most this many deals or games per task, so an interrupted run loses little of what it played
 PROGRESS_STEPS = 10  # a run that reports its progress does so at each tenth of its deals and games
 
@@ -159,8 +161,9 @@ def read_kept(path: Path, config: SimConfig) -> Kept:
     """
     if not path.exists():
         return Kept()
-    try:
-        lines = path.read_text(encoding="utf-8").split("\n")[:-1]  # the part after the last newline was cut short
+    try:  # only a regular file, of a bounded size: a pipe or /dev/zero is refused at once
+        text = read_file_bytes(path, MAX_KEPT_BYTES).decode("utf-8")
+        lines = text.split("\n")[:-1]  # the part after the last newline was cut short
         header = json.loads(lines[0]) if lines else _header(config)
     except (OSError, UnicodeDecodeError, ValueError) as error:
         raise KeptError(f"{path.name} cannot be read as kept results ({error})") from error
@@ -197,7 +200,7 @@ def _open_kept(path: Path, config: SimConfig) -> IO[str]:
     """
     try:
         if path.exists():
-            os.truncate(path, path.read_bytes().rfind(b"\n") + 1)
+            os.truncate(path, read_file_bytes(path, MAX_KEPT_BYTES).rfind(b"\n") + 1)
         out = path.open("a", encoding="utf-8")
         if out.tell() == 0:
             out.write(json.dumps(_header(config)) + "\n")

@@ -35,6 +35,7 @@ from canasta.app.sim import seats_of_a
 from canasta.engine import new_hand
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import score_hand
+from canasta.storage.files import read_file_bytes
 
 LOG = logging.getLogger(__name__)
 TUNED = tuple(field.name for field in dataclasses.fields(Weights) if field.name != "noise")
@@ -143,8 +144,14 @@ def start_weights(config: TuneConfig) -> Weights:
     """The weights the search starts from: Normal's for the player count, or those of the `start` file."""
     if not config.start:
         return normal_weights(config.players)
-    data = json.loads(Path(config.start).read_text(encoding="utf-8"))
+    data = start_document(config.start)
     return Weights(**{name: float(value) for name, value in data["weights"].items()})
+
+
+def start_document(start: str) -> Any:
+    """The JSON of the `--start` weights file, read as the game reads its own files: only a regular file, and
+    at most `MAX_FILE_BYTES` (a pipe or `/dev/zero` is refused at once). :raises OSError, ValueError:"""
+    return json.loads(read_file_bytes(Path(start)).decode("utf-8"))
 
 
 @dataclass(slots=True)
@@ -275,7 +282,7 @@ def _start_record(config: TuneConfig) -> Any:
     starting weights with the record of how they were obtained."""
     if not config.start:
         return "normal"
-    data = json.loads(Path(config.start).read_text(encoding="utf-8"))
+    data = start_document(config.start)
     weights = start_weights(config)
     return {"weights": {name: round(getattr(weights, name), 3) for name in TUNED}, "how": data.get("how")}
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import statistics
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -131,3 +133,32 @@ def test_the_command_keeps_results_and_refuses_an_unusable_file_with_a_message(t
 def test_a_file_that_cannot_be_written_is_refused_with_a_message(tmp_path: Path) -> None:
     with pytest.raises(KeptError, match="cannot be written"):
         simulate(CONFIG, keep=tmp_path / "no such folder" / "kept.jsonl")
+
+
+def _within(seconds: float, work: Any) -> Any:
+    """`work()`'s result, or a failure when it has not ended within `seconds` (a read that waits on a pipe)."""
+    done: list[Any] = []
+    thread = threading.Thread(target=lambda: done.append(_outcome(work)), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert done, f"still waiting after {seconds} s"
+    return done[0]
+
+
+def _outcome(work: Any) -> Any:
+    try:
+        return work()
+    except Exception as error:  # handed to the test, which says what it expected
+        return error
+
+
+def test_a_pipe_or_a_device_as_the_kept_file_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for keep in (fifo, Path("/dev/zero")):
+        outcome = _within(20.0, lambda keep=keep: simulate(CONFIG, keep=keep))
+        assert isinstance(outcome, KeptError) and "regular file" in str(outcome), outcome
+    command = ["sim", "--a", "greedy", "--b", "random", "--players", "2", "--deals", "2", "--games", "0"]
+    with contextlib.redirect_stderr(io.StringIO()) as err:
+        assert run([*command, "--keep", "/dev/zero"]) == 2
+    assert "regular file" in err.getvalue() and "Traceback" not in err.getvalue()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -184,3 +186,23 @@ def test_tune_refuses_an_unusable_start_file_with_a_message(
     assert "not a weights file we can use" in capsys.readouterr().err
     assert run(["tune", "--start", str(tmp_path / "missing.json")]) == 2
     assert "not a weights file we can use" in capsys.readouterr().err
+
+
+def test_tune_refuses_a_pipe_or_a_device_as_the_start_file_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Read as the game reads its own files: /dev/zero would fill the memory, a pipe would wait for its writer."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for start in (fifo, Path("/dev/zero")):
+        assert _status_within(20.0, ["tune", "--start", str(start), "--generations", "0"]) == 2, start
+        assert "regular file" in capsys.readouterr().err
+
+
+def _status_within(seconds: float, arguments: list[str]) -> int | None:
+    """The command's exit status, or None when it has not ended within `seconds`."""
+    status: list[int] = []
+    thread = threading.Thread(target=lambda: status.append(run(arguments)), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    return status[0] if status else None
