@@ -205,9 +205,12 @@ def _fits(kind: str, raw: dict[str, Any], cards: tuple[Card, ...]) -> bool:
     return whole and raw.get("suit", next(iter(suits))) in suits and "rank" not in raw
 
 
+MAX_MELD_INDEX = 9999  # far more melds than any side can hold; a larger number is no meld's index at all
+
+
 def _index(raw: Any, where: str) -> int:
-    if type(raw) is not int or raw < 0:
-        raise ActionFormatError(f"{where} must be a meld's index, a whole number from 0")
+    if type(raw) is not int or not 0 <= raw <= MAX_MELD_INDEX:
+        raise ActionFormatError(f"{where} must be a meld's index, a whole number from 0 to {MAX_MELD_INDEX}")
     return raw
 
 
