@@ -87,8 +87,8 @@ OPTION_NAMES: dict[str, str] = {
     "six_player_sides": N_("Six players"),
 }
 
-# The games a new game may be, in the order offered, with what each is.
-VARIANTS: tuple[Variant, ...] = (Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT)
+# The games a new game may be (every game the engine plays, in its order), with what each is.
+VARIANTS: tuple[Variant, ...] = tuple(Variant)
 VARIANT_NAMES: dict[Variant, str] = {
     Variant.CLASSIC: N_("Classic Canasta"),
     Variant.SAMBA: N_("Samba"),

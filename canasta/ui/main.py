@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from canasta.engine.playerview import PlayerView, my_side
+from canasta.engine.refusal_text import list_words
 from canasta.engine.refusals import Code
 from canasta.engine.rules import Rules, Variant
 from canasta.i18n import _, set_language
@@ -29,8 +30,9 @@ from canasta.storage.stats import StatsBook
 from canasta.ui.animation import count_up
 from canasta.ui.app import App, Scene
 from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.house_rules import VARIANTS
+from canasta.ui.house_rules import VARIANTS, variant_name
 from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
+from canasta.ui.new_game import every_games_rules
 from canasta.ui.replay_screen import ReplayScreen, TableOptions
 from canasta.ui.review_screen import ReviewScreen
 from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
@@ -81,7 +83,7 @@ class GameFlow:
 
     def title(self) -> None:
         scene = MenuScene(self.app.theme, "Canasta")
-        scene.lines = [_("Canasta, Samba and Bolivia against computer players.")]
+        scene.lines = [_("{games} against computer players.").format(games=_games_line())]
         scene.lines.extend(line for notice in self.notices for line in _wrapped(notice))
         scene.add("new", _("New game"), self.new_game, pygame.K_n, "N")
         scene.add("learn", _("Learn to play"), self.learn, pygame.K_l, "L")
@@ -277,12 +279,10 @@ class GameFlow:
             self.keeper.stats.reset()
 
     def rules(self) -> None:
-        """From the title: the rules of the game the new-game screen has chosen."""
-        try:
-            rules = self.choices.setup().rules
-        except ValueError:
-            rules = Rules.for_players(self.choices.players, variant=self.choices.variant)
-        self._show(RulesHelpScene(self.app.theme, rules, self.title))
+        """From the title: every game's rules, open at the game the new-game screen has chosen."""
+        games = every_games_rules(self.choices)
+        chosen = next(rules for rules in games if rules.variant is self.choices.variant)
+        self._show(RulesHelpScene(self.app.theme, chosen, self.title, games=games))
 
     def rules_at_table(self, code: Code | None = None) -> None:
         """Over the table; at the rule a refused move broke when `code` is given."""
@@ -380,6 +380,11 @@ def _look(settings: Settings) -> TableLook:
         settings.card_style, settings.large_cards, settings.table_theme, settings.animation_speed,
         settings.reduced_motion, settings.confirm_risky_discard,
     )  # fmt: skip
+
+
+def _games_line() -> str:
+    """Every game the window plays, by name: "Classic Canasta, Samba, Bolivia and Hand and Foot"."""
+    return list_words([variant_name(variant) for variant in VARIANTS])
 
 
 def _counting(elapsed_s: float) -> Callable[[int], int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
@@ -196,6 +196,22 @@ class NewGameChoices:
         for name, value in item.options:
             self.set_option(name, value)
         self.target = item.target
+
+
+def every_games_rules(choices: NewGameChoices) -> tuple[Rules, ...]:
+    """The rules of every game offered, each as the new-game screen would set it up with that game chosen
+    (the chosen game's as chosen; another keeps the player count and house rules it shares)."""
+    return tuple(_rules_if(choices, variant) for variant in VARIANTS)
+
+
+def _rules_if(choices: NewGameChoices, variant: Variant) -> Rules:
+    chosen = replace(choices, options=dict(choices.options), seat_levels=dict(choices.seat_levels))
+    if variant is not chosen.variant:
+        chosen.set_variant(variant)
+    try:
+        return chosen.rules()
+    except ValueError:  # a combination the rules refuse (the new-game screen says so at Start): the rule book's
+        return Rules.for_players(chosen.players, variant=variant)
 
 
 class NewGameScene:

@@ -1,9 +1,10 @@
 """Rules help: the rules of the game in force (`rules_text.py`), a section list with a search, and a way for the
-table to open the help at the rule a refused move breaks (`help_for_refusal`, keyed by `refusals.Code`)."""
+table to open the help at the rule a refused move breaks (`help_for_refusal`, keyed by `refusals.Code`). From the
+title it offers every game's rules: a Game row picks the game shown, and the search looks in all of them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -11,11 +12,13 @@ import pygame
 from canasta.engine.refusals import Code
 from canasta.engine.rules import Rules, Variant
 from canasta.i18n import _
+from canasta.ui.house_rules import variant_name
 from canasta.ui.layout import Box
 from canasta.ui.rules_text import Section, rule_sections
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     ACTIVATE_KEYS,
+    Choice,
     FocusRing,
     PushButton,
     ScrollList,
@@ -158,53 +161,84 @@ class SectionEntry(Widget):
 class RulesHelpScene:
     """Search and sections on the left, the chosen section's text on the right, Back below.
 
-    Keyboard: Tab moves between the search, the sections, the text and Back; Up/Down choose a section or
-    scroll the text; Ctrl+F (or /) goes to the search; Esc goes back.
+    With several `games` (the rules of each, `rules` among them or added), a Game row above the search picks
+    the game shown, and a search finds the sections of every game, listed under each game's name.
+
+    Keyboard: Tab moves between the game, the search, the sections, the text and Back; Up/Down choose a section
+    or scroll the text; Left/Right change the game; Ctrl+F (or /) goes to the search; Esc goes back.
     """
 
-    def __init__(self, theme: Theme, rules: Rules, back: Callable[[], None], at: RuleRef | None = None) -> None:
+    def __init__(self, theme: Theme, rules: Rules, back: Callable[[], None], at: RuleRef | None = None,
+                 games: Sequence[Rules] = ()) -> None:  # fmt: skip
         self.theme = theme
-        self.rules = rules
         self.back = back
         self.size = (1280, 800)
         self.dim = False  # True when drawn over the table
-        self.sections = rule_sections(rules)
+        offered = {**{game.variant: game for game in games}, rules.variant: rules}
+        self.books = {variant: (game, rule_sections(game)) for variant, game in offered.items()}
+        self.rules, self.sections = self.books[rules.variant]  # the game shown, and its sections
+        self.game_row: Choice[Variant] | None = None
+        if len(self.books) > 1:
+            self.game_row = Choice(_("Game"), tuple(self.books), lambda: self.rules.variant, self._choose_game,
+                                   variant_name)  # fmt: skip
         self.marked = at
         self.query = ""
         self.search = TextField("", self._search, lambda text: True, 40, _("Search the rules"))
         self.index = ScrollList()
         self.text = ScrollList()
         self.back_button = PushButton(_("Back"), back, _("Esc"))
-        self.ring = FocusRing([self.search, self.index, self.text, self.back_button])
+        above = [self.game_row] if self.game_row is not None else []
+        self.ring = FocusRing([*above, self.search, self.index, self.text, self.back_button])
         first = next((s for s in self.sections if at is not None and s.id == at.section), self.sections[0])
         self.shown = first
-        self._fill_index(self.sections)
+        self._fill_index(self._found())
         self.ring.focus(self.index)
         self._focus_text = at is not None  # once the text is laid out, it takes the focus
 
     # -- what is shown ------------------------------------------------------------------------------------------
 
     def found(self) -> list[Section]:
-        """The sections the search finds (all of them without a search)."""
-        return [section for section in self.sections if section.matches(self.query)]
+        """The sections the search finds: of every game offered while searching, else all the shown game's."""
+        return [section for _game, section in self._found()]
 
-    def _fill_index(self, sections: list[Section] | tuple[Section, ...]) -> None:
-        entries = [SectionEntry(section, self.show) for section in sections]
-        self.index.set_items(entries)
-        for number, entry in enumerate(entries):
-            entry.chosen = entry.section is self.shown
-            if entry.chosen:
+    def _found(self) -> list[tuple[Variant, Section]]:
+        games = tuple(self.books) if self.query.strip() else (self.rules.variant,)
+        return [(game, section) for game in games for section in self.books[game][1] if section.matches(self.query)]
+
+    def _fill_index(self, found: list[tuple[Variant, Section]]) -> None:
+        """The sections found, under each game's name when a search looks in several games."""
+        headed = len(self.books) > 1 and bool(self.query.strip())
+        items: list[Widget] = []
+        for number, (game, section) in enumerate(found):
+            if headed and (number == 0 or found[number - 1][0] is not game):
+                items.append(TextLine([variant_name(game)], bold=True, dim=True, scale=1.1))
+            items.append(SectionEntry(section, self.show))
+        self.index.set_items(items)
+        for number, entry in enumerate(items):
+            if isinstance(entry, SectionEntry) and entry.section is self.shown:
+                entry.chosen = True
                 self.index.cursor = number
 
     def _search(self, text: str) -> None:
         self.query = text
         found = self.found()
-        if found and self.shown not in found:
-            self.shown = found[0]
-        self._fill_index(found)
+        if found and not any(section is self.shown for section in found):
+            self.show(found[0])
+        self._fill_index(self._found())
+        self._fill_text()
+
+    def _choose_game(self, game: Variant) -> None:
+        """Show another game's rules, at its section of the same name."""
+        self.rules, self.sections = self.books[game]
+        self.shown = next((section for section in self.sections if section.id == self.shown.id), self.sections[0])
+        self._fill_index(self._found())
         self._fill_text()
 
     def show(self, section: Section) -> None:
+        """Show `section` (of whichever game it is: the Game row follows)."""
+        game = next((game for game, (_rules, sections) in self.books.items()
+                     if any(own is section for own in sections)), self.rules.variant)  # fmt: skip
+        self.rules, self.sections = self.books[game]
         self.shown = section
         for entry in self.index.items:
             if isinstance(entry, SectionEntry):
@@ -272,7 +306,12 @@ class RulesHelpScene:
         left_w = max(px * 24, (width - 3 * px) // 3)  # room for the longest section title
         self.left_panel = Box(px, top, left_w, bottom - top)
         self.right_panel = Box(2 * px + left_w, top, width - 3 * px - left_w, bottom - top)
-        self.search.box = Box(self.left_panel.x + px // 2, top + px // 2, left_w - px, int(px * 2.2))
+        row_top = top + px // 2
+        if self.game_row is not None:
+            row_h = self.game_row.height(px, left_w - px, self.theme)
+            self.game_row.box = Box(self.left_panel.x + px // 2, row_top, left_w - px, row_h)
+            row_top += row_h + px // 4
+        self.search.box = Box(self.left_panel.x + px // 2, row_top, left_w - px, int(px * 2.2))
         index_top = self.search.box.bottom + px // 2
         self.index.layout(Box(self.left_panel.x + px // 2, index_top, left_w - px // 2,
                               self.left_panel.bottom - index_top - px // 2), px, self.theme)  # fmt: skip

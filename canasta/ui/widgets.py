@@ -189,7 +189,9 @@ class PushButton(Widget):
 
 
 class Choice(Widget, Generic[T]):
-    """A setting that cycles through its values: Left/Right (or a click, right-click going back) change it.
+    """A setting that cycles through its values: Left/Right change it, and so does a click on an arrow (the left
+    one goes back, the right one forward), on the value (forward; a right-click back); a click on the label only
+    gives the row the focus.
 
     The model stays the truth: `get` reads the value, `put` writes it. `explain` gives the lines under the row
     (the chosen value's meaning); `default` is marked there. A disabled row shows `note` instead and ignores
@@ -211,11 +213,13 @@ class Choice(Widget, Generic[T]):
         self.note = ""
         self._stacked = False
         self._value_w = 0  # 0 until measured: then the value takes the right 45% of the row
+        self._px = 0  # the text size it was measured at (0 until then)
 
     def focusable(self) -> bool:
         return self.enabled
 
     def height(self, px: int, width: int, theme: Theme) -> int:
+        self._px = px
         bold = theme.font(px, bold=True)
         needed = max((bold.size(self.name(value))[0] for value in self.values), default=0) + 2 * px + 16
         label_w = theme.font(px).size(self.label)[0] + 24
@@ -262,10 +266,18 @@ class Choice(Widget, Generic[T]):
     def click(self, pos: Point, button: int) -> bool:
         if not self.box.contains_point(pos) or button not in (1, 3):
             return False
-        value = self._value_box(self.box.h // 2)
-        back = button == 3 or (value.contains_point(pos) and pos[0] < value.x + value.h)
-        self.step(-1 if back else 1)
+        back, forward = self.arrow_boxes()
+        if back.contains_point(pos) or (button == 3 and self._value_box(back.h).contains_point(pos)):
+            self.step(-1)
+        elif forward.contains_point(pos) or self._value_box(back.h).contains_point(pos):
+            self.step(1)
         return True
+
+    def arrow_boxes(self) -> tuple[Box, Box]:
+        """Where a click goes back and where it goes forward: each arrow, with the room up to the value's text."""
+        line_h = int(self._px * 2.2) or self.box.h
+        value, reach = self._value_box(line_h), self._px + 8
+        return Box(value.x - 8, value.y, reach + 8, line_h), Box(value.right - reach, value.y, reach + 8, line_h)
 
     def _value_box(self, line_h: int) -> Box:
         if self._stacked:

@@ -20,7 +20,7 @@ from canasta.storage.settings import Settings
 from canasta.ui.controller import GameSetup
 from canasta.ui.house_rules import PRESETS, applies, default_value, listed_options, option_choices
 from canasta.ui.layout import MIN_WINDOW, Box
-from canasta.ui.new_game import COMPUTER_LEVELS, NewGameChoices, NewGameScene
+from canasta.ui.new_game import COMPUTER_LEVELS, NewGameChoices, NewGameScene, every_games_rules
 from canasta.ui.rules_help import RulesHelpScene
 from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
 from canasta.ui.seats import SEAT_NAMES, seat_label
@@ -187,10 +187,15 @@ def test_new_game_by_mouse_and_back() -> None:
     first = scene.house_rules.items[0]
     assert isinstance(first, Choice)
     before = first.get()
+    back, forward = first.arrow_boxes()
     click(scene, first.box.centre)
+    assert first.get() == before, "a click on the label only gives the row the focus"
+    click(scene, forward.centre)
     assert first.get() != before
-    click(scene, first.box.centre, button=3)
+    click(scene, back.centre)
     assert first.get() == before
+    click(scene, forward.centre, button=3)
+    assert first.get() != before, "a right-click goes back"
     wheel(scene, scene.house_rules.box.centre, -3)
     assert scene.house_rules.offset > 0
     players = scene.left[2]
@@ -233,7 +238,7 @@ def test_settings_apply_at_once_by_keyboard_and_mouse() -> None:
         press(scene, pygame.K_DOWN)
     row = scene.list.items[2]
     assert isinstance(row, Choice)
-    click(scene, row.box.centre)
+    click(scene, row.arrow_boxes()[1].centre)
     assert calls.settings[-1].reduced_motion is False, "a click turns it back"
     press(scene, pygame.K_ESCAPE)
     click(scene, scene.back_button.box.centre)
@@ -329,6 +334,8 @@ def _screens(calls: Calls, theme: MeasuringTheme) -> list[tuple[str, Any]]:
         ("score-sheet", score_sheet(calls, theme)),
         ("rules-help", RulesHelpScene(theme, Rules.for_players(3, three_player_mode=ThreePlayerMode.CUTTHROAT,
                                                                 wild_limit=WildLimit.NATURALS_MAJORITY), calls.back)),
+        ("rules-help-every-game", RulesHelpScene(theme, Rules.for_players(4), calls.back,
+                                                 games=every_games_rules(NewGameChoices()))),
     ]  # fmt: skip
 
 
