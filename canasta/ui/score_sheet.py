@@ -14,6 +14,7 @@ from canasta.engine.match import HandResult, Match
 from canasta.engine.rules import ROUNDS, GameEnd, Variant
 from canasta.i18n import N_, _
 from canasta.ui.layout import MIN_TEXT_PX, Box
+from canasta.ui.table_feet import LEFT_IN_HAND, left_in_hand_label
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     FocusRing,
@@ -29,7 +30,7 @@ from canasta.ui.widgets import (
 LOG = logging.getLogger(__name__)
 BREAKDOWN = (
     ("canastas", N_("Canasta bonuses")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
-    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
+    ("melded", N_("Cards melded")), ("in_hand", LEFT_IN_HAND), ("total", N_("Hand total")),
 )  # fmt: skip
 ROUND_LABELS = {"canastas": N_("Book bonuses"), "total": N_("Round total")}  # Hand and Foot's words for them
 Export = Callable[[], str | None]  # returns a line to show (where the record went), or None
@@ -100,7 +101,8 @@ def sheet_lines(match: Match, seat_names: Sequence[str]) -> list[TextLine]:
         lines.append(TextLine([hand_heading(number, hand, seat_names, rounds)], bold=True, dim=True))
         for key, label in BREAKDOWN:
             values = [f"{side.to_dict()[key]:+d}" for side in hand.breakdown]
-            shown = _(ROUND_LABELS.get(key, label)) if rounds is not None else _(label)
+            named = left_in_hand_label(match.rules) if key == "in_hand" else label  # with feet, they count too
+            shown = _(ROUND_LABELS.get(key, named)) if rounds is not None else _(named)
             lines.append(TextLine([shown, *values], bold=key == "total"))
         lines.append(TextLine([_("Running total"), *(str(total) for total in hand.totals)], bold=True))
         lines.append(TextLine([""], scale=0.5))
