@@ -430,6 +430,7 @@ def run_window(choices: NewGameChoices | None = None, home: Path | None = None) 
     settings = keeper.settings.settings
     flow = GameFlow(app, choices, keeper, SoundBoard(volume=settings.volume, muted=settings.muted))
     app.on_close = flow.leave
+    app.on_terminate = flow.quit  # the game in progress stays saved for Continue; the exit status is 0
     flow.title()
     try:
         app.run()
