@@ -246,7 +246,8 @@ class GameFlow:
         except OSError as error:
             LOG.warning("cannot export the game record to %s: %s", path, error)
             return _("The game record could not be saved ({reason}).").format(reason=error.strerror or error)
-        return _("The game record was saved as {path}.").format(path=str(path))
+        folder = str(path.parent).replace(" ", "\u00a0")  # a no-break space: the folder is never split over lines
+        return _("The game record {name} was saved in this folder: {folder}").format(name=path.name, folder=folder)
 
     # -- settings, statistics, rules, the score sheet ---------------------------------------------------------
 
