@@ -6,30 +6,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from canasta.engine.judge import going_out_step
-from canasta.engine.playerview import Phase, PlayerView, Question, partner_to_ask
-from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import AskPartner, Rules
+from canasta.engine.judge import asking_barred, going_out_step
+from canasta.engine.playerview import Phase, PlayerView, Question
+from canasta.engine.rules import Rules
 from canasta.i18n import _
 from canasta.ui.layout import Box, TableLayout
 
 ASK_BUTTON = "ask_partner"
 
 
-def never_asks(rules: Rules, seat: int) -> Refusal | None:
-    """Why `seat` never asks partner in this game (the engine's refusal, whatever the turn: no partner with two
-    or three players, or the house rules); None where he may ask."""
-    if partner_to_ask(rules, seat) is None:
-        return Refusal(Code.NO_PARTNER, "You have no partner to ask.")
-    if rules.ask_partner is AskPartner.OFF:
-        return Refusal(Code.ASK_PARTNER_OFF, "Under the house rules nobody asks partner.")
-    return None
-
-
 def offered_buttons(layout: TableLayout, rules: Rules) -> TableLayout:
     """The table's layout with the buttons this game offers the human: without "Ask partner" where he never
     asks, the others widened to fill the same row with the same gaps."""
-    if never_asks(rules, layout.human_seat) is None:
+    if asking_barred(rules, layout.human_seat) is None:
         return layout
     return replace(layout, buttons=_row_without(layout.buttons, ASK_BUTTON))
 

@@ -20,7 +20,7 @@ from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Me
 from canasta.engine.cards import Card, sort_key
 from canasta.engine.events import Event, HandOverEvent
 from canasta.engine.going_out import why_not_out
-from canasta.engine.judge import check, going_out_step
+from canasta.engine.judge import asking_barred, check, going_out_step
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import (
     Phase,
@@ -35,7 +35,7 @@ from canasta.engine.rules import GameEnd
 from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
-from canasta.ui.asking import after_answer, never_asks, offered_buttons
+from canasta.ui.asking import after_answer, offered_buttons
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import (
     combine_groups,
@@ -490,7 +490,7 @@ class TableScene:
             if said.went_back:
                 self.selected.clear()
             return
-        if name == "ask_partner" and (never := never_asks(self.ctl.setup.rules, self.ctl.human)) is not None:
+        if name == "ask_partner" and (never := asking_barred(self.ctl.setup.rules, self.ctl.human)) is not None:
             self.refuse(never)  # not "wait for your turn", as if it could come
             return
         if not self.ctl.human_to_act():
