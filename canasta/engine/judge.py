@@ -177,12 +177,19 @@ def _discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
     return None
 
 
-def _ask_refusal(view: PlayerView) -> Refusal | None:
-    rules = view.rules
-    if partner_to_ask(rules, view.seat) is None:
+def asking_barred(rules: Rules, seat: int) -> Refusal | None:
+    """Why `seat` never asks partner in this game, whatever the turn (no partner, or the house rules); else None."""
+    if partner_to_ask(rules, seat) is None:
         return Refusal(Code.NO_PARTNER, "You have no partner to ask.")
     if rules.ask_partner is AskPartnerOption.OFF:
         return Refusal(Code.ASK_PARTNER_OFF, "Under the house rules nobody asks partner.")
+    return None
+
+
+def _ask_refusal(view: PlayerView) -> Refusal | None:
+    rules = view.rules
+    if (barred := asking_barred(rules, view.seat)) is not None:
+        return barred
     if view.turn.question is not None:
         return Refusal(Code.ALREADY_ASKED, "You have already asked your partner this turn.")
     if view.turn.melded and rules.ask_partner_timing is AskPartnerTiming.BEFORE_FIRST_MELD_OF_TURN:

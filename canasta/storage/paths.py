@@ -1,6 +1,7 @@
-"""Where the game keeps its files: the platform's data and config folders for the app "Canasta".
+"""Where the game keeps its files: the platform's data and config folders for the app "Canasta", and the game
+records the player exports in a folder he can find, "Canasta records" in his documents folder.
 
-`CANASTA_HOME`, when set, replaces both folders, so tests and portable installs keep a folder of their own.
+`CANASTA_HOME`, when set, replaces all of them, so tests and portable installs keep a folder of their own.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ HOME_VARIABLE = "CANASTA_HOME"
 SETTINGS_NAME = "settings.json"
 SAVE_NAME = "saved-game.json"
 STATISTICS_NAME = "statistics.json"
-RECORDS_FOLDER = "records"
+RECORDS_FOLDER = "records"  # under CANASTA_HOME
+DOCUMENTS_RECORDS_FOLDER = f"{APP_NAME} records"  # in the documents folder: not the app's own folder's name
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,7 @@ class StoragePaths:
 
     data: Path
     config: Path
+    records: Path | None = None  # exported game records (None: `records` in the data folder)
     problem: str | None = None  # what was wrong with `CANASTA_HOME`, for the title screen; its default folders are used
 
     @property
@@ -46,11 +49,12 @@ class StoragePaths:
     @property
     def records_folder(self) -> Path:
         """Where exported game records go by default."""
-        return self.data / RECORDS_FOLDER
+        return self.data / RECORDS_FOLDER if self.records is None else self.records
 
 
 def storage_paths(environ: Mapping[str, str] | None = None) -> StoragePaths:
-    """The folders from `CANASTA_HOME` when it is set (and not empty), else from platformdirs."""
+    """The folders from `CANASTA_HOME` when it is set (and not empty), else from platformdirs (the records in the
+    user's documents folder)."""
     home = (os.environ if environ is None else environ).get(HOME_VARIABLE, "")
     problem = None
     if home:
@@ -67,5 +71,6 @@ def storage_paths(environ: Mapping[str, str] | None = None) -> StoragePaths:
     return StoragePaths(
         Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_documents_dir()) / DOCUMENTS_RECORDS_FOLDER,
         problem,
     )

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from types import FrameType
 from typing import Protocol
 
 import pygame
@@ -33,6 +37,7 @@ class Scene(Protocol):
 @dataclass(slots=True)
 class AppState:
     running: bool = True
+    terminating: bool = False  # the system asked the program to stop (SIGTERM): no question, save and close
     full_screen: bool = False
     windowed_size: tuple[int, int] = DEFAULT_WINDOW  # the window's size to go back to from full screen
 
@@ -65,6 +70,7 @@ class App:
         self.state = AppState()
         self.clock = pygame.time.Clock()
         self.on_close: Callable[[], None] = self.quit  # the window's close button
+        self.on_terminate: Callable[[], None] = self.quit  # SIGTERM (a logout, a shutdown, `kill`)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -124,11 +130,37 @@ class App:
             scene.resize(size)
 
     def run(self) -> None:
+        """Frames until the window is closed. SIGTERM closes it through `on_terminate` between two frames, asking
+        nothing (SDL would turn it into the close button's question, which nobody is there to answer)."""
         # For measuring start-up time: the bench starts the game with this set and times the first frame.
         exit_after_first = os.environ.get("CANASTA_EXIT_AFTER_FIRST_FRAME") == "1"
-        while self.state.running:
-            dt_s = self.clock.tick(FPS) / 1000
-            self.frame(min(dt_s, 0.1))
-            if exit_after_first:
-                self.state.running = False
+        with _terminated_by_sigterm(self.state):
+            while self.state.running:
+                if self.state.terminating:
+                    LOG.info("asked to stop (SIGTERM): closing without a question")
+                    self.state.terminating = False
+                    self.on_terminate()
+                    continue
+                dt_s = self.clock.tick(FPS) / 1000
+                self.frame(min(dt_s, 0.1))
+                if exit_after_first:
+                    self.state.running = False
         pygame.quit()
+
+
+@contextmanager
+def _terminated_by_sigterm(state: AppState) -> Iterator[None]:
+    """While the window runs, SIGTERM only marks `state` (the frame loop acts on it, never the handler, which may
+    come between any two lines); the handler before is put back after. Only the main thread may set one."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def mark(_signum: int, _frame: FrameType | None) -> None:
+        state.terminating = True
+
+    before = signal.signal(signal.SIGTERM, mark)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)

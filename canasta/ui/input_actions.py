@@ -18,7 +18,7 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.refusal_text import card_name, rank_plural
-from canasta.engine.rules import MeldKind
+from canasta.engine.rules import MeldKind, PileRule, Rules
 from canasta.engine.steps import classic_melds
 from canasta.i18n import ngettext
 
@@ -326,15 +326,16 @@ def _split_take(view: PlayerView, top: Card, cards: Sequence[Card], *, with_runs
 
 def risky_discard(view: PlayerView, card: Card) -> str | None:
     """A warning when discarding `card` visibly lets the next player take the pile (an opponent whose side has a
-    meld of its rank, with the pile not frozen for them); None when nothing on the table says so."""
+    meld of its rank, with the pile not frozen for them, where the rules let the top card alone onto a meld);
+    None when nothing on the table says so. It counts the cards such a take moves."""
     rules = view.rules
     following = (view.seat + 1) % rules.players
     side = side_of(rules, view.lone_hand, following)
-    if side == my_side(view) or card.is_wild or card.rank is Rank.THREE or not rules.pile_take_by_adding_to_meld:
+    if side == my_side(view) or card.is_wild or card.rank is Rank.THREE or not _top_card_alone_takes(rules):
         return None
     if pile_frozen_for(view, following) or meld_of_rank(view.melds[side], card.rank) is None:
         return None
-    count = len(view.pile) + 1
+    count = cards_a_take_moves(rules, len(view.pile) + 1)
     return ngettext(
         "The next player can add {card} to the meld of {ranks} and take the pile ({count} card). "
         "Discard it again to confirm.",
@@ -342,6 +343,19 @@ def risky_discard(view: PlayerView, card: Card) -> str | None:
         "Discard it again to confirm.",
         count,
     ).format(card=card_name(card), ranks=rank_plural(card.rank), count=count)
+
+
+def cards_a_take_moves(rules: Rules, pile_size: int) -> int:
+    """How many cards a take of a pile of `pile_size` moves: the whole pile, or the shape's top cards (Hand and
+    Foot's seven, by default)."""
+    most = rules.shape.pile_take_count
+    return min(pile_size, most) if most else pile_size
+
+
+def _top_card_alone_takes(rules: Rules) -> bool:
+    """Whether a player may take the pile by adding its top card alone to his side's meld of its rank: by
+    classic's house rule, never where every take needs a natural pair from hand (Hand and Foot's pile)."""
+    return rules.pile_take_by_adding_to_meld and rules.shape.pile_rule is not PileRule.HAND_AND_FOOT
 
 
 # --- taking the pile the obvious way ---------------------------------------------------------------------------

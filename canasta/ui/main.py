@@ -248,7 +248,8 @@ class GameFlow:
         except OSError as error:
             LOG.warning("cannot export the game record to %s: %s", path, error)
             return _("The game record could not be saved ({reason}).").format(reason=error.strerror or error)
-        return _("The game record was saved as {path}.").format(path=str(path))
+        folder = str(path.parent).replace(" ", "\u00a0")  # a no-break space: the folder is never split over lines
+        return _("The game record {name} was saved in this folder: {folder}").format(name=path.name, folder=folder)
 
     # -- settings, statistics, rules, the score sheet ---------------------------------------------------------
 
@@ -435,6 +436,7 @@ def run_window(choices: NewGameChoices | None = None, home: Path | None = None) 
     settings = keeper.settings.settings
     flow = GameFlow(app, choices, keeper, SoundBoard(volume=settings.volume, muted=settings.muted))
     app.on_close = flow.leave
+    app.on_terminate = flow.quit  # the game in progress stays saved for Continue; the exit status is 0
     flow.title()
     try:
         app.run()

@@ -7,12 +7,13 @@ from collections.abc import Callable
 import pygame
 
 from canasta.engine.match import Match
-from canasta.engine.rules import Variant
+from canasta.engine.rules import Rules
 from canasta.engine.scoring import SideScore
 from canasta.i18n import N_, _
 from canasta.ui.controller import GameSetup
 from canasta.ui.layout import Box
 from canasta.ui.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGameScene
+from canasta.ui.table_feet import LEFT_IN_HAND, LEFT_IN_HANDS_AND_FEET, has_feet
 from canasta.ui.theme import Button, Theme
 from canasta.ui.widgets import draw_veil, wrap_lines
 
@@ -21,17 +22,18 @@ __all__ = [
 ]  # fmt: skip
 BREAKDOWN_LINES = (
     ("canastas", N_("Canastas")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
-    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
+    ("melded", N_("Cards melded")), ("in_hand", LEFT_IN_HAND), ("total", N_("Hand total")),
 )  # fmt: skip
 HAND_AND_FOOT_BREAKDOWN_LINES = (
     ("canastas", N_("Books")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
-    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hands and feet")), ("total", N_("Round total")),
+    ("melded", N_("Cards melded")), ("in_hand", LEFT_IN_HANDS_AND_FEET), ("total", N_("Round total")),
 )  # fmt: skip
 
 
-def breakdown_lines(variant: Variant) -> tuple[tuple[str, str], ...]:
-    """A hand's scoring lines (key, label) in the words of its game (Hand and Foot's rounds, books and feet)."""
-    return HAND_AND_FOOT_BREAKDOWN_LINES if variant is Variant.HAND_AND_FOOT else BREAKDOWN_LINES
+def breakdown_lines(rules: Rules) -> tuple[tuple[str, str], ...]:
+    """A hand's scoring lines (key, label) in the words of its game (where the sides have feet, Hand and Foot's
+    rounds, books and feet)."""
+    return HAND_AND_FOOT_BREAKDOWN_LINES if has_feet(rules) else BREAKDOWN_LINES
 
 
 class MenuScene:
@@ -174,7 +176,7 @@ def summary_rows(
     hand). `shown` gives how far each of the hand's numbers has counted up (all the way when None)."""
     show = shown or (lambda number: number)
     rows = [["", *names]]
-    for key, label in breakdown_lines(match.rules.variant):
+    for key, label in breakdown_lines(match.rules):
         rows.append([_(label), *(f"{show(side.to_dict()[key]):+d}" for side in breakdown)])
     before = [score - side.total for score, side in zip(match.scores, breakdown, strict=False)]
     rows.append(

@@ -29,7 +29,7 @@ from canasta.engine.events import (
     TakePileEvent,
 )
 from canasta.engine.melds import TableMeld, kind_of, sequence_cards
-from canasta.engine.playerview import PlayerView, my_side, seats_of_side, side_of
+from canasta.engine.playerview import PlayerView, my_side, partner_to_ask, seats_of_side, side_of
 from canasta.engine.refusal_text import list_words, rank_plural, suit_name
 from canasta.engine.rules import MeldKind
 from canasta.i18n import _, ngettext
@@ -110,9 +110,7 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             words = _subject(voice, seat, _("You discarded {card}."), _("{name} discarded {card}."))
             return Line(seat, words.format(card=card_label(card)))
         case AskPartnerEvent(seat):
-            return Line(
-                seat, _subject(voice, seat, _("You: partner, may I go out?"), _("{name}: partner, may I go out?"))
-            )
+            return Line(seat, _asked(voice, seat))
         case AnswerEvent(seat, yes):
             return Line(seat, _answered(voice, seat, yes))
         case LoneHandEvent(seat):
@@ -338,6 +336,17 @@ def meld_phrase(view: PlayerView, seat: int, rank: Rank) -> str:
     if side == my_side(view):
         return (_("our {ranks}") if partners else _("your {ranks}")).format(ranks=ranks)
     return _("their {ranks}").format(ranks=ranks)
+
+
+def _asked(voice: _Voice, seat: int) -> str:
+    """The question "may I go out?", naming who asks whom: "You asked Partner", "Left asked Right"."""
+    partner = partner_to_ask(voice.view.rules, seat)
+    asked = seat if partner is None else partner  # (never: only a seat with a partner asks)
+    if voice.mine(seat):
+        return _("You asked {partner}: may I go out?").format(partner=voice.name(asked))
+    if voice.mine(asked):
+        return _("{name} asked you: may I go out?").format(name=voice.name(seat))
+    return _("{name} asked {partner}: may I go out?").format(name=voice.name(seat), partner=voice.name(asked))
 
 
 def _answered(voice: _Voice, seat: int, yes: bool) -> str:

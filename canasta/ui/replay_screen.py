@@ -185,7 +185,7 @@ class ReplayScreen:
         """The human's side's score for the hand: the first time, played again, and the Expert's."""
         columns = (self.deal.played, self.again, self.expert_score())
         rows = [["", _("You"), _("Again"), _("Expert")]]  # short: four columns share the panel
-        for key, label in breakdown_lines(self.deal.rules.variant):
+        for key, label in breakdown_lines(self.deal.rules):
             rows.append([_(label), *("\u2013" if score is None else f"{score.to_dict()[key]:+d}" for score in columns)])
         return rows
 

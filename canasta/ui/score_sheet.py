@@ -14,6 +14,7 @@ from canasta.engine.match import HandResult, Match
 from canasta.engine.rules import ROUNDS, GameEnd, Variant
 from canasta.i18n import N_, _
 from canasta.ui.layout import MIN_TEXT_PX, Box
+from canasta.ui.table_feet import LEFT_IN_HAND, left_in_hand_label
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
     FocusRing,
@@ -24,12 +25,13 @@ from canasta.ui.widgets import (
     draw_panel,
     screen_frame,
     ui_px,
+    wrap_lines,
 )
 
 LOG = logging.getLogger(__name__)
 BREAKDOWN = (
     ("canastas", N_("Canasta bonuses")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
-    ("melded", N_("Cards melded")), ("in_hand", N_("Cards left in hand")), ("total", N_("Hand total")),
+    ("melded", N_("Cards melded")), ("in_hand", LEFT_IN_HAND), ("total", N_("Hand total")),
 )  # fmt: skip
 ROUND_LABELS = {"canastas": N_("Book bonuses"), "total": N_("Round total")}  # Hand and Foot's words for them
 Export = Callable[[], str | None]  # returns a line to show (where the record went), or None
@@ -100,7 +102,8 @@ def sheet_lines(match: Match, seat_names: Sequence[str]) -> list[TextLine]:
         lines.append(TextLine([hand_heading(number, hand, seat_names, rounds)], bold=True, dim=True))
         for key, label in BREAKDOWN:
             values = [f"{side.to_dict()[key]:+d}" for side in hand.breakdown]
-            shown = _(ROUND_LABELS.get(key, label)) if rounds is not None else _(label)
+            named = left_in_hand_label(match.rules) if key == "in_hand" else label  # with feet, they count too
+            shown = _(ROUND_LABELS.get(key, named)) if rounds is not None else _(named)
             lines.append(TextLine([shown, *values], bold=key == "total"))
         lines.append(TextLine([_("Running total"), *(str(total) for total in hand.totals)], bold=True))
         lines.append(TextLine([""], scale=0.5))
@@ -171,12 +174,30 @@ class ScoreSheetScene:
         draw_panel(screen, theme, self.panel)
         self.header.draw(screen, theme, px, False)
         self.ring.draw(screen, theme, px)
-        line = Box(px, self.back_button.box.y - int(px * 2), self.size[0] - 2 * px, int(px * 1.6))
-        if self.message:  # on a ground of its own: under it lie the table's words, however darkened
-            font = theme.font(max(MIN_TEXT_PX, px * 9 // 10))
-            width = min(line.w, font.size(self.message)[0] + 2 * px)
-            ground = Box(line.x + (line.w - width) // 2, line.y, width, line.h)
-            pygame.draw.rect(screen, theme.palette.panel, ground.as_tuple(), border_radius=6)
-        theme.text(
-            screen, self.message, line, max(MIN_TEXT_PX, px * 9 // 10), colour=theme.palette.accent, align="centre"
-        )
+        if self.message:
+            self._draw_message(screen, px)
+
+    def message_lines(self) -> tuple[list[str], int, int]:
+        """The message as drawn: its lines (broken at spaces, so a path, whose spaces do not break, stays whole), the
+        text size and the width every line fits in."""
+        px = ui_px(self.size)
+        text_px = max(MIN_TEXT_PX, px * 9 // 10)
+        width = self.size[0] - 4 * px
+        return wrap_lines(self.theme.font(text_px), self.message, width), text_px, width
+
+    def _draw_message(self, screen: pygame.Surface, px: int) -> None:
+        """Above the buttons, on a ground of its own (under it lie the table's words, however darkened), growing
+        upwards when it takes more than one line."""
+        theme = self.theme
+        lines, text_px, _width = self.message_lines()
+        font = theme.font(text_px)
+        line_h, step = int(px * 1.6), font.get_linesize()
+        height = line_h + step * (len(lines) - 1)
+        bottom = self.back_button.box.y - int(px * 2) + line_h
+        width = min(self.size[0] - 2 * px, max(font.size(line)[0] for line in lines) + 2 * px)
+        ground = Box((self.size[0] - width) // 2, bottom - height, width, height)
+        pygame.draw.rect(screen, theme.palette.panel, ground.as_tuple(), border_radius=6)
+        top = ground.y + (line_h - step) // 2
+        for index, line in enumerate(lines):
+            box = Box(ground.x + px, top + index * step, ground.w - 2 * px, step)
+            theme.text(screen, line, box, text_px, colour=theme.palette.accent, align="centre")

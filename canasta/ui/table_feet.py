@@ -9,11 +9,13 @@ from dataclasses import dataclass
 
 from canasta.engine.melds import TableMeld, most_wilds
 from canasta.engine.playerview import PlayerView, holds_foot, initial_minimum, seats_of_side
-from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, Variant
-from canasta.i18n import _, ngettext
+from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules
+from canasta.i18n import N_, _, ngettext
 from canasta.ui.seats import seat_name
 
 SEPARATOR = " \u00b7 "
+LEFT_IN_HAND = N_("Cards left in hand")
+LEFT_IN_HANDS_AND_FEET = N_("Cards left in hands and feet")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +33,14 @@ class Books:
 
 
 def has_feet(rules: Rules) -> bool:
-    """Whether the game is Hand and Foot: feet beside the hands, books, rounds."""
-    return rules.variant is Variant.HAND_AND_FOOT
+    """Whether the game's sides have feet (Hand and Foot): feet beside the hands, books, rounds."""
+    return rules.shape.foot_size > 0
+
+
+def left_in_hand_label(rules: Rules) -> str:
+    """The scoring line of the cards a side is caught with, untranslated, the same on every screen: where the
+    sides have feet, those not picked up count too."""
+    return LEFT_IN_HANDS_AND_FEET if has_feet(rules) else LEFT_IN_HAND
 
 
 def is_book(meld: TableMeld, rules: Rules) -> bool:

@@ -20,12 +20,11 @@ from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Me
 from canasta.engine.cards import Card, sort_key
 from canasta.engine.events import Event, HandOverEvent
 from canasta.engine.going_out import why_not_out
-from canasta.engine.judge import check, going_out_step
+from canasta.engine.judge import asking_barred, check, going_out_step
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
-    Question,
     canastas_needed,
     initial_minimum,
     my_side,
@@ -36,6 +35,7 @@ from canasta.engine.rules import GameEnd
 from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
+from canasta.ui.asking import after_answer, offered_buttons
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import (
     combine_groups,
@@ -170,9 +170,10 @@ class TableScene:
     def _layout(self) -> TableLayout:
         rules = self.ctl.setup.rules
         large = self.look.large_cards
-        return layout_table(
+        layout = layout_table(
             self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side, feet=has_feet(rules)
         )
+        return offered_buttons(layout, rules)
 
     # -- scene protocol ---------------------------------------------------------------------------------------
 
@@ -488,6 +489,9 @@ class TableScene:
             self.message = self.message if said.words is None else said.words
             if said.went_back:
                 self.selected.clear()
+            return
+        if name == "ask_partner" and (never := asking_barred(self.ctl.setup.rules, self.ctl.human)) is not None:
+            self.refuse(never)  # not "wait for your turn", as if it could come
             return
         if not self.ctl.human_to_act():
             self.message = _("Wait for your turn.")
@@ -831,12 +835,7 @@ class TableScene:
 
     def _answered(self, words: str) -> str:
         """Partner's answer to "may I go out?" stays in front of the asker until his turn ends."""
-        question = self.ctl.human_view().turn.question
-        if question is Question.YES:
-            return _("Partner said yes: go out this turn.") + " " + words
-        if question is Question.NO:
-            return _("Partner said no: do not go out this turn.") + " " + words
-        return words
+        return after_answer(self.ctl.human_view(), words)
 
 
 def _joins_groups(view: PlayerView) -> bool:

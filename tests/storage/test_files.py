@@ -48,7 +48,7 @@ def test_a_home_variable_naming_an_unknown_users_folder_is_said_and_the_usual_fo
     paths = storage_paths({HOME_VARIABLE: "~nosuchuser-of-canasta/x"})
     assert "Canasta" in paths.data.parts and "Canasta" in paths.config.parts
     assert paths.problem is not None and HOME_VARIABLE in paths.problem and "~nosuchuser-of-canasta/x" in paths.problem
-    keeper = open_keeper(StoragePaths(tmp_path, tmp_path, paths.problem), background=False)
+    keeper = open_keeper(StoragePaths(tmp_path, tmp_path, problem=paths.problem), background=False)
     try:
         assert keeper.messages()[0] == paths.problem, "the title screen says it"
     finally:

@@ -208,10 +208,11 @@ def test_each_house_rule_changes_what_the_help_says(name: str) -> None:
 
 
 def test_a_rounds_score_reads_in_books_and_feet() -> None:
-    words = dict(breakdown_lines(HF))
-    assert words["canastas"] == "Books" and words["in_hand"] == "Cards left in hands and feet"
-    assert words["total"] == "Round total" and dict(breakdown_lines(Variant.SAMBA))["canastas"] == "Canastas"
     rules = Rules.for_players(4, variant=HF)
+    words = dict(breakdown_lines(rules))
+    assert words["canastas"] == "Books" and words["in_hand"] == "Cards left in hands and feet"
+    samba = Rules.for_players(4, variant=Variant.SAMBA)
+    assert words["total"] == "Round total" and dict(breakdown_lines(samba))["canastas"] == "Canastas"
     breakdown = (SideScore(1000, 200, 100, 395, -20), SideScore(300, 100, 0, 125, -115))
     match = Match(rules, (1675, 410), 0, rules.target_score)
     rows = summary_rows(match, breakdown, ["Us", "Them"])

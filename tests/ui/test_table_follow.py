@@ -39,7 +39,7 @@ SAYS = {
         Discard: r"{name} discarded {card}\.",
         TakePile: r"{name} took the pile \(\d+ cards?\) (with .+|onto (our|their) \w+)(, melding .+ too)?\.",
         Meld: r"{name} (melded .+|added .+ to (our|their) \w+)( and added .+)?\.",
-        AskPartner: r"{name}: partner, may I go out\?",
+        AskPartner: r"{name} asked (you|\w+): may I go out\?",
         Answer: r"{name}: (yes, go out|no, do not go out yet)\.",
         Pass: r"{name} passed: the hand ends\.",
     },
@@ -50,7 +50,7 @@ SAYS = {
             r"{name} ha preso il pozzo \(\d+ cart[ae]\) (con .+|sulla (nostra|loro) calata di \w+)(, calando .+)?\."
         ),
         Meld: r"{name} ha (calato .+|aggiunto .+ alla (nostra|loro) calata di \w+)( e aggiunto .+)?\.",
-        AskPartner: r"{name}: compagno, posso chiudere\?",
+        AskPartner: r"{name} (ti ha chiesto|ha chiesto a \w+): posso chiudere\?",
         Answer: r"{name}: (sì, chiudi|no, non chiudere ancora)\.",
         Pass: r"{name} ha passato: la mano finisce\.",
     },
@@ -163,7 +163,7 @@ def test_the_log_keeps_the_last_five_hands_and_each_caption_its_seats_latest_tur
         talk.hear(AnswerEvent(0, False), view)
     assert {entry.hand for entry in talk.log} == {3, 4, 5, 6, 7}
     assert talk.caption(1) == ("Left drew a card from the stock.", "Left discarded 5\u2663.")
-    assert talk.caption(2) == ("Partner: partner, may I go out?",)
+    assert talk.caption(2) == ("Partner asked you: may I go out?",)
     assert talk.caption(0) == ("You: no, do not go out yet.",)
 
 
