@@ -34,10 +34,13 @@ class Scene(Protocol):
     def resize(self, size: tuple[int, int]) -> None: ...
 
 
+INTERRUPTED = 128 + signal.SIGINT  # the exit status of a program stopped by Ctrl-C, as shells report it (130)
+
 @dataclass(slots=True)
 class AppState:
     running: bool = True
     terminating: bool = False  # the system asked the program to stop (SIGTERM): no question, save and close
+    interrupted: bool = False  # it was Ctrl-C (SIGINT): the same, and the program's exit status says so
     full_screen: bool = False
     windowed_size: tuple[int, int] = DEFAULT_WINDOW  # the window's size to go back to from full screen
 
@@ -130,14 +133,15 @@ class App:
             scene.resize(size)
 
     def run(self) -> None:
-        """Frames until the window is closed. SIGTERM closes it through `on_terminate` between two frames, asking
-        nothing (SDL would turn it into the close button's question, which nobody is there to answer)."""
+        """Frames until the window is closed. SIGTERM and Ctrl-C close it through `on_terminate` between two frames,
+        asking nothing (SDL would turn SIGTERM into the close button's question, which nobody is there to answer,
+        and Ctrl-C would end the program in the middle of a frame)."""
         # For measuring start-up time: the bench starts the game with this set and times the first frame.
         exit_after_first = os.environ.get("CANASTA_EXIT_AFTER_FIRST_FRAME") == "1"
-        with _terminated_by_sigterm(self.state):
+        with _stopped_by_signals(self.state):
             while self.state.running:
                 if self.state.terminating:
-                    LOG.info("asked to stop (SIGTERM): closing without a question")
+                    LOG.info("asked to stop (%s): closing without a question", _signal_name(self.state))
                     self.state.terminating = False
                     self.on_terminate()
                     continue
@@ -148,19 +152,26 @@ class App:
         pygame.quit()
 
 
+def _signal_name(state: AppState) -> str:
+    return "Ctrl-C" if state.interrupted else "SIGTERM"
+
+
 @contextmanager
-def _terminated_by_sigterm(state: AppState) -> Iterator[None]:
-    """While the window runs, SIGTERM only marks `state` (the frame loop acts on it, never the handler, which may
-    come between any two lines); the handler before is put back after. Only the main thread may set one."""
+def _stopped_by_signals(state: AppState) -> Iterator[None]:
+    """While the window runs, SIGTERM and SIGINT (Ctrl-C) only mark `state` (the frame loop acts on it, never the
+    handler, which may come between any two lines); the handlers before are put back after. Only the main thread
+    may set one."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
-    def mark(_signum: int, _frame: FrameType | None) -> None:
+    def mark(signum: int, _frame: FrameType | None) -> None:
         state.terminating = True
+        state.interrupted = state.interrupted or signum == signal.SIGINT
 
-    before = signal.signal(signal.SIGTERM, mark)
+    before = {number: signal.signal(number, mark) for number in (signal.SIGTERM, signal.SIGINT)}
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)
+        for number, handler in before.items():
+            signal.signal(number, signal.SIG_DFL if handler is None else handler)

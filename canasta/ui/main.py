@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import textwrap
 from collections.abc import Callable
 from dataclasses import replace
@@ -28,7 +29,7 @@ from canasta.storage.saves import AutoSaver, SavedGame
 from canasta.storage.settings import Language, Settings
 from canasta.storage.stats import StatsBook
 from canasta.ui.animation import count_up
-from canasta.ui.app import App, Scene
+from canasta.ui.app import INTERRUPTED, App, Scene
 from canasta.ui.controller import GameSetup, TableController
 from canasta.ui.house_rules import VARIANTS, variant_name
 from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
@@ -442,4 +443,7 @@ def run_window(choices: NewGameChoices | None = None, home: Path | None = None) 
         app.run()
     finally:
         keeper.close()
+    if app.state.interrupted:  # Ctrl-C: closed as by the close button, the game kept; one line, as every command
+        print("canasta: interrupted; the game in progress is saved", file=sys.stderr)
+        return INTERRUPTED
     return 0

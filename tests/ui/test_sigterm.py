@@ -1,5 +1,6 @@
-"""SIGTERM (a logout, a shutdown, `kill`) closes the window at once, the game in progress kept for Continue and
-no question left open on the screen; the program's exit status is then 0."""
+"""SIGTERM (a logout, a shutdown, `kill`) and Ctrl-C close the window at once, the game in progress kept for
+Continue and no question left open on the screen; the program's exit status is then 0 (SIGTERM) or 130 (Ctrl-C,
+with one line saying so, and no traceback)."""
 
 from __future__ import annotations
 
@@ -37,8 +38,9 @@ def _saved_game(home: Path) -> None:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a process cannot send itself SIGTERM on Windows")
-def test_sigterm_closes_the_window_keeping_the_game_without_asking(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGTERM, 0), (signal.SIGINT, 130)], ids=["SIGTERM", "Ctrl-C"])
+def test_a_signal_closes_the_window_keeping_the_game_without_asking(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], signum: int, status: int
 ) -> None:
     _saved_game(tmp_path)
     titles: list[str] = []
@@ -51,7 +53,7 @@ def test_sigterm_closes_the_window_keeping_the_game_without_asking(
         if frames == CONTINUE_AT:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
         if frames == TERMINATE_AT:
-            os.kill(os.getpid(), signal.SIGTERM)
+            os.kill(os.getpid(), signum)
         assert frames < GIVE_UP_AT, f"the window did not close; on top: {titles[-1:]}"
         real_frame(app, dt_s)
         top = app.scenes[-1] if app.scenes else None
@@ -60,7 +62,9 @@ def test_sigterm_closes_the_window_keeping_the_game_without_asking(
     monkeypatch.setattr(App, "frame", frame)
     before = AutoSaver(StoragePaths(tmp_path, tmp_path).save_file).load().value
     assert before is not None
-    assert run_window(home=tmp_path) == 0
+    assert run_window(home=tmp_path) == status
+    said = capsys.readouterr().err
+    assert "Traceback" not in said and said.count("\n") == (1 if signum == signal.SIGINT else 0), said
     assert "TableScene" in titles, "the saved game was taken up"
     assert "Leave this game?" not in titles
     kept = AutoSaver(StoragePaths(tmp_path, tmp_path).save_file).load().value
