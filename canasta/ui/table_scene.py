@@ -488,6 +488,7 @@ class TableScene:
             self.message = self.message if said.words is None else said.words
             if said.went_back:
                 self.selected.clear()
+                self.aside.news = ""
             return
         if not self.ctl.human_to_act():
             self.message = _("Wait for your turn.")
@@ -566,9 +567,9 @@ class TableScene:
     # -- mouse ----------------------------------------------------------------------------------------------------
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self.aside.chooser_click(pos, self.act):
-            return
         view = self.ctl.human_view()
+        if self.aside.chooser_click(pos, self.act) or self.aside.caption_click(pos, self.theme, self.layout, view):
+            return
         answering = self.ctl.human_to_act() and view.phase is Phase.ANSWER
         for name, button in self.buttons.items():
             if button.box.contains_point(pos):
@@ -830,8 +831,10 @@ class TableScene:
         return self._answered(_("Meld (M) or discard one card (X, double-click, or drag it onto the pile)."))
 
     def _answered(self, words: str) -> str:
-        """Partner's answer to "may I go out?" stays in front of the asker until his turn ends."""
+        """Partner's answer to "may I go out?" stays in front of the asker until his turn ends; the news of his
+        latest action (a red three's score, where the table put wild cards) comes before the prompt."""
         question = self.ctl.human_view().turn.question
+        words = self.aside.with_news(words)
         if question is Question.YES:
             return _("Partner said yes: go out this turn.") + " " + words
         if question is Question.NO:
