@@ -46,9 +46,10 @@ def wilds_went(view: PlayerView, event: MeldEvent) -> list[str]:
     went: dict[str, list[Card]] = {}
     for card in wilds:
         went.setdefault(meld_holding(view, view.seat, (card,)), []).append(card)
-    return [
+    sentences = [
         ngettext("{cards} went to {meld}.", "{cards} went to {meld}.", len(held)).format(
             cards=list_words([card_label(card) for card in held]), meld=meld
         )
         for meld, held in went.items()
     ]
+    return [sentence[:1].upper() + sentence[1:] for sentence in sentences]  # "Joker went to …"
