@@ -11,7 +11,7 @@ import pytest
 
 from canasta.engine import view_for
 from canasta.engine.cards import Card, Rank
-from canasta.engine.events import DiscardEvent, DrawEvent, MeldEvent, RedThreeEvent
+from canasta.engine.events import DiscardEvent, DrawEvent, Event, MeldEvent, RedThreeEvent
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
 from canasta.storage.settings import AnimationSpeed
@@ -36,7 +36,9 @@ def _table_at(driver: Driver, players: int, text: dict[str, object]) -> TableSce
     """A table showing `text`, the human to act (so no computer player moves while the test looks)."""
     table = driver.start(players=players, seed=13)
     driver.settle()
-    table.ctl.state = load_position(text)
+    controller = driver.flow.controller
+    assert controller is not None
+    controller.state = load_position(text)
     driver.frame(3)
     driver.settle()
     return table
@@ -48,7 +50,7 @@ def _whole_turn(driver: Driver, players: int) -> TableScene:
     table = _table_at(driver, players, text)
     view = table.ctl.human_view()
     aces, nines, kings = view.melds[0]
-    turn = [
+    turn: list[Event] = [
         DrawEvent(PARTNER, 2, None),
         MeldEvent(PARTNER, (nines.cards,), ()),
         MeldEvent(PARTNER, (kings.cards,), ()),
@@ -88,11 +90,15 @@ def test_a_caption_short_of_room_leaves_out_whole_actions_counted_in_more_which_
     assert "9♠ 9♥ 9♦" in shown and "K♠ K♣ K♦" in shown  # the new melds are the last to go; the draw the first
     assert not any(part.short.startswith("Drew") for part in kept)
     bubble = caption_bubble(table.theme, table.layout, table.layout.seats[PARTNER].caption, caption)
-    assert bubble is not None and not table.aside.log.open
+    assert bubble is not None and not _log_open(table)
     driver.frame()
     driver.screenshot("table-caption-more")
     driver.click(bubble.centre)
-    assert table.aside.log.open and driver.app.scenes[-1] is table
+    assert _log_open(table) and driver.app.scenes[-1] is table
+
+
+def _log_open(table: TableScene) -> bool:
+    return table.aside.log.open
 
 
 def _view(text: dict[str, object]) -> PlayerView:
@@ -183,6 +189,7 @@ def test_where_the_table_put_wild_cards_the_player_did_not_aim_is_said() -> None
     driver.frame()
     driver.settle()
     went = next(meld for meld in table.ctl.human_view().melds[0] if any(card.text == "2H" for card in meld.cards))
+    assert went.rank is not None
     ranks = {Rank.QUEEN: "queens", Rank.SEVEN: "sevens"}[went.rank]
     assert re.search(rf"(2♥ and joker|Joker and 2♥) went to our {ranks}\.", table.message), table.message
     driver.screenshot("table-wilds-went")
