@@ -193,6 +193,19 @@ def _red_three(voice: _Voice, seat: int, card: Card) -> str:
     return sentence
 
 
+def red_three_news(view: PlayerView, cards: Sequence[Card]) -> str:
+    """The human's own red threes just laid out, in few words for his message line: "Your red three (3♥): this hand
+    +145 → +245." (the log has the whole sentences)."""
+    before, _after = red_three_change(view, view.seat, cards[0])
+    _before, after = red_three_change(view, view.seat, cards[-1])
+    words = ngettext(
+        "Your red three ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+        "Your red threes ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+        len(cards),
+    )
+    return words.format(cards=cards_label(cards), before=before, after=after)
+
+
 def threes_turned_words(view: PlayerView, side: int, points: int) -> str:
     """A side's red threes counting for it from now on (after a first meld or a canasta), as in "Their red threes
     count for them now (+200)."."""

@@ -11,27 +11,25 @@ from canasta.engine.events import Event, MeldEvent, RedThreeEvent
 from canasta.engine.playerview import PlayerView
 from canasta.engine.refusal_text import list_words
 from canasta.i18n import ngettext
-from canasta.ui.narration import Line, card_label, meld_holding, narrate
+from canasta.ui.narration import Line, card_label, meld_holding, red_three_news
 
 
-def own_news(
-    groups: Sequence[Sequence[Event]], lines: Sequence[Line], view: PlayerView, stand_in: str | None = None
-) -> str | None:
+def own_news(groups: Sequence[Sequence[Event]], lines: Sequence[Line], view: PlayerView) -> str | None:
     """The news of the actions just heard (`groups`, each action's events, with the `lines` announcing them) for
-    the human whose `view` this is (`stand_in`: who plays his seat, if not he): None when none of them is his
-    (his news stands), else the words ("" for nothing worth telling beyond the prompt)."""
+    the human whose `view` this is: None when none of them is his (his news stands), else the words in short ("" for
+    nothing worth telling beyond the prompt)."""
     news: list[str] = []
     his = False
     for group, line in zip(groups, lines, strict=True):
-        his = his or line.seat == view.seat
+        threes = [event.card for event in group if isinstance(event, RedThreeEvent) and event.seat == view.seat]
+        if threes:
+            news.append(red_three_news(view, threes))
         for event in group:
-            if isinstance(event, RedThreeEvent) and event.seat == view.seat:
-                his = True
-                news.append(narrate(event, view, stand_in).text)
-            elif isinstance(event, MeldEvent) and event.seat == view.seat:
+            if isinstance(event, MeldEvent) and event.seat == view.seat:
                 news.extend(wilds_went(view, event))
         if line.seat == view.seat:
             news.extend(line.notes)
+        his = his or bool(threes) or line.seat == view.seat
     return " ".join(news) if his else None
 
 

@@ -86,7 +86,7 @@ class TableAside:
         has just drawn (replacements for red threes included) or taken from the pile into his hand are marked,
         not a foot picked up (all of it new). The human's own actions bring their news."""
         lines = self.talk.hear_all(events, view)
-        news = own_news(action_groups(events), lines, view, self.talk.stand_in)
+        news = own_news(action_groups(events), lines, view)
         self.news = self.news if news is None else news
         drawn = [
             card

@@ -121,15 +121,21 @@ def test_a_red_three_says_what_it_did_to_the_score() -> None:
     assert talk.said(1)[-1].short == "Laid out a red three (3♥): -100."
 
 
-def test_the_humans_red_three_is_said_with_its_score_on_his_message_line() -> None:
+def test_the_humans_red_threes_are_said_with_the_score_they_change_on_his_message_line() -> None:
     driver = Driver()
-    melds = {0: ["AH AS AD", "KH KS KD KC", "9S 9H 9D", "5S 5H 5D"]}
-    text = position(4, hands={0: "QH QD 4C 8H 7S"}, pile="5C 7D 6S", melds=melds, stock_top="3H 7C 8D", current=0)
+    melds = {0: ["AH AS AD", "KH KS KD KC", "9S 9H 9D", "5S 5H 5D"]}  # 145 points, no canasta
+    text = position(
+        4, hands={0: "QH QD 4C 8H 7S"}, pile="5C 7D 6S", melds=melds, stock_top="3H 3D 7C 8D", current=0,
+        rules={"red_threes_negative_if": "no_canasta"},
+    )  # fmt: skip
     table = _table_at(driver, 4, text)
-    table.command("draw")
+    table.command("draw")  # the three of hearts, and the three of diamonds drawn to replace it
     driver.frame()
     driver.settle()
-    assert "You laid out a red three (3♥). Our score this hand: +145 → +245." in table.message, table.message
+    assert "Your red threes (3♥ 3♦): this hand +145 → -55." in table.message, table.message
+    log = table.aside.talk.log[-1].text
+    assert "You laid out a red three (3♥). Our score this hand: +145 → +45." in log
+    assert "You laid out a red three (3♦). Our score this hand: +45 → -55." in log
     driver.screenshot("table-red-three-said")
 
 
