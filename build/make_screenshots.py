@@ -6,8 +6,10 @@ with four and six players, on the green felt and in high contrast.
 
 The window runs headless (SDL's dummy driver). Each shot is a seeded game: the computer players play their turns
 and the human's seat plays the hint's move, until both sides have melded and the human has just drawn; then the
-table is drawn with the captions of the last round. The same seed gives the same game, so the shots change only
-when the table's look or the players do. Commit the results.
+table is drawn with the captions of the last round. The four-player game on the green felt is also shown with the
+move log open (1280x800), and later, at a computer player's whole turn in its caption (1280x800 and 800x600). The
+same seed gives the same game, so the shots change only when the table's look or the players do. Commit the
+results.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +51,9 @@ LEVELS = ("normal", "hard", "beginner", "normal", "hard")  # the Expert thinks t
 
 
 LOG_SHOT = "table-4p-1280x800-green-log.png"
+TURN_SHOTS = {(1280, 800): "table-4p-1280x800-green-turn.png", (800, 600): "table-4p-800x600-green-turn.png"}
+TURN_ACTIONS = 3  # a whole turn worth showing in a caption: the draw, a meld and the discard at least
+MELD_WEIGHT = 2  # what cards added to melds tell, as the table's talk weighs them (new melds, a take: more)
 
 
 def shot_name(players: int, size: tuple[int, int], theme: TableTheme) -> str:
@@ -96,6 +102,27 @@ class Shooter:
             self._human_move()
         raise RuntimeError("the game never reached a moment worth showing")
 
+    def play_until_a_whole_turn(self) -> None:
+        """Frames until the human is to act, after a move of his, with a computer player's caption holding a turn
+        of several actions, melds among them."""
+        self.table.apply_look(replace(self.look, speed=AnimationSpeed.INSTANT))
+        moved = False
+        for _ in range(MOST_FRAMES):
+            self.step()
+            if self.table.animating or not self.controller.human_to_act():
+                continue
+            if moved and self._whole_turn_said():
+                self.table.apply_look(self.look)
+                return
+            self._human_move()
+            moved = True
+        raise RuntimeError("no computer player ever played a whole turn worth showing")
+
+    def _whole_turn_said(self) -> bool:
+        talk, human = self.table.aside.talk, self.controller.human
+        turns = [talk.said(seat) for seat in range(self.controller.setup.rules.players) if seat != human]
+        return any(len(said) >= TURN_ACTIONS and max(part.weight for part in said) >= MELD_WEIGHT for said in turns)
+
     def _human_move(self) -> None:
         hint = self.controller.hint()
         action = hint.action if hint is not None else Draw()
@@ -124,6 +151,10 @@ def make(
                 if (count, size, theme) == (4, (1280, 800), TableTheme.GREEN):  # and the move log, opened
                     shooter.table.command("log")
                     written.append(shooter.save(out / LOG_SHOT))
+                    shooter.table.command("log")
+                if (count, theme) == (4, TableTheme.GREEN) and size in TURN_SHOTS:  # a whole turn in a caption
+                    shooter.play_until_a_whole_turn()
+                    written.append(shooter.save(out / TURN_SHOTS[size]))
                 shooter.flow.quit()
     return written
 

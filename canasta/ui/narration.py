@@ -31,20 +31,28 @@ from canasta.engine.events import (
 from canasta.engine.melds import TableMeld, kind_of, sequence_cards
 from canasta.engine.playerview import PlayerView, my_side, partner_to_ask, seats_of_side, side_of
 from canasta.engine.refusal_text import list_words, rank_plural, suit_name
-from canasta.engine.rules import MeldKind
-from canasta.i18n import _, ngettext
+from canasta.engine.rules import MeldKind, RedThreesNegativeIf
+from canasta.i18n import N_, _, ngettext
+from canasta.ui.score_changes import red_three_change
 from canasta.ui.seats import seat_name
 
 SUIT_SYMBOLS: Final = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665", Suit.SPADES: "\u2660"}
 _RANK_SHOWN: Final = {Rank.TEN: "10"}
+_THREES_AGAINST: Final = {
+    RedThreesNegativeIf.NO_MELD: N_("Red threes count against a side until it melds."),
+    RedThreesNegativeIf.NO_CANASTA: N_("Red threes count against a side until it has a canasta."),
+    RedThreesNegativeIf.FEWER_THAN_2_CANASTAS: N_("Red threes count against a side until it has two canastas."),
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One announcement: who acted (None for the table itself: a deal, the end of a hand) and what, in words."""
+    """One announcement: who acted (None for the table itself: a deal, the end of a hand) and what, in words;
+    `notes`, the sentences of it about what the action changed beyond itself (red threes now counting for a side)."""
 
     seat: int | None
     text: str
+    notes: tuple[str, ...] = ()
 
 
 def card_label(card: Card) -> str:
@@ -64,10 +72,12 @@ def groups_label(groups: Sequence[Sequence[Card]]) -> str:
     return ", ".join(cards_label(group) for group in groups)
 
 
-def narrate(event: Event, view: PlayerView, stand_in: str | None = None) -> Line:
+def narrate(event: Event, view: PlayerView, stand_in: str | None = None, *, short: bool = False) -> Line:
     """The sentence for `event` as the human (whose view is `view`) saw it. With `stand_in`, someone else plays
-    the human's seat (the Expert in a watched replay) and is named so."""
-    return _narrate(event, _Voice(view, stand_in))
+    the human's seat (the Expert in a watched replay) and is named so. `short`: the words for the caption beside
+    the seat's plate, which leave out who acted where the action has a short form ("Drew 2 cards.", "Discarded
+    3♠.")."""
+    return _narrate(event, _Voice(view, stand_in, short))
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +86,7 @@ class _Voice:
 
     view: PlayerView
     stand_in: str | None
+    short: bool = False  # caption words: who acted is left out where the action has a short form
 
     def mine(self, seat: int) -> bool:
         """Whether a sentence about `seat` is said to "you"."""
@@ -96,10 +107,7 @@ def _narrate(event: Event, voice: _Voice) -> Line:
         case DrawEvent(seat, count, cards):
             return Line(seat, _drew(voice, seat, count, cards))
         case RedThreeEvent(seat, card):
-            words = _subject(
-                voice, seat, _("You laid out a red three ({card})."), _("{name} laid out a red three ({card}).")
-            )
-            return Line(seat, words.format(card=card_label(card)))
+            return Line(seat, _red_three(voice, seat, card))
         case TakePileEvent(seat, cards, with_, also):
             return Line(seat, _took(voice, seat, cards, with_, also))
         case MeldEvent(seat, new, add, add_to):
@@ -107,7 +115,9 @@ def _narrate(event: Event, voice: _Voice) -> Line:
         case CombineEvent(seat, (first, second)):
             return Line(seat, _combined(voice, seat, first, second))
         case DiscardEvent(seat, card):
-            words = _subject(voice, seat, _("You discarded {card}."), _("{name} discarded {card}."))
+            words = _subject(
+                voice, seat, _("You discarded {card}."), _("{name} discarded {card}."), _("Discarded {card}.")
+            )
             return Line(seat, words.format(card=card_label(card)))
         case AskPartnerEvent(seat):
             return Line(seat, _asked(voice, seat))
@@ -129,8 +139,11 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             assert_never(event)
 
 
-def _subject(voice: _Voice, seat: int, yours: str, theirs: str) -> str:
-    """The sentence whose subject is the human, or the one naming another seat (its `{name}` filled in)."""
+def _subject(voice: _Voice, seat: int, yours: str, theirs: str, brief: str | None = None) -> str:
+    """The sentence whose subject is the human, or the one naming another seat (its `{name}` filled in); for a
+    caption, the `brief` words without a subject where there are some."""
+    if voice.short and brief is not None:
+        return brief
     if voice.mine(seat):
         return yours
     return theirs.replace("{name}", voice.name(seat))
@@ -139,6 +152,8 @@ def _subject(voice: _Voice, seat: int, yours: str, theirs: str) -> str:
 def _drew(voice: _Voice, seat: int, count: int, cards: tuple[Card, ...] | None) -> str:
     if voice.mine(seat) and cards is not None:
         return ngettext("You drew {cards}.", "You drew {cards}.", len(cards)).format(cards=cards_label(cards))
+    if voice.short:
+        return ngettext("Drew a card.", "Drew {count} cards.", count).format(count=count)
     words = ngettext("{name} drew a card from the stock.", "{name} drew {count} cards from the stock.", count)
     return words.format(name=voice.name(seat), count=count)
 
@@ -154,6 +169,52 @@ def _picked_up_foot(voice: _Voice, seat: int, count: int) -> str:
     return words.format(name=voice.name(seat), count=count)
 
 
+def _red_three(voice: _Voice, seat: int, card: Card) -> str:
+    """A red three laid out, and what it did to the side's score this hand ("Left laid out a red three (3♥).
+    Their score this hand: +145 → +45. Red threes count against a side until it has two canastas."); for a
+    caption, "Laid out a red three (3♥): -100"."""
+    view = voice.view
+    before, after = red_three_change(view, seat, card)
+    if voice.short:
+        return _("Laid out a red three ({card}): {points:+d}.").format(card=card_label(card), points=after - before)
+    words = _subject(voice, seat, _("You laid out a red three ({card})."), _("{name} laid out a red three ({card})."))
+    scores = {
+        "our": _("Our score this hand: {before:+d} \u2192 {after:+d}."),
+        "your": _("Your score this hand: {before:+d} \u2192 {after:+d}."),
+        "their": _("Their score this hand: {before:+d} \u2192 {after:+d}."),
+    }
+    side = side_of(view.rules, view.lone_hand, seat)
+    sentence = words.format(card=card_label(card)) + " " + scores[_whose(view, side)].format(before=before, after=after)
+    against = _THREES_AGAINST.get(view.rules.red_threes_negative_if)
+    if after < before and against is not None:
+        sentence += " " + _(against)
+    return sentence
+
+
+def red_three_news(view: PlayerView, cards: Sequence[Card]) -> str:
+    """The human's own red threes just laid out, in few words for his message line: "Your red three (3♥): this hand
+    +145 → +245." (the log has the whole sentences)."""
+    before, _after = red_three_change(view, view.seat, cards[0])
+    _before, after = red_three_change(view, view.seat, cards[-1])
+    words = ngettext(
+        "Your red three ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+        "Your red threes ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+        len(cards),
+    )
+    return words.format(cards=cards_label(cards), before=before, after=after)
+
+
+def threes_turned_words(view: PlayerView, side: int, points: int) -> str:
+    """A side's red threes counting for it from now on (after a first meld or a canasta), as in "Their red threes
+    count for them now (+200)."."""
+    words = {
+        "our": _("Our red threes count for us now ({points:+d})."),
+        "your": _("Your red threes count for you now ({points:+d})."),
+        "their": _("Their red threes count for them now ({points:+d})."),
+    }
+    return words[_whose(view, side)].format(points=points)
+
+
 def _took(
     voice: _Voice, seat: int, cards: tuple[Card, ...], with_: tuple[Card, ...], also: tuple[tuple[Card, ...], ...]
 ) -> str:
@@ -162,7 +223,11 @@ def _took(
     top = cards[-1] if cards else None
     mine = voice.mine(seat)
     if view.rules.shape.pile_take_count and (with_ or top is None):  # Hand and Foot: the top cards, not the pile
-        if mine:
+        if voice.short:
+            words = ngettext(
+                "Took {count} card from the pile with {cards}", "Took {count} cards from the pile with {cards}", count
+            )
+        elif mine:
             words = ngettext(
                 "You took {count} card from the pile with {cards}",
                 "You took {count} cards from the pile with {cards}",
@@ -176,7 +241,11 @@ def _took(
             )
         sentence = words.format(name=voice.name(seat), count=count, cards=cards_label(with_))
     elif with_ or top is None:
-        if mine:
+        if voice.short:
+            words = ngettext(
+                "Took the pile ({count} card) with {cards}", "Took the pile ({count} cards) with {cards}", count
+            )
+        elif mine:
             words = ngettext(
                 "You took the pile ({count} card) with {cards}", "You took the pile ({count} cards) with {cards}", count
             )
@@ -188,7 +257,11 @@ def _took(
             )
         sentence = words.format(name=voice.name(seat), count=count, cards=cards_label(with_))
     else:
-        if mine:
+        if voice.short:
+            words = ngettext(
+                "Took the pile ({count} card) onto {meld}", "Took the pile ({count} cards) onto {meld}", count
+            )
+        elif mine:
             words = ngettext(
                 "You took the pile ({count} card) onto {meld}", "You took the pile ({count} cards) onto {meld}", count
             )
@@ -233,11 +306,14 @@ def _melded(
             seat,
             _("You melded {groups} and added {additions}."),
             _("{name} melded {groups} and added {additions}."),
+            _("Melded {groups} and added {additions}."),
         )
     elif new:
-        words = _subject(voice, seat, _("You melded {groups}."), _("{name} melded {groups}."))
+        words = _subject(voice, seat, _("You melded {groups}."), _("{name} melded {groups}."), _("Melded {groups}."))
     else:
-        words = _subject(voice, seat, _("You added {additions}."), _("{name} added {additions}."))
+        words = _subject(
+            voice, seat, _("You added {additions}."), _("{name} added {additions}."), _("Added {additions}.")
+        )
     return words.format(groups=groups, additions=additions)
 
 

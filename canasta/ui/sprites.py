@@ -6,7 +6,8 @@ changed flies there from wherever it is drawn now, a new card comes from where t
 (`choreograph`: the stock, the pile, another player's hand) or fades in, and a card that left the visible table
 flies to its taker's hand or fades out. Cards other players hold are never known: their moves are anonymous
 card backs (`Ghost`). Because every flight ends at the card's placement and placements are recomputed from the
-view each frame, the sprites cannot drift from the engine.
+view each frame, the sprites cannot drift from the engine. The cards another player has just melded (or taken
+onto a meld) are lit for a moment once they land (`DrawnCard.lit`), as the card apps people know do.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ from canasta.ui.layout import (
 )
 
 PILE_SHOWN = 8  # the pile's top cards drawn fanned; the rest lie squared under the first
+LIT_S = 2.6  # how long the cards another player has just melded stay lit, whatever the speed of the animation
+LIT_FADE_S = 1.0  # the end of that time, in which the light fades
 
 
 class Area(enum.Enum):
@@ -183,7 +186,8 @@ class GhostMove:
 class Plan:
     """How one batch of events moves the cards, in seconds after the batch starts: when each card leaves
     (`starts`), where new cards come from (`origins`), where cards leaving the visible table go (`exits`),
-    the anonymous backs, and when each event's animation starts (`cues`, for sound and messages)."""
+    the anonymous backs, when each event's animation starts (`cues`, for sound and messages), and when the cards
+    another player melded land (`lit`: they are lit from then)."""
 
     starts: dict[Card, float] = field(default_factory=dict)
     origins: dict[Card, Pose] = field(default_factory=dict)
@@ -191,6 +195,7 @@ class Plan:
     ghosts: list[GhostMove] = field(default_factory=list)
     cues: list[tuple[float, Event]] = field(default_factory=list)
     end_s: float = 0.0
+    lit: dict[Card, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,11 +258,15 @@ def _event(stage: _Stage, plan: Plan, event: Event, t: float) -> float:
                 plan.starts[card] = t + k * step
                 if seat != human:
                     plan.exits[card] = stage.seat_hand(seat)
+            if seat != human:
+                _light(plan, shown + cards[-1:], timing)  # the top card goes to a meld, the rest to the hand
             return t + timing.fly_s + max(0, len(cards) - 1) * step
         case MeldEvent(seat, new, add, add_to):
             cards = tuple(card for group in new for card in group) + tuple(c for _, group in add for c in group)
             cards += tuple(card for _, group in add_to for card in group)
             end = _group(plan, cards, None if seat == human else stage.seat_hand(seat), t, timing)
+            if seat != human:
+                _light(plan, cards, timing)
             return _square_up(stage, plan, set(cards), seat, end)
         case HandOverEvent():
             return t + timing.banner_s
@@ -273,6 +282,12 @@ def _group(plan: Plan, cards: Iterable[Card], origin: Pose | None, t: float, tim
         if origin is not None:
             plan.origins[card] = origin
     return t + (timing.fly_s + max(0, len(group) - 1) * step if group else 0.0)
+
+
+def _light(plan: Plan, cards: Iterable[Card], timing: Timing) -> None:
+    """`cards` are lit as they land on a meld (another player melded them)."""
+    for card in cards:
+        plan.lit[card] = plan.starts.get(card, 0.0) + timing.fly_s
 
 
 def _square_up(stage: _Stage, plan: Plan, cards: set[Card], seat: int, t: float) -> float:
@@ -339,6 +354,7 @@ class DrawnCard:
     rest: Placement | None
     z: int
     moving: bool = False
+    lit: float = 0.0  # how brightly it is lit (1 fully, 0 not): another player has just melded it
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +371,7 @@ class SpriteBoard:
     def __init__(self) -> None:
         self.sprites: dict[Card, Sprite] = {}
         self.ghosts: list[tuple[Flight, int]] = []
+        self.lit: dict[Card, float] = {}  # when each card another player just melded is lit from (on the clock)
 
     def reconcile(self, targets: dict[Card, Placement], now_s: float, motion: Motion, plan: Plan | None = None) -> None:
         """Bring the sprites in line with `targets`; `plan` says how the last events move them (without
@@ -371,6 +388,7 @@ class SpriteBoard:
         if plan is not None:
             for move in plan.ghosts:
                 self._ghost(move, now_s, motion)
+            self.lit.update((card, now_s + at_s) for card, at_s in plan.lit.items())
 
     def _arrival(self, card: Card, place: Placement, now_s: float, motion: Motion, plan: Plan | None) -> Sprite:
         sprite = Sprite(card, place)
@@ -437,6 +455,15 @@ class SpriteBoard:
                 else:
                     sprite.flight = None
         self.ghosts = [(flight, seat) for flight, seat in self.ghosts if now_s < flight.end_s]
+        self.lit = {card: from_s for card, from_s in self.lit.items() if now_s < from_s + LIT_S}
+
+    def light(self, card: Card, now_s: float) -> float:
+        """How brightly `card` is lit at `now_s`: fully from when it lands, fading over the last `LIT_FADE_S` of
+        `LIT_S`; 0 when it is not lit (or no longer, or not yet)."""
+        from_s = self.lit.get(card)
+        if from_s is None or now_s < from_s:
+            return 0.0
+        return max(0.0, min(1.0, (from_s + LIT_S - now_s) / LIT_FADE_S))
 
     def snap(self, targets: dict[Card, Placement]) -> None:
         """Every card on the board at its placement at once, nothing moving (after a resize); cards not yet on
@@ -468,7 +495,8 @@ class SpriteBoard:
                 moving = False  # waiting to leave: still lies where it was
             z = sprite.rest.z + (_Z_FLYING if moving and sprite.over else 0)
             rest = None if sprite.leaving else sprite.rest
-            cards.append(DrawnCard(sprite.card, sprite.pose(now_s), rest, z, moving))
+            lit = self.light(sprite.card, now_s) if rest is not None and not moving else 0.0
+            cards.append(DrawnCard(sprite.card, sprite.pose(now_s), rest, z, moving, lit))
         for flight, _seat in self.ghosts:
             if flight.start_s <= now_s < flight.end_s:
                 cards.append(DrawnCard(None, flight.pose_at(now_s), None, 2 * _Z_FLYING, True))

@@ -1,5 +1,6 @@
 """What the table keeps beside the cards: the talk (captions and the move log, and the log's panel), the pace of
-the computer players (pause and step), the chooser of ways to take the pile, and the cards just drawn."""
+the computer players (pause and step), the chooser of ways to take the pile, the cards just drawn, and the news
+of the human's own actions for his prompt."""
 
 from __future__ import annotations
 
@@ -9,17 +10,19 @@ import pygame
 
 from canasta.engine.actions import Combine, TakePile
 from canasta.engine.cards import Card
-from canasta.engine.events import DrawEvent, Event, PickUpFootEvent
+from canasta.engine.events import DrawEvent, Event, PickUpFootEvent, TakePileEvent
 from canasta.engine.playerview import Phase, PlayerView, my_melds
 from canasta.i18n import _
+from canasta.ui.caption_fit import Caption
 from canasta.ui.layout import TableLayout
 from canasta.ui.narration import cards_label, meld_phrase, meld_words, new_melds_label
-from canasta.ui.table_talk import LogScroll, Pace, TableTalk
+from canasta.ui.own_news import own_news
+from canasta.ui.table_talk import LogScroll, Pace, Said, TableTalk, action_groups
 from canasta.ui.talk_draw import (
-    Caption,
     ChooserShown,
     LogShown,
     TalkShown,
+    caption_bubble,
     caption_lines,
     chooser_rects,
     log_page,
@@ -71,16 +74,20 @@ class TableAside:
         self.ways: list[Choice] = []  # the chooser is open while this holds ways
         self._chooser_phase = Phase.DRAW  # the phase it was opened in: it closes when that is over
         self.fresh: frozenset[Card] = frozenset()
+        self.news = ""  # what the human's own latest action did beyond itself (see own_news), for his prompt
         self._chooser_buttons: list[Button] = []
         self._rows: tuple[tuple[int, int, int, int], list[tuple[str, bool]]] | None = None
-        self._captions: dict[int, tuple[tuple[tuple[str, ...], int, int, int], Caption]] = {}
+        self._captions: dict[int, tuple[tuple[tuple[Said, ...], int, int, int], Caption]] = {}
 
     # -- what happened ------------------------------------------------------------------------------------------
 
     def hear(self, events: Sequence[Event], view: PlayerView) -> None:
         """The events of the actions just played, as their animation starts: announce them; the cards the human
-        has just drawn (replacements for red threes included) are marked, not a foot picked up (all of it new)."""
-        self.talk.hear_all(events, view)
+        has just drawn (replacements for red threes included) or taken from the pile into his hand are marked,
+        not a foot picked up (all of it new). The human's own actions bring their news."""
+        lines = self.talk.hear_all(events, view)
+        news = own_news(action_groups(events), lines, view)
+        self.news = self.news if news is None else news
         drawn = [
             card
             for event in events
@@ -88,8 +95,15 @@ class TableAside:
             if event.seat == view.seat and event.cards is not None
             for card in event.cards
         ]
-        if drawn:
-            self.fresh = frozenset(drawn)
+        taken = [
+            card
+            for event in events
+            if isinstance(event, TakePileEvent) and event.seat == view.seat
+            for card in event.cards
+            if card in view.hand
+        ]
+        if drawn or taken:
+            self.fresh = frozenset(drawn + taken)
 
     def follow(self, view: PlayerView, human_to_act: bool) -> None:
         """Once the human's turn is over (or play moved back), the marks and the chooser go."""
@@ -97,6 +111,10 @@ class TableAside:
             self.fresh = frozenset()
         if self.ways and not (human_to_act and view.phase is self._chooser_phase):
             self.close_chooser()
+
+    def with_news(self, prompt: str) -> str:
+        """The prompt of the human's turn, after the news of his latest action, if any."""
+        return f"{self.news} {prompt}" if self.news else prompt
 
     def last_own_words(self, human: int) -> str:
         """The human's latest announcement this hand (said on the message line while others play)."""
@@ -183,14 +201,27 @@ class TableAside:
     # -- drawn --------------------------------------------------------------------------------------------------
 
     def caption(self, theme: Theme, layout: TableLayout, seat: int) -> Caption:
-        """The seat's caption as drawn, wrapped anew only when it or its box changed."""
+        """The seat's caption as drawn, fitted anew only when it or its box changed."""
         box = layout.seats[seat].caption
-        key = (self.talk.caption(seat), box.w, box.h, layout.small_px)
+        key = (self.talk.said(seat), box.w, box.h, layout.small_px)
         kept = self._captions.get(seat)
         if kept is None or kept[0] != key:
             kept = (key, caption_lines(theme, layout, box, key[0]))
             self._captions[seat] = kept
         return kept[1]
+
+    def caption_click(self, pos: tuple[int, int], theme: Theme, layout: TableLayout, view: PlayerView) -> bool:
+        """A click on a caption that leaves actions out ("+2 more") opens the log, where they are in full.
+        Whether the click was on one."""
+        for seat in range(view.rules.players):
+            if seat == view.seat:
+                continue
+            caption = self.caption(theme, layout, seat)
+            bubble = caption_bubble(theme, layout, layout.seats[seat].caption, caption)
+            if caption.more and bubble is not None and bubble.contains_point(pos):
+                self.log.open, self.log.scroll = True, 0
+                return True
+        return False
 
     def shown(self, theme: Theme, layout: TableLayout, view: PlayerView) -> TalkShown:
         seats = range(view.rules.players)

@@ -24,13 +24,13 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.rules import MeldKind, Variant
-from canasta.engine.scoring import canasta_bonus, red_three_score
 from canasta.i18n import _, ngettext
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
 from canasta.ui.layout import MIN_TEXT_PX, Box, MeldSlot, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
+from canasta.ui.score_changes import hand_points
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
-from canasta.ui.sprites import Area, DrawnCard, threes_of_side
+from canasta.ui.sprites import Area, DrawnCard
 from canasta.ui.table_feet import book_badge_wordings, has_feet, is_book, open_group_wordings, progress_wordings
 from canasta.ui.talk_draw import TalkShown, draw_talk
 from canasta.ui.theme import Button, Colour, Theme, shadow_spread
@@ -101,6 +101,7 @@ class TableDrawer:
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
         self._grounds: dict[tuple[int, int, Colour, int], pygame.Surface] = {}
+        self._rings: dict[tuple[int, int, Colour], pygame.Surface] = {}  # the lights round melded cards, by size
 
     def draw(self, screen: pygame.Surface, frame: Frame) -> None:
         layout, view, hand = frame.layout, frame.view, frame.hand
@@ -475,6 +476,8 @@ class TableDrawer:
         strips = _hand_strips(cards)
         for drawn in cards:
             box = self._card(screen, layout, drawn)
+            if box is not None and drawn.lit > 0:
+                self._lit(screen, box, drawn.lit)
             if box is None or drawn.card is None or drawn.rest is None or drawn.rest.area not in (Area.HAND, Area.DRAG):
                 continue
             strip = strips.get(drawn.card, box)
@@ -521,6 +524,22 @@ class TableDrawer:
             return self.theme.card(name, size)
         # Between sizes: scale a cached image quickly rather than cache every in-between size.
         return pygame.transform.scale(self.theme.card(name, layout.card_size), size)
+
+    def _lit(self, screen: pygame.Surface, box: pygame.Rect, strength: float) -> None:
+        """A card another player has just melded: a ring of light round it, as bright as `strength` (it fades);
+        the cards laid over it hide all but the ring round its visible part."""
+        colour = self.theme.palette.accent
+        ring = box.inflate(6, 6)
+        key = (ring.w, ring.h, colour)
+        surface = self._rings.get(key)
+        if surface is None:
+            if len(self._rings) > _GROUNDS_KEPT:
+                self._rings.clear()
+            surface = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.rect(surface, (*colour, 255), surface.get_rect(), width=3, border_radius=8)
+            self._rings[key] = surface
+        surface.set_alpha(round(255 * max(0.0, min(1.0, strength))))
+        screen.blit(surface, ring.topleft)
 
     def _selected(self, screen: pygame.Surface, layout: TableLayout, box: pygame.Rect, strip: pygame.Rect) -> None:
         """A selected card: raised, outlined, and ticked on its visible part (so it differs from the focus)."""
@@ -593,9 +612,7 @@ def message_fit(theme: Theme, layout: TableLayout, words: str, width: int) -> tu
 
 def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
     """A side's panel header: its name, who plays for it, and its figures (total, this hand, first meld)."""
-    melds = view.melds[side]
-    points = canasta_bonus(view.rules, melds) + sum(meld.points for meld in melds)
-    points += red_three_score(view.rules, melds, len(threes_of_side(view, side)))
+    points = hand_points(view, side)
     seats = seats_of_side(view.rules, view.lone_hand, side) or (side,)
     score = view.scores[score_index(view.rules, seats[0])]
     if side_has_melded(view, side):

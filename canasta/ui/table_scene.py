@@ -489,6 +489,7 @@ class TableScene:
             self.message = self.message if said.words is None else said.words
             if said.went_back:
                 self.selected.clear()
+                self.aside.news = ""
             return
         if name == "ask_partner" and (never := asking_barred(self.ctl.setup.rules, self.ctl.human)) is not None:
             self.refuse(never)  # not "wait for your turn", as if it could come
@@ -570,9 +571,9 @@ class TableScene:
     # -- mouse ----------------------------------------------------------------------------------------------------
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self.aside.chooser_click(pos, self.act):
-            return
         view = self.ctl.human_view()
+        if self.aside.chooser_click(pos, self.act) or self.aside.caption_click(pos, self.theme, self.layout, view):
+            return
         answering = self.ctl.human_to_act() and view.phase is Phase.ANSWER
         for name, button in self.buttons.items():
             if button.box.contains_point(pos):
@@ -834,8 +835,9 @@ class TableScene:
         return self._answered(_("Meld (M) or discard one card (X, double-click, or drag it onto the pile)."))
 
     def _answered(self, words: str) -> str:
-        """Partner's answer to "may I go out?" stays in front of the asker until his turn ends."""
-        return after_answer(self.ctl.human_view(), words)
+        """Partner's answer to "may I go out?" stays in front of the asker until his turn ends; the news of his
+        latest action (a red three's score, where the table put wild cards) comes before the prompt."""
+        return after_answer(self.ctl.human_view(), self.aside.with_news(words))
 
 
 def _joins_groups(view: PlayerView) -> bool:

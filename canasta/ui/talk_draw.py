@@ -1,5 +1,5 @@
-"""What the table says, drawn: each seat's caption beside its plate, the move log when it is open, the chooser
-of ways to take the pile, and the note that the computer players are paused."""
+"""What the table says, drawn: each seat's caption beside its plate (caption_fit.py fits a turn into it), the move
+log when it is open, the chooser of ways to take the pile, and the note that the computer players are paused."""
 
 from __future__ import annotations
 
@@ -10,12 +10,11 @@ import pygame
 
 from canasta.engine.playerview import PlayerView
 from canasta.i18n import _
+from canasta.ui.caption_fit import Caption, fit_caption, more_words
 from canasta.ui.layout import Box, SeatLayout, SeatPosition, TableLayout
-from canasta.ui.table_talk import LogEntry
+from canasta.ui.table_talk import LogEntry, Said
 from canasta.ui.theme import Button, Theme
 from canasta.ui.widgets import wrap_lines
-
-Caption = tuple[tuple[str, ...], int]  # a caption's wrapped lines, and how many of them the newest sentence takes
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,43 +57,61 @@ def draw_talk(screen: pygame.Surface, theme: Theme, layout: TableLayout, view: P
         _draw_chooser(screen, theme, layout, talk.chooser)
 
 
-def caption_lines(theme: Theme, layout: TableLayout, box: Box, said: Sequence[str]) -> Caption:
-    """The newest of `said` that fit `box`, wrapped to its width (whole sentences, the oldest dropped first), and
-    how many of those lines the newest sentence takes."""
+def caption_lines(theme: Theme, layout: TableLayout, box: Box, said: Sequence[Said]) -> Caption:
+    """A seat's turn fitted into its caption `box` (see `fit_caption`): as many lines as the box holds, as wide."""
     font = theme.font(layout.small_px)
-    line_h = font.get_linesize()
-    room = max(1, (box.h - 2 * layout.gap) // max(1, line_h))
-    width = max(1, box.w - 4 * layout.gap)
-    kept: list[str] = []
-    newest = 0
-    for sentence in reversed(said):
-        wrapped = wrap_lines(font, sentence, width)
-        if kept and len(kept) + len(wrapped) > room:
-            break
-        newest = newest or len(wrapped)
-        kept = wrapped + kept
-    return tuple(kept[-room:]), min(newest, room)
+    room = max(1, (box.h - 2 * _padding(layout)) // max(1, font.get_linesize()))
+    return fit_caption(font, said, max(1, box.w - 4 * layout.gap), room)
+
+
+def _padding(layout: TableLayout) -> int:
+    """The room above and below a caption's lines in its bubble (a caption beside a plate has three lines)."""
+    return max(2, layout.gap // 2)
+
+
+def caption_bubble(theme: Theme, layout: TableLayout, box: Box, caption: Caption) -> Box | None:
+    """Where the speech bubble of `caption` lies in its caption `box`: at its top left, as wide and as tall as its
+    lines need; None when there is nothing to say or no room."""
+    if not caption.lines or box.w < 8 or box.h < 8:
+        return None
+    font = theme.font(layout.small_px)
+    width = min(box.w, max(font.size(line)[0] for line in caption.lines) + 4 * layout.gap)
+    return Box(box.x, box.y, width, min(box.h, len(caption.lines) * font.get_linesize() + 2 * _padding(layout)))
 
 
 def draw_caption(screen: pygame.Surface, theme: Theme, layout: TableLayout, place: SeatLayout, said: Caption) -> None:
     """A speech bubble in the seat's caption box, pointing at its plate (above it, or on its left): the lines as
-    `caption_lines` wrapped them, the newest sentence's brighter."""
-    box, position = place.caption, place.position
-    lines, newest = said
-    if not lines or box.w < 8 or box.h < 8:
+    `caption_lines` fitted them, the newest action's brighter, and "+2 more" (it opens the log) in the accent."""
+    bubble = caption_bubble(theme, layout, place.caption, said)
+    if bubble is None:
         return
-    font = theme.font(layout.small_px)
-    line_h, gap = font.get_linesize(), layout.gap
-    width = min(box.w, max(font.size(line)[0] for line in lines) + 4 * gap)
-    bubble = Box(box.x, box.y, width, min(box.h, len(lines) * line_h + 2 * gap))
+    line_h, gap = theme.font(layout.small_px).get_linesize(), layout.gap
     palette = theme.palette
     pygame.draw.rect(screen, palette.overlay, bubble.as_tuple(), border_radius=6)
     pygame.draw.rect(screen, palette.dim_text, bubble.as_tuple(), width=1, border_radius=6)
-    _pointer(screen, theme, bubble, position in (SeatPosition.LEFT, SeatPosition.RIGHT))
+    _pointer(screen, theme, bubble, place.position in (SeatPosition.LEFT, SeatPosition.RIGHT))
+    lines = said.lines
     for index, line in enumerate(lines):
-        row = Box(bubble.x + 2 * gap, bubble.y + gap + index * line_h, bubble.w - 4 * gap, line_h)
-        colour = palette.text if index >= len(lines) - newest else palette.dim_text
-        theme.text(screen, line, row, layout.small_px, colour=colour)
+        row = Box(bubble.x + 2 * gap, bubble.y + _padding(layout) + index * line_h, bubble.w - 4 * gap, line_h)
+        newest = said.newest == 0 or index >= len(lines) - said.newest
+        if said.more and index == len(lines) - 1:
+            _more_line(screen, theme, layout.small_px, row, said)
+        else:
+            theme.text(screen, line, row, layout.small_px, colour=palette.text if newest else palette.dim_text)
+
+
+def _more_line(screen: pygame.Surface, theme: Theme, px: int, row: Box, said: Caption) -> None:
+    """A caption's last line in `row`: its words, then "+2 more" underlined in the accent colour."""
+    more = more_words(said.more)
+    head = said.lines[-1].removesuffix(more).rstrip()
+    font = theme.font(px)
+    if head:
+        theme.text(screen, head, row, px)
+    x = row.x + (font.size(head + " ")[0] if head else 0)
+    width = font.size(more)[0]
+    theme.text(screen, more, Box(x, row.y, max(1, row.right - x), row.h), px, colour=theme.palette.accent)
+    base = row.y + font.get_ascent() + 2
+    pygame.draw.line(screen, theme.palette.accent, (x, base), (min(row.right, x + width), base))
 
 
 def _pointer(screen: pygame.Surface, theme: Theme, bubble: Box, upward: bool) -> None:
