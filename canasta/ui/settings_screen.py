@@ -77,7 +77,7 @@ ROWS: tuple[tuple[str, str, tuple[Any, ...], Callable[[Any], str], str], ...] = 
     ("large_cards", N_("Large cards"), (False, True), _on_off, N_("Bigger cards, easier to read.")),
     ("table_theme", N_("Table"), tuple(TableTheme), _named, N_("The colour of the table.")),
     ("think_s", N_("Computer thinking pause"), THINK_PAUSES, _pause,
-     N_("The pause before each computer move, so you can follow it.")),
+     N_("The pause after each computer move; a longer pause also gives more time to read what it says.")),
     ("expert_s", N_("Expert's thinking time"), EXPERT_TIMES, _seconds,
      N_("How long the Expert may think over a hard decision: longer plays stronger.")),
     ("full_screen", N_("Full screen"), (False, True), _on_off, N_("The game fills the whole screen.")),

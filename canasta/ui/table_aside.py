@@ -14,6 +14,7 @@ from canasta.engine.playerview import Phase, PlayerView, my_melds
 from canasta.i18n import _
 from canasta.ui.layout import TableLayout
 from canasta.ui.narration import cards_label, meld_phrase, meld_words, new_melds_label
+from canasta.ui.pace import ReadingHold, read_at_table
 from canasta.ui.table_talk import LogScroll, Pace, TableTalk
 from canasta.ui.talk_draw import (
     Caption,
@@ -67,6 +68,7 @@ class TableAside:
         self.talk = TableTalk(stand_in=stand_in)
         self.talk.start_at(hand)
         self.pace = Pace()
+        self.reading = ReadingHold()  # the computer players wait until their last words could be read
         self.log = LogScroll()
         self.ways: list[Choice] = []  # the chooser is open while this holds ways
         self._chooser_phase = Phase.DRAW  # the phase it was opened in: it closes when that is over
@@ -79,8 +81,10 @@ class TableAside:
 
     def hear(self, events: Sequence[Event], view: PlayerView) -> None:
         """The events of the actions just played, as their animation starts: announce them; the cards the human
-        has just drawn (replacements for red threes included) are marked, not a foot picked up (all of it new)."""
-        self.talk.hear_all(events, view)
+        has just drawn (replacements for red threes included) are marked, not a foot picked up (all of it new);
+        what the computer players said gets its reading time."""
+        lines = self.talk.hear_all(events, view)
+        self.reading.said(line.text for line in lines if read_at_table(line, view.seat, self.talk.stand_in))
         drawn = [
             card
             for event in events

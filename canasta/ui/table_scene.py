@@ -48,6 +48,7 @@ from canasta.ui.input_actions import (
 )
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
 from canasta.ui.narration import meld_words
+from canasta.ui.pace import computers_may_move, pace_command
 from canasta.ui.seats import seat_name
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
 from canasta.ui.table_aside import TableAside
@@ -185,9 +186,10 @@ class TableScene:
     def update(self, dt_s: float) -> None:
         self._clock_s += dt_s
         self.clock.advance(dt_s)
-        pace = self.aside.pace
-        if not self.clock.busy and pace.computers_may_move:  # the computer players wait while the table moves
-            self.ctl.update(max(dt_s, self.ctl.setup.think_s) if pace.stepping else dt_s)
+        pace, think_s = self.aside.pace, self.ctl.setup.think_s
+        self.aside.reading.advance(dt_s, think_s)
+        if computers_may_move(pace, self.aside.reading, self.clock.busy, think_s):  # not while cards move or words
+            self.ctl.update(max(dt_s, think_s) if pace.stepping else dt_s)  # are read, nor while paused
         events = list(self.ctl.events)
         self.ctl.events.clear()
         if events:
@@ -198,7 +200,8 @@ class TableScene:
         self.aside.follow(self.ctl.human_view(), self.ctl.human_to_act())
         self.message = self.coach.forget_stale(self.message)
         self._refresh_buttons()
-        if self.ctl.hand_over() and not self._announced_over and not self.clock.busy:
+        quiet = not self.clock.busy and not self.aside.reading.reading(think_s)  # the last move seen and read
+        if self.ctl.hand_over() and not self._announced_over and quiet:
             self._announced_over = True
             self.ctl.score_hand()
             self.on_hand_over()
@@ -235,6 +238,8 @@ class TableScene:
             return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_menu()
+        elif (asked := pace_command(event, self.buttons)) is not None:
+            self.command(asked)  # at once, even while cards move: a pause holds the next computer move
         elif self.clock.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.hurry()  # input waits for the table; a click or key only hurries it
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
