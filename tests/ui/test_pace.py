@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Callable
 from itertools import pairwise
+from typing import Any
 
 import pygame
 import pytest
@@ -134,7 +135,25 @@ def table() -> Table:
     return Table(think_s=Settings().think_s)
 
 
-def test_b_pauses_before_the_next_computer_move_even_while_cards_fly(table: Table) -> None:
+def drawn_words(scene: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the table draws in one frame."""
+    words: list[str] = []
+    theme = scene.drawer.theme
+    text = theme.text
+
+    def keep(screen: pygame.Surface, said: str, *args: Any, **options: Any) -> None:
+        words.append(said)
+        text(screen, said, *args, **options)
+
+    monkeypatch.setattr(theme, "text", keep)
+    scene.draw(pygame.Surface(scene.size))
+    monkeypatch.undo()
+    return words
+
+
+def test_b_pauses_before_the_next_computer_move_even_while_cards_fly(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
     table.play_the_humans_turn()
     moves = table.computer_move_flying()
     table.key(pygame.K_b)
@@ -142,8 +161,8 @@ def test_b_pauses_before_the_next_computer_move_even_while_cards_fly(table: Tabl
     assert scene.aside.pace.paused, "B pauses at once (it used to only hurry the flying cards)"
     table.frame(round(30 / FRAME_S))
     assert table.moves() == moves, "paused: the move in flight lands and no other comes"
-    assert scene.buttons["pause"].label == "Resume" and "Computers paused (B)" in scene._info()
-    assert "paused" in scene.message
+    assert scene.buttons["pause"].label == "Resume" and "paused" in scene.message
+    assert "Paused" in drawn_words(scene, monkeypatch), "the table shows that it is paused"
     table.key(pygame.K_b)
     table.until(lambda: table.moves() > moves)
     table.close()
