@@ -57,6 +57,7 @@ from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableD
 from canasta.ui.table_feet import books_needed_line, foot_tooltip, has_feet, round_line
 from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
+from canasta.ui.tooltip_gate import TooltipGate
 from canasta.ui.widgets import yes_key_hint, yes_keys
 
 DOUBLE_CLICK_S = 0.4
@@ -146,6 +147,7 @@ class TableScene:
         self.coach = TableCoach(controller, sound, on_rule_help)
         self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
         self.picked: int | None = None  # the family: a meld of the side clicked first, to join to the next one
+        self.tips = TooltipGate()
         self.aside.talk.hear_all(controller.past_events(), controller.human_view())  # a game taken up again
 
     # -- the look -----------------------------------------------------------------------------------------------
@@ -222,6 +224,8 @@ class TableScene:
         self.drawer.draw(screen, frame)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.tips.acted(self._tooltip())  # a tooltip does not linger over what was just done
         if event.type == pygame.QUIT:
             self.on_menu()
         elif event.type == pygame.MOUSEMOTION:
@@ -317,7 +321,10 @@ class TableScene:
     def _overlay(self) -> Overlay:
         words, until = self._banner
         banner = words if self.clock.now_s < until else ""
-        return Overlay(banner, self._tooltip(), self.help_shown)
+        said = self.message and not self.message.startswith(TURN_MARKER)  # a refusal, a warning or a hint to read
+        clear = (self.coach.message_box or self.layout.message) if said else None
+        tip = self.tips.shown(self._tooltip(), self.theme.font(self.layout.font_px), self.size, clear)
+        return Overlay(banner, tip, self.help_shown)
 
     def _tooltip(self) -> tuple[str, tuple[int, int]] | None:
         """A button's (or the stock's, the pile's) name and key while the pointer rests on it; over a foot (Hand
