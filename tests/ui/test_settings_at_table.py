@@ -30,6 +30,7 @@ from canasta.ui.sound import SoundBoard
 from canasta.ui.table_scene import TableScene
 from canasta.ui.theme import PALETTES, Theme
 
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 ROW = {row[0]: index for index, row in enumerate(ROWS)}  # a setting's row on the settings screen
 
 
@@ -84,7 +85,9 @@ class Window:
             self.key(pygame.K_RIGHT)
 
     def save(self, name: str) -> None:
-        pygame.image.save(self.app.screen, f"/tmp/pace-{name}-{self.app.size[0]}.png")
+        """The window as it looks now, under the project's screenshots folder (to be looked at)."""
+        SCREENSHOTS.mkdir(exist_ok=True)
+        pygame.image.save(self.app.screen, str(SCREENSHOTS / f"{name}-{self.app.size[0]}x{self.app.size[1]}.png"))
 
 
 @pytest.fixture
