@@ -35,6 +35,7 @@ LOG = logging.getLogger(__name__)
 SETTINGS_FORMAT = "canasta-settings"
 SETTINGS_VERSION = 1
 MAX_THINK_S = 5.0
+DEFAULT_THINK_S = 1.0  # after a computer move's cards land; each move also stays its reading time (docs/playing.md)
 EXPERT_S_RANGE = (0.25, 10.0)  # the Expert's thinking time per hard decision, in seconds
 
 
@@ -73,7 +74,7 @@ class Settings:
     card_style: CardStyle = CardStyle.CLASSIC
     large_cards: bool = False
     table_theme: TableTheme = TableTheme.GREEN
-    think_s: float = 0.6  # the computer players' pause before each move, 0 to MAX_THINK_S seconds
+    think_s: float = DEFAULT_THINK_S  # the computer players' pause before each move, 0 to MAX_THINK_S seconds
     expert_s: float = 1.0  # the Expert's time to think over a hard decision (its look-ahead budget)
     full_screen: bool = False
     confirm_risky_discard: bool = False

@@ -43,6 +43,7 @@ from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, new_record
 from canasta.storage.saves import AutoSaver, SavedGame
 from canasta.storage.seeds import bot_rng, cut_rng, deal_rng
+from canasta.storage.settings import DEFAULT_THINK_S
 from canasta.storage.stats import StatsBook
 
 LOG = logging.getLogger(__name__)
@@ -56,7 +57,7 @@ class GameSetup:
     levels: tuple[str, ...]  # one per seat; the human's entry is ignored
     seed: int
     human: int = 0
-    think_s: float = 0.6  # the pause before a computer player's move, so people can follow
+    think_s: float = DEFAULT_THINK_S  # the pause before a computer player's move, so people can follow
     practice: bool = False  # undo and open hands allowed; its statistics are kept apart
 
 
@@ -133,7 +134,12 @@ class TableController:
 
     @classmethod
     def resume(
-        cls, saved: SavedGame, think_s: float = 0.6, *, saver: AutoSaver | None = None, stats: StatsBook | None = None
+        cls,
+        saved: SavedGame,
+        think_s: float = DEFAULT_THINK_S,
+        *,
+        saver: AutoSaver | None = None,
+        stats: StatsBook | None = None,
     ) -> TableController:
         """Continue a saved game where it stood."""
         record = saved.record

@@ -51,6 +51,9 @@ TOOLTIPS: Final = {
     "hint": (N_("Hint: the move a strong player would make"), N_("H")),
     "undo": (N_("Take back your last action (Shift+U: the whole turn)"), N_("U")),
     "why": (N_("The rule this move breaks"), N_("F2")),
+    "log": (N_("The move log of the last hands"), N_("L")),
+    "pause": (N_("Pause or resume the computer players"), N_("B")),
+    "step": (N_("One computer move while they are paused"), N_(".")),
     "stock": (N_("Draw from the stock"), N_("D")),
     "pile": (N_("Take the discard pile"), N_("T")),
 }
@@ -64,15 +67,16 @@ def tooltip_text(name: str) -> str:
     return _("{action} (key: {key})").format(action=_(entry[0]), key=_(entry[1]))
 
 
-def draw_tooltip(screen: pygame.Surface, theme: Theme, words: str, anchor: tuple[int, int], px: int) -> None:
-    """A small box with `words` just above `anchor`, kept inside the window."""
-    font = theme.font(px)
+def tooltip_box(font: pygame.font.Font, words: str, anchor: tuple[int, int], window: tuple[int, int]) -> Box:
+    """Where the tooltip with `words` goes: just above `anchor`, kept inside the window."""
     width, height = font.size(words)
     box = Box(anchor[0] - width // 2 - 8, anchor[1] - height - 16, width + 16, height + 8)
-    window = screen.get_rect()
-    x = min(max(box.x, 2), window.w - box.w - 2)
-    y = max(box.y, 2)
-    box = Box(x, y, box.w, box.h)
+    return Box(min(max(box.x, 2), window[0] - box.w - 2), max(box.y, 2), box.w, box.h)
+
+
+def draw_tooltip(screen: pygame.Surface, theme: Theme, words: str, anchor: tuple[int, int], px: int) -> None:
+    """A small box with `words` just above `anchor`, kept inside the window."""
+    box = tooltip_box(theme.font(px), words, anchor, screen.get_size())
     palette = theme.palette
     pygame.draw.rect(screen, palette.overlay, box.as_tuple(), border_radius=4)
     pygame.draw.rect(screen, palette.text, box.as_tuple(), width=1, border_radius=4)

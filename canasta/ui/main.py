@@ -14,6 +14,7 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -39,7 +40,7 @@ from canasta.ui.review_screen import ReviewScreen
 from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
 from canasta.ui.score_sheet import ScoreSheetScene, SheetNames, standing_line
 from canasta.ui.seats import seat_name, side_name
-from canasta.ui.settings_screen import SettingsScene
+from canasta.ui.settings_screen import SettingsScene, settings_over_table
 from canasta.ui.sound import SoundBoard, SoundName
 from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game
 from canasta.ui.table_scene import TableScene
@@ -203,6 +204,8 @@ class GameFlow:
         scene.add("stay", _("Keep playing"), self.app.pop, pygame.K_ESCAPE, _("Esc"))
         scene.add("sheet", _("Score sheet"), self._from_menu(self.score_sheet), pygame.K_s, "S")
         scene.add("rules", _("Rules"), self._from_menu(self.rules_at_table), pygame.K_r, "R")
+        over_table = partial(settings_over_table, self.app, self.settings, self._settings_chosen)
+        scene.add("settings", _("Settings"), self._from_menu(over_table), pygame.K_o, "O")
         scene.add("leave", _("Leave the game"), self._abandon, pygame.K_l, "L")
         scene.add("quit", _("Quit Canasta"), self.quit, pygame.K_q, "Q")
         self.app.push(scene)

@@ -30,6 +30,7 @@ from canasta.engine.playerview import Phase, PlayerView, score_index
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.scoring import SideScore
 from canasta.i18n import _
+from canasta.storage.settings import DEFAULT_THINK_S
 from canasta.ui.background import BackgroundJob, Progress
 from canasta.ui.controller import GameSetup, HandDeal, TableController
 from canasta.ui.layout import MIN_TEXT_PX, Box
@@ -146,7 +147,7 @@ class TableOptions:
     look: TableLook | None = None
     sound: SoundPlayer | None = None
     on_rule_help: Callable[[Code], None] | None = None
-    think_s: float = 0.6
+    think_s: float = DEFAULT_THINK_S
 
 
 class ReplayScreen:

@@ -1,4 +1,5 @@
-"""The settings screen: every change applies at once through `on_change(settings)` (the stored `Settings`)."""
+"""The settings screen: every change applies at once through `on_change(settings)` (the stored `Settings`). It
+opens from the title screen, and from the game's menu over the table, to which Back returns."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 
 from canasta.i18n import N_, _, decimal
 from canasta.storage.settings import AnimationSpeed, CardStyle, Language, Settings, TableTheme
+from canasta.ui.app import App
 from canasta.ui.layout import Box
 from canasta.ui.theme import Theme
 from canasta.ui.widgets import (
@@ -77,7 +79,7 @@ ROWS: tuple[tuple[str, str, tuple[Any, ...], Callable[[Any], str], str], ...] = 
     ("large_cards", N_("Large cards"), (False, True), _on_off, N_("Bigger cards, easier to read.")),
     ("table_theme", N_("Table"), tuple(TableTheme), _named, N_("The colour of the table.")),
     ("think_s", N_("Computer thinking pause"), THINK_PAUSES, _pause,
-     N_("The pause before each computer move, so you can follow it.")),
+     N_("The pause after each computer move; a longer pause also gives more time to read what it says.")),
     ("expert_s", N_("Expert's thinking time"), EXPERT_TIMES, _seconds,
      N_("How long the Expert may think over a hard decision: longer plays stronger.")),
     ("full_screen", N_("Full screen"), (False, True), _on_off, N_("The game fills the whole screen.")),
@@ -136,3 +138,9 @@ class SettingsScene:
         draw_backdrop(screen, theme, _("Settings"), self.size)
         draw_panel(screen, theme, self.panel)
         self.ring.draw(screen, theme, px)
+
+
+def settings_over_table(app: App, settings: Settings, on_change: Callable[[Settings], None]) -> None:
+    """The settings screen over the table (from the game's menu): each change applies at once, to the table too
+    (its look, pace, sound and language), and Back (Esc) returns to the same table, the game as it was."""
+    app.push(SettingsScene(app.theme, settings, on_change, app.pop))

@@ -17,6 +17,7 @@ from canasta.ui.caption_fit import Caption
 from canasta.ui.layout import TableLayout
 from canasta.ui.narration import cards_label, meld_phrase, meld_words, new_melds_label
 from canasta.ui.own_news import own_news
+from canasta.ui.pace import ReadingHold, read_at_table
 from canasta.ui.table_talk import LogScroll, Pace, Said, TableTalk, action_groups
 from canasta.ui.talk_draw import (
     ChooserShown,
@@ -70,6 +71,7 @@ class TableAside:
         self.talk = TableTalk(stand_in=stand_in)
         self.talk.start_at(hand)
         self.pace = Pace()
+        self.reading = ReadingHold()  # the computer players wait until their last words could be read
         self.log = LogScroll()
         self.ways: list[Choice] = []  # the chooser is open while this holds ways
         self._chooser_phase = Phase.DRAW  # the phase it was opened in: it closes when that is over
@@ -84,8 +86,10 @@ class TableAside:
     def hear(self, events: Sequence[Event], view: PlayerView) -> None:
         """The events of the actions just played, as their animation starts: announce them; the cards the human
         has just drawn (replacements for red threes included) or taken from the pile into his hand are marked,
-        not a foot picked up (all of it new). The human's own actions bring their news."""
+        not a foot picked up (all of it new). The human's own actions bring their news; what the computer players
+        said gets its reading time."""
         lines = self.talk.hear_all(events, view)
+        self.reading.said(line.text for line in lines if read_at_table(line, view.seat, self.talk.stand_in))
         news = own_news(action_groups(events), lines, view)
         self.news = self.news if news is None else news
         drawn = [

@@ -48,6 +48,7 @@ from canasta.ui.input_actions import (
 )
 from canasta.ui.layout import TableLayout, hand_card_at, hand_card_rects, hit_test, layout_table, meld_rects
 from canasta.ui.narration import meld_words
+from canasta.ui.pace import computers_may_move, pace_command
 from canasta.ui.seats import seat_name
 from canasta.ui.sprites import HandPlan, Motion, Placement, SpriteBoard, card_placements, choreograph
 from canasta.ui.table_aside import TableAside
@@ -56,6 +57,7 @@ from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableD
 from canasta.ui.table_feet import books_needed_line, foot_tooltip, has_feet, round_line
 from canasta.ui.table_game import TableGame
 from canasta.ui.theme import Button, TableLook, Theme
+from canasta.ui.tooltip_gate import TooltipGate
 from canasta.ui.widgets import yes_key_hint, yes_keys
 
 DOUBLE_CLICK_S = 0.4
@@ -145,6 +147,7 @@ class TableScene:
         self.coach = TableCoach(controller, sound, on_rule_help)
         self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
         self.picked: int | None = None  # the family: a meld of the side clicked first, to join to the next one
+        self.tips = TooltipGate()
         self.aside.talk.hear_all(controller.past_events(), controller.human_view())  # a game taken up again
 
     # -- the look -----------------------------------------------------------------------------------------------
@@ -186,9 +189,10 @@ class TableScene:
     def update(self, dt_s: float) -> None:
         self._clock_s += dt_s
         self.clock.advance(dt_s)
-        pace = self.aside.pace
-        if not self.clock.busy and pace.computers_may_move:  # the computer players wait while the table moves
-            self.ctl.update(max(dt_s, self.ctl.setup.think_s) if pace.stepping else dt_s)
+        pace, think_s = self.aside.pace, self.ctl.setup.think_s
+        self.aside.reading.advance(dt_s, think_s)
+        if computers_may_move(pace, self.aside.reading, self.clock.busy, think_s):  # not while cards move or words
+            self.ctl.update(max(dt_s, think_s) if pace.stepping else dt_s)  # are read, nor while paused
         events = list(self.ctl.events)
         self.ctl.events.clear()
         if events:
@@ -199,7 +203,8 @@ class TableScene:
         self.aside.follow(self.ctl.human_view(), self.ctl.human_to_act())
         self.message = self.coach.forget_stale(self.message)
         self._refresh_buttons()
-        if self.ctl.hand_over() and not self._announced_over and not self.clock.busy:
+        quiet = not self.clock.busy and not self.aside.reading.reading(think_s)  # the last move seen and read
+        if self.ctl.hand_over() and not self._announced_over and quiet:
             self._announced_over = True
             self.ctl.score_hand()
             self.on_hand_over()
@@ -220,6 +225,8 @@ class TableScene:
         self.drawer.draw(screen, frame)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.tips.acted(self._tooltip())  # a tooltip does not linger over what was just done
         if event.type == pygame.QUIT:
             self.on_menu()
         elif event.type == pygame.MOUSEMOTION:
@@ -236,6 +243,8 @@ class TableScene:
             return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_menu()
+        elif (asked := pace_command(event, self.buttons)) is not None:
+            self.command(asked)  # at once, even while cards move: a pause holds the next computer move
         elif self.clock.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.hurry()  # input waits for the table; a click or key only hurries it
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -313,7 +322,10 @@ class TableScene:
     def _overlay(self) -> Overlay:
         words, until = self._banner
         banner = words if self.clock.now_s < until else ""
-        return Overlay(banner, self._tooltip(), self.help_shown)
+        said = self.message and not self.message.startswith(TURN_MARKER)  # a refusal, a warning or a hint to read
+        clear = (self.coach.message_box or self.layout.message) if said else None
+        tip = self.tips.shown(self._tooltip(), self.theme.font(self.layout.font_px), self.size, clear)
+        return Overlay(banner, tip, self.help_shown)
 
     def _tooltip(self) -> tuple[str, tuple[int, int]] | None:
         """A button's (or the stock's, the pile's) name and key while the pointer rests on it; over a foot (Hand

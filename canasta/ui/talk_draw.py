@@ -46,11 +46,13 @@ class TalkShown:
 
 
 def draw_talk(screen: pygame.Surface, theme: Theme, layout: TableLayout, view: PlayerView, talk: TalkShown) -> None:
-    """The captions, then the log and the chooser over everything else on the table."""
+    """The captions and the pause, then the log and the chooser over everything else on the table."""
     for seat in layout.seats:
         caption = talk.captions.get(seat.seat)
         if seat.seat != view.seat and caption is not None:
             draw_caption(screen, theme, layout, seat, caption)
+    if talk.paused:
+        draw_paused(screen, theme, layout)
     if talk.log is not None:
         draw_log(screen, theme, layout, talk.log)
     if talk.chooser is not None:
@@ -112,6 +114,18 @@ def _more_line(screen: pygame.Surface, theme: Theme, px: int, row: Box, said: Ca
     theme.text(screen, more, Box(x, row.y, max(1, row.right - x), row.h), px, colour=theme.palette.accent)
     base = row.y + font.get_ascent() + 2
     pygame.draw.line(screen, theme.palette.accent, (x, base), (min(row.right, x + width), base))
+
+
+def draw_paused(screen: pygame.Surface, theme: Theme, layout: TableLayout) -> None:
+    """The computer players are paused: "Paused" in the accent colour on a plate just left of the Resume button."""
+    tool, gap, px = layout.button("pause"), layout.gap, layout.font_px
+    words = _("Paused")
+    width = theme.font(px, bold=True).size(words)[0] + 4 * gap
+    plate = Box(tool.x - width - gap, tool.y, width, tool.h)
+    palette = theme.palette
+    pygame.draw.rect(screen, palette.overlay, plate.as_tuple(), border_radius=6)
+    pygame.draw.rect(screen, palette.accent, plate.as_tuple(), width=2, border_radius=6)
+    theme.text(screen, words, plate, px, bold=True, align="centre", colour=palette.accent)
 
 
 def _pointer(screen: pygame.Surface, theme: Theme, bubble: Box, upward: bool) -> None:

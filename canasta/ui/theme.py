@@ -111,6 +111,7 @@ class Theme:
         if style != self.style:
             self._originals.clear()
             self._scaled.clear()
+            self._shadowed.clear()  # a card on its shadow is a picture of the old style's face too
         self.style = style
         self.palette = palette
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from canasta.storage.settings import (
+    DEFAULT_THINK_S,
     AnimationSpeed,
     CardStyle,
     Language,
@@ -74,7 +75,7 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_message(tmp_pa
     data["expert_s"] = "slow"
     path.write_text(json.dumps(data))
     loaded = load_settings(path)
-    assert loaded.value == replace(CHANGED, volume=80, think_s=0.6, muted=False, expert_s=1.0)
+    assert loaded.value == replace(CHANGED, volume=80, think_s=DEFAULT_THINK_S, muted=False, expert_s=1.0)
     assert loaded.message is not None
     for name in ("volume", "think_s", "muted", "expert_s"):
         assert name in loaded.message
