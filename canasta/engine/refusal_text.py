@@ -77,6 +77,9 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     ),
     (Code.MELD_MIXED_RANKS, "new_meld"): Template(N_("A meld holds one rank only, not {ranks}.")),
     (Code.MELD_MIXED_RANKS, "addition"): Template(N_("Only {rank} and wild cards go onto the {rank}.")),
+    (Code.MELD_MIXED_RANKS, "no_sequence"): Template(
+        N_("A meld of {cards} is neither a group nor a sequence: a group holds one rank, and a sequence no wild card.")
+    ),
     (Code.MELD_WITHOUT_NATURAL_RANK, ""): Template(N_("Wild cards cannot form a meld of their own.")),
     (Code.MELD_TOO_FEW_NATURALS, ""): Template(
         N_("A meld needs at least 2 natural cards; this one of {rank} has {naturals}.")
@@ -113,17 +116,73 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     ),
     (Code.NO_SUCH_MELD, ""): Template(N_("Your side has no meld number {number}.")),
     (Code.WHICH_MELD, ""): Template(N_("Your side holds {count} groups of {rank}: name the one the cards go to.")),
-    (Code.SEQUENCE_NATURALS_ONLY, ""): Template(
-        N_("A sequence holds natural cards 4 to ace only: no wild card, two or three.")
+    # A sequence refused: its cards as a new meld whose kind was read from them ("new_meld": several ranks, so
+    # no group either), as a meld written as a sequence ("sequence"), or the cards added to one ("addition").
+    (Code.SEQUENCE_NATURALS_ONLY, "new_meld"): Template(
+        N_(
+            "A meld of {cards} is neither a group nor a sequence: a sequence holds natural cards from 4 to ace only, "
+            "never a wild card, two or three."
+        )
     ),
-    (Code.SEQUENCE_ONE_SUIT, ""): Template(N_("A sequence holds cards of one suit.")),
-    (Code.SEQUENCE_NOT_RUN, ""): Template(N_("A sequence runs in rank order without gaps or repeated ranks.")),
-    (Code.WILD_MELD_WILDS_ONLY, ""): Template(N_("A meld of wild cards holds wild cards only.")),
+    (Code.SEQUENCE_NATURALS_ONLY, "sequence"): Template(
+        N_(
+            "A meld of {cards} is no sequence: a sequence holds natural cards from 4 to ace only, never a wild card, "
+            "two or three."
+        )
+    ),
+    (Code.SEQUENCE_NATURALS_ONLY, "addition"): Template(
+        N_(
+            "Your sequence cannot take {cards}: a sequence holds natural cards from 4 to ace only, never a wild "
+            "card, two or three."
+        )
+    ),
+    (Code.SEQUENCE_ONE_SUIT, "new_meld"): Template(
+        N_("A meld of {cards} is neither a group nor a sequence: a sequence holds cards of one suit.")
+    ),
+    (Code.SEQUENCE_ONE_SUIT, "sequence"): Template(
+        N_("A meld of {cards} is no sequence: a sequence holds cards of one suit.")
+    ),
+    (Code.SEQUENCE_ONE_SUIT, "addition"): Template(
+        N_("Your sequence cannot take {cards}: a sequence holds cards of one suit.")
+    ),
+    (Code.SEQUENCE_NOT_RUN, "new_meld"): Template(
+        N_(
+            "A meld of {cards} is neither a group nor a sequence: a sequence runs in rank order without gaps or "
+            "repeated ranks."
+        )
+    ),
+    (Code.SEQUENCE_NOT_RUN, "sequence"): Template(
+        N_("A meld of {cards} is no sequence: a sequence runs in rank order without gaps or repeated ranks.")
+    ),
+    (Code.SEQUENCE_NOT_RUN, "addition"): Template(
+        N_("Your sequence cannot take {cards}: a sequence runs in rank order without gaps or repeated ranks.")
+    ),
+    (Code.WILD_MELD_WILDS_ONLY, ""): Template(N_("A meld of wild cards holds wild cards only, not {cards}.")),
+    # A new meld written as an object that its cards do not make (docs/formats.md, "Actions").
+    (Code.GROUP_RANK_MISMATCH, ""): Template(
+        N_("A meld of {cards} is no group of {rank}: its natural cards are {found}.")
+    ),
+    (Code.SEQUENCE_SUIT_MISMATCH, ""): Template(
+        N_("A meld of {cards} is no sequence of {suit}: its cards are {found}.")
+    ),
+    (Code.MELD_KIND_NOT_IN_GAME, "sequence"): Template(
+        N_("This game has no sequences: a meld of {cards} cannot be one.")
+    ),
+    (Code.MELD_KIND_NOT_IN_GAME, "wild"): Template(
+        N_("This game has no melds of wild cards: a meld of {cards} cannot be one.")
+    ),
     (Code.WILDS_ON_CANASTA, ""): Template(N_("A completed canasta takes no more wild cards.")),
+    (Code.WILDS_ON_CANASTA, "books"): Template(N_("A complete book takes no more wild cards.")),
     (Code.TOO_MANY_GROUPS, ""): Template(N_("Your side may hold at most {most} groups of {rank}.")),
     (Code.CANNOT_COMBINE, ""): Template(N_("Only two different groups of one rank can be combined.")),
     (Code.PILE_ONTO_CANASTA, ""): Template(N_("The top card of the pile may not go onto a completed canasta.")),
     (Code.PILE_TAKE_NEEDS_NATURAL_PAIR, "samba"): Template(N_("You need two natural {rank} to take the pile.")),
+    (Code.PILE_TAKE_WRONG_RANK, "sequence"): Template(
+        N_(
+            "A sequence never takes the pile: {card} goes only with two natural {rank} from your hand, or alone "
+            "onto one of your melds, not with {cards}."
+        )
+    ),
     (Code.TAKE_ONTO_NOT_ALONE, ""): Template(
         N_("Taking the pile onto a meld moves the top card alone: meld cards from your hand afterwards.")
     ),
@@ -146,6 +205,13 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         ),
         count="needed",
     ),
+    (Code.GOING_OUT_NEEDS_CANASTA, "books"): Template(
+        *N_plural(
+            "Your side needs {needed} book to go out; it has {canastas}.",
+            "Your side needs {needed} books to go out; it has {canastas}.",
+        ),
+        count="needed",
+    ),
     (Code.MUST_KEEP_TWO_CARDS, "must_discard"): Template(
         N_("Under the house rules you go out by discarding your last card: keep a card to discard.")
     ),
@@ -156,6 +222,13 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         *N_plural(
             "Keep at least two cards: your side needs {needed} canasta to go out and has {canastas}.",
             "Keep at least two cards: your side needs {needed} canastas to go out and has {canastas}.",
+        ),
+        count="needed",
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "books"): Template(
+        *N_plural(
+            "Keep at least two cards: your side needs {needed} book to go out and has {canastas}.",
+            "Keep at least two cards: your side needs {needed} books to go out and has {canastas}.",
         ),
         count="needed",
     ),
@@ -174,10 +247,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("Under the house rules your side goes out only once each of its players has picked up his foot.")
     ),
     (Code.GOING_OUT_NEEDS_BOOKS, ""): Template(
-        N_(
-            "Your side needs {clean_needed} clean and {dirty_needed} dirty canastas to go out; "
-            "it has {clean} and {dirty}."
-        )
+        N_("Your side needs {clean_needed} clean and {dirty_needed} dirty books to go out; it has {clean} and {dirty}.")
     ),
     (Code.MUST_GO_OUT, ""): Template(N_("Your partner said yes: you must go out this turn, and you can.")),
     (Code.MUST_ASK_PARTNER, ""): Template(N_("Under the house rules you must ask your partner before going out.")),
@@ -218,11 +288,13 @@ def translated_text(refusal: Refusal) -> str | None:
 
 
 def words_for(value: ArgValue) -> str:
-    """An arg as words: numbers as digits, cards and ranks by name, several as a list."""
+    """An arg as words: numbers as digits, cards, ranks and suits by name, several as a list."""
     if isinstance(value, Card):
         return card_name(value)
     if isinstance(value, Rank):
         return rank_plural(value)
+    if isinstance(value, Suit):
+        return suit_name(value)
     if isinstance(value, tuple):
         return list_words([words_for(item) for item in value])
     return str(value)
