@@ -191,9 +191,8 @@ def group_rank(cards: tuple[Card, ...], *, or_sequence: bool = False) -> Rank | 
     if len(ranks) > 1 and or_sequence:
         return Refusal(
             Code.MELD_MIXED_RANKS,
-            f"A meld of {_texts(cards)} is neither a group nor a sequence: a group holds one rank, and a sequence "
-            "no wild card.",
-            (("variant", "no_sequence"), ("cards", cards)),
+            f"Neither a group nor a sequence: {_texts(cards)}. A group holds one rank, and a sequence no wild card.",
+            (("variant", "no_sequence"), ("meld", cards)),
         )
     if len(ranks) > 1:
         ordered = tuple(sorted(ranks, key=rank_name))
@@ -207,8 +206,8 @@ def group_rank(cards: tuple[Card, ...], *, or_sequence: bool = False) -> Rank | 
 
 
 def _texts(cards: tuple[Card, ...]) -> str:
-    """Cards in notation for a refusal's English message: "7S, 8C, 9C"."""
-    return ", ".join(card.text for card in cards)
+    """Cards in notation for a refusal's English message, as its text shows them on the table: "7S 8C 9C"."""
+    return " ".join(card.text for card in cards)
 
 
 def count_canastas(melds: tuple[TableMeld, ...], rules: Rules) -> int:
@@ -275,39 +274,39 @@ def sequence_cards(
     """`cards` as a sequence, low to high, or why they are none: one suit, natural ranks 4 to ace with no gap
     and no rank twice, 3 cards at least and `run_size` at most (docs/engine.md, "The family of games").
 
-    The refusal names `added` where cards go onto a sequence ("Your sequence cannot take..."), else all the
+    The refusal names `added` where cards go onto a sequence ("Your sequence cannot take 9H."), else all the
     cards: as no sequence where the meld was written as one, or as neither a group nor a sequence where its kind
     was `inferred` from cards of several ranks (`kind_of`)."""
     shown = added or cards
     if any(card.rank not in SEQUENCE_ORDER for card in cards):
         return Refusal(
             Code.SEQUENCE_NATURALS_ONLY,
-            f"{_no_sequence(shown, added, inferred)}: a sequence holds natural cards from 4 to ace only, never a "
+            f"{_no_sequence(shown, added, inferred)}. A sequence holds natural cards from 4 to ace only, never a "
             "wild card, two or three.",
-            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("cards", shown)),
+            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("meld", shown)),
         )
     if len({card.suit for card in cards}) > 1:
         return Refusal(
             Code.SEQUENCE_ONE_SUIT,
-            f"{_no_sequence(shown, added, inferred)}: a sequence holds cards of one suit.",
-            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("cards", shown)),
+            f"{_no_sequence(shown, added, inferred)}. A sequence holds cards of one suit.",
+            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("meld", shown)),
         )
     ordered = tuple(sorted(cards, key=lambda card: SEQUENCE_ORDER[card.rank]))
     steps = [SEQUENCE_ORDER[b.rank] - SEQUENCE_ORDER[a.rank] for a, b in itertools.pairwise(ordered)]
     if any(step != 1 for step in steps):
         return Refusal(
             Code.SEQUENCE_NOT_RUN,
-            f"{_no_sequence(shown, added, inferred)}: a sequence runs in rank order without gaps or repeated ranks.",
-            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("cards", shown)),
+            f"{_no_sequence(shown, added, inferred)}. A sequence runs in rank order without gaps or repeated ranks.",
+            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("meld", shown)),
         )
     return size_refusal(rules, MeldKind.SEQUENCE, len(ordered)) or ordered
 
 
 def _no_sequence(shown: tuple[Card, ...], added: tuple[Card, ...], inferred: bool) -> str:
-    """The start of a sequence refusal's English message: what the cards are not."""
+    """The first sentence of a sequence refusal's English message: what the cards are not."""
     if added:
         return f"Your sequence cannot take {_texts(shown)}"
-    return f"A meld of {_texts(shown)} is {'neither a group nor a sequence' if inferred else 'no sequence'}"
+    return f"{'Neither a group nor a sequence' if inferred else 'No sequence'}: {_texts(shown)}"
 
 
 def wild_meld_refusal(rules: Rules, cards: tuple[Card, ...]) -> Refusal | None:
@@ -317,7 +316,7 @@ def wild_meld_refusal(rules: Rules, cards: tuple[Card, ...]) -> Refusal | None:
         return Refusal(
             Code.WILD_MELD_WILDS_ONLY,
             f"A meld of wild cards holds wild cards only, not {_texts(naturals)}.",
-            (("cards", naturals),),
+            (("meld", naturals),),
         )
     return size_refusal(rules, MeldKind.WILD, len(cards))
 
@@ -330,9 +329,9 @@ def declared_refusal(rules: Rules, cards: tuple[Card, ...], declared: Declared) 
     if kind not in rules.shape.meld_kinds:
         return Refusal(
             Code.MELD_KIND_NOT_IN_GAME,
-            f"This game has no {'sequences' if kind is MeldKind.SEQUENCE else 'melds of wild cards'}: a meld of "
+            f"This game has no {'sequences' if kind is MeldKind.SEQUENCE else 'melds of wild cards'}: "
             f"{_texts(cards)} cannot be one.",
-            (("variant", "sequence" if kind is MeldKind.SEQUENCE else "wild"), ("cards", cards)),
+            (("variant", "sequence" if kind is MeldKind.SEQUENCE else "wild"), ("meld", cards)),
         )
     if kind is MeldKind.WILD:
         return wild_meld_refusal(rules, cards)
@@ -345,18 +344,16 @@ def declared_refusal(rules: Rules, cards: tuple[Card, ...], declared: Declared) 
             return None
         return Refusal(
             Code.SEQUENCE_SUIT_MISMATCH,
-            f"A meld of {_texts(cards)} is no sequence of {declared.suit.name.lower()}: its cards are "
-            f"{found.name.lower()}.",
-            (("cards", cards), ("suit", declared.suit), ("found", found)),
+            f"No sequence of {declared.suit.name.lower()}: {_texts(cards)}. Its cards are {found.name.lower()}.",
+            (("meld", cards), ("suit", declared.suit), ("found", found)),
         )
     rank = group_rank(cards)
     if isinstance(rank, Refusal) or declared.rank is None or rank is declared.rank:
         return rank if isinstance(rank, Refusal) else None
     return Refusal(
         Code.GROUP_RANK_MISMATCH,
-        f"A meld of {_texts(cards)} is no group of {rank_name(declared.rank)}: its natural cards are "
-        f"{rank_name(rank)}.",
-        (("cards", cards), ("rank", declared.rank), ("found", rank)),
+        f"No group of {rank_name(declared.rank)}: {_texts(cards)}. Its natural cards are {rank_name(rank)}.",
+        (("meld", cards), ("rank", declared.rank), ("found", rank)),
     )
 
 

@@ -466,9 +466,9 @@ def samba_take_refusal(
     if with_top_card_in_sequence(view.rules, top, action.with_):
         return Refusal(
             Code.PILE_TAKE_WRONG_RANK,
-            f"A sequence never takes the pile: {top.text} goes only with two natural {rank_name(top.rank)} from "
-            f"your hand, or alone onto one of your melds, not with {', '.join(card.text for card in action.with_)}.",
-            (("variant", "sequence"), ("card", top), ("rank", top.rank), ("cards", action.with_)),
+            f"A sequence never takes the pile: {top.text} goes with two natural {rank_name(top.rank)} from your hand, "
+            f"or alone onto a meld, never with {' '.join(card.text for card in action.with_)}.",
+            (("variant", "sequence"), ("top", (top,)), ("rank", top.rank), ("meld", action.with_)),
         )
     if any([card.rank is not top.rank for card in natural_cards]):
         return _wrong_rank(top)

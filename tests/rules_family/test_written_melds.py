@@ -42,38 +42,38 @@ def wild(text: str) -> dict[str, Any]:
             "QH QS QD",
             sequence("QH QS QD", suit="H"),
             "sequence_one_suit",
-            "A meld of QH, QS, QD is no sequence: a sequence holds cards of one suit.",
+            "No sequence: QH QS QD. A sequence holds cards of one suit.",
         ),
         (
             "7S 8C 9C",
             sequence("7S 8C 9C"),
             "sequence_one_suit",
-            "A meld of 7S, 8C, 9C is no sequence: a sequence holds cards of one suit.",
+            "No sequence: 7S 8C 9C. A sequence holds cards of one suit.",
         ),
         (
             "5H 6H 2C",
             sequence("5H 6H 2C"),
             "sequence_naturals_only",
-            "A meld of 5H, 6H, 2C is no sequence: a sequence holds natural cards from 4 to ace only, never a wild "
-            "card, two or three.",
+            "No sequence: 5H 6H 2C. A sequence holds natural cards from 4 to ace only, never a wild card, two or "
+            "three.",
         ),
         (
             "5H 6H 8H",
             sequence("5H 6H 8H"),
             "sequence_not_run",
-            "A meld of 5H, 6H, 8H is no sequence: a sequence runs in rank order without gaps or repeated ranks.",
+            "No sequence: 5H 6H 8H. A sequence runs in rank order without gaps or repeated ranks.",
         ),
         (
             "5H 6H 7H",
             sequence("5H 6H 7H", suit="S"),
             "sequence_suit_mismatch",
-            "A meld of 5H, 6H, 7H is no sequence of spades: its cards are hearts.",
+            "No sequence of spades: 5H 6H 7H. Its cards are hearts.",
         ),
         (
             "QH QS QD",
             group("QH QS QD", rank="K"),
             "group_rank_mismatch",
-            "A meld of QH, QS, QD is no group of kings: its natural cards are queens.",
+            "No group of kings: QH QS QD. Its natural cards are queens.",
         ),
         (
             "5C 6C 7C",
@@ -86,7 +86,7 @@ def wild(text: str) -> dict[str, Any]:
             "JK 2C 2D",
             wild("JK 2C 2D"),
             "meld_kind_not_in_game",
-            "This game has no melds of wild cards: a meld of JK, 2C, 2D cannot be one.",
+            "This game has no melds of wild cards: JK 2C 2D cannot be one.",
         ),
     ],
 )
@@ -104,7 +104,7 @@ def test_a_bolivia_meld_of_wild_cards_holding_a_natural_card_names_it() -> None:
 def test_a_classic_sequence_is_a_kind_the_game_does_not_have() -> None:
     pos = classic_position(hands={0: "5H 6H 7H 9C 9D"}, melds={0: ["AH AS AD"]}, phase="play")
     message = assert_refused(pos, written(sequence("5H 6H 7H")), "meld_kind_not_in_game")
-    assert message == "This game has no sequences: a meld of 5H, 6H, 7H cannot be one."
+    assert message == "This game has no sequences: 5H 6H 7H cannot be one."
 
 
 def test_a_more_meld_laid_with_a_pile_take_is_judged_as_written() -> None:

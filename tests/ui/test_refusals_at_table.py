@@ -56,9 +56,9 @@ def test_seven_eight_nine_of_two_suits_with_the_meld_button_are_neither_a_group_
     driver.click(driver.button_point("meld"))
     assert game_state(driver) is before
     message = driver.table.message
-    assert message == (
-        "A meld of the seven of spades, the eight of clubs and the nine of clubs is neither a group nor a sequence: "
-        "a sequence holds cards of one suit."
+    assert (
+        message
+        == "Neither a group nor a sequence: 7\u2660\u00a08\u2663\u00a09\u2663. A sequence holds cards of one suit."
     )
 
 
@@ -69,7 +69,10 @@ def test_cards_that_would_run_with_the_top_card_are_told_a_sequence_never_takes_
     select(driver, "5H", "6H")
     driver.click(driver.table.layout.pile.centre)
     assert game_state(driver) is before
-    assert driver.table.message.startswith("A sequence never takes the pile: the seven of hearts goes only with two")
+    assert driver.table.message == (
+        "A sequence never takes the pile: 7\u2665 goes with two natural sevens from your hand, or alone onto a meld, "
+        "never with 5\u2665\u00a06\u2665."
+    )
 
 
 def test_in_classic_cards_of_three_ranks_are_told_a_meld_holds_one_rank() -> None:
