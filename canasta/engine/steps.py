@@ -311,7 +311,7 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     split = take_from_hand(view.hand, wanted)
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
-    declared = declared_melds_refusal(view.rules, action.new, action.declared)
+    declared = declared_melds_refusal(view.rules, action.new, action.declared) if action.declared else None
     if declared is not None:
         return declared
     remaining, taken = split
@@ -549,7 +549,7 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     split = take_from_hand(view.hand, wanted)
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
-    declared = declared_melds_refusal(view.rules, action.also, action.declared)
+    declared = declared_melds_refusal(view.rules, action.also, action.declared) if action.declared else None
     if declared is not None:
         return declared
     remaining, taken = split
