@@ -9,7 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.engine.cards import Card, Rank, card_texts
+from canasta.engine.cards import Card, Rank, Suit, card_texts
+from canasta.engine.rules import MeldKind
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """What a new meld written as an object says it is (docs/formats.md, "Actions"): its kind, and a group's
+    rank or a sequence's suit when given. The engine refuses a meld whose cards do not make it."""
+
+    kind: MeldKind
+    rank: Rank | None = None
+    suit: Suit | None = None
+
+
+# One entry per new meld of a step (None: written as a plain list of cards), or () when none is an object.
+Declarations = tuple[Declared | None, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,11 +36,12 @@ class Draw:
 class TakePile:
     """Take the discard pile: `with_` are hand cards melded with the top card; `also` more new melds;
     `onto` the index of the side's meld that the top card alone goes onto (where a side may hold several
-    melds the top card fits)."""
+    melds the top card fits); `declared`: what each of `also` was written as, if any was an object."""
 
     with_: tuple[Card, ...] = ()
     also: tuple[tuple[Card, ...], ...] = ()
     onto: int | None = None
+    declared: Declarations = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +51,13 @@ class Meld:
     `add` names a meld by its rank (where a side holds one meld of that rank, as in classic Canasta);
     `add_to` names it by its index in the side's list, as the side's melds stand before the step. A new
     meld's kind follows from its cards: one rank (with wild cards) a group, a run of one suit a sequence, wild
-    cards alone a wild meld.
+    cards alone a wild meld; `declared` holds what each new meld written as an object says it is, if any was.
     """
 
     new: tuple[tuple[Card, ...], ...] = ()
     add: tuple[tuple[Rank, tuple[Card, ...]], ...] = ()
     add_to: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    declared: Declarations = ()
 
     def cards(self) -> tuple[Card, ...]:
         """Every card this step puts down."""
@@ -90,14 +107,14 @@ def action_to_json(action: Action) -> dict[str, Any]:
     match action:
         case Draw():
             return {"type": "draw"}
-        case TakePile(with_, also, onto):
+        case TakePile(with_, also, onto, declared):
             data: dict[str, Any] = {"type": "take_pile", "with": card_texts(with_)}
-            data["also"] = [card_texts(group) for group in also]
+            data["also"] = new_melds_to_json(also, declared)
             if onto is not None:
                 data["onto"] = onto
             return data
-        case Meld(new, add, add_to):
-            return {"type": "meld", "new": [card_texts(group) for group in new], "add": additions_to_json(add, add_to)}
+        case Meld(new, add, add_to, declared):
+            return {"type": "meld", "new": new_melds_to_json(new, declared), "add": additions_to_json(add, add_to)}
         case Combine(melds):
             return {"type": "combine", "melds": list(melds)}
         case Discard(card):
@@ -119,14 +136,13 @@ def action_from_json(data: Any) -> Action:
         case "draw":
             return Draw()
         case "take_pile":
-            return TakePile(
-                _cards(data.get("with", []), "action.with"),
-                _groups(data.get("also", []), "action.also"),
-                _index_or_none(data.get("onto"), "action.onto"),
-            )
+            also, declared = _groups(data.get("also", []), "action.also")
+            with_ = _cards(data.get("with", []), "action.with")
+            return TakePile(with_, also, _index_or_none(data.get("onto"), "action.onto"), declared)
         case "meld":
             add, add_to = additions_from_json(data.get("add", {}), "action.add")
-            return Meld(_groups(data.get("new", []), "action.new"), add, add_to)
+            new, declared = _groups(data.get("new", []), "action.new")
+            return Meld(new, add, add_to, declared)
         case "combine":
             return Combine(_pair(data.get("melds")))
         case "discard":
@@ -169,40 +185,69 @@ def _card(text: str, copy: int, where: str) -> Card:
         raise ActionFormatError(f"{where}: {text} is named {copy + 1} times, more than any deck has") from None
 
 
-def _groups(raw: Any, where: str) -> tuple[tuple[Card, ...], ...]:
-    """New melds: each a list of cards, or an object with its `kind` and `cards` (docs/formats.md)."""
+def _groups(raw: Any, where: str) -> tuple[tuple[tuple[Card, ...], ...], Declarations]:
+    """New melds, each a list of cards or an object with its `kind` and `cards` (docs/formats.md), and what
+    the objects declare (() when none is an object)."""
     if not isinstance(raw, list):
         raise ActionFormatError(f"{where} must be a list of lists of cards")
-    return tuple(_new_meld(group, f"{where}[{index}]") for index, group in enumerate(raw))
+    read = [_new_meld(group, f"{where}[{index}]") for index, group in enumerate(raw)]
+    declared = tuple(declared for _, declared in read)
+    return tuple(cards for cards, _ in read), declared if any(declared) else ()
 
 
-_KINDS = ("group", "sequence", "wild")
+_KINDS = {kind.value: kind for kind in MeldKind}
 
 
-def _new_meld(raw: Any, where: str) -> tuple[Card, ...]:
-    """A new meld's cards; an object's `kind` (and `rank` or `suit`) must be what its cards can make."""
+def _new_meld(raw: Any, where: str) -> tuple[tuple[Card, ...], Declared | None]:
+    """A new meld's cards, and what it declares when written as an object. Whether the cards make what it
+    declares is the rules' to say (a refusal), not the reader's."""
     if not isinstance(raw, dict):
-        return _cards(raw, where)
-    kind = raw.get("kind")
-    if kind not in _KINDS:
+        return _cards(raw, where), None
+    written = raw.get("kind")
+    kind = _KINDS.get(written) if isinstance(written, str) else None
+    if kind is None:
         raise ActionFormatError(f"{where}.kind must be one of {', '.join(_KINDS)}")
-    cards = _cards(raw.get("cards"), f"{where}.cards")
-    if not _fits(kind, raw, cards):
-        raise ActionFormatError(f"{where}: these cards make no {kind} as written")
-    return cards
+    if "rank" in raw and kind is not MeldKind.GROUP:
+        raise ActionFormatError(f"{where}: only a group has a rank")
+    if "suit" in raw and kind is not MeldKind.SEQUENCE:
+        raise ActionFormatError(f"{where}: only a sequence has a suit")
+    rank = _group_rank(raw["rank"], f"{where}.rank") if "rank" in raw else None
+    suit = _suit(raw["suit"], f"{where}.suit") if "suit" in raw else None
+    return _cards(raw.get("cards"), f"{where}.cards"), Declared(kind, rank, suit)
 
 
-def _fits(kind: str, raw: dict[str, Any], cards: tuple[Card, ...]) -> bool:
-    """Whether `cards` can make the meld `raw` says: a group of its rank, a sequence of its suit, wild cards."""
-    naturals = [card for card in cards if not card.is_wild]
-    if kind == "wild":
-        return not naturals and "rank" not in raw and "suit" not in raw
-    if kind == "group":
-        ranks = {card.rank.value for card in naturals}
-        return len(ranks) == 1 and raw.get("rank", next(iter(ranks))) in ranks and "suit" not in raw
-    suits = {card.suit.value for card in naturals if card.suit is not None}
-    whole = len(naturals) == len(cards) and len(suits) == 1
-    return whole and raw.get("suit", next(iter(suits))) in suits and "rank" not in raw
+def _group_rank(raw: Any, where: str) -> Rank:
+    rank = Rank.parse(raw) if isinstance(raw, str) and raw in _GROUP_RANKS else None
+    if rank is None:
+        raise ActionFormatError(f"{where} must be a natural rank or 3, not {raw!r}")
+    return rank
+
+
+_GROUP_RANKS = frozenset(rank.value for rank in Rank if not rank.is_wild)
+
+
+def _suit(raw: Any, where: str) -> Suit:
+    suit = next((suit for suit in Suit if suit.value == raw), None)
+    if suit is None:
+        raise ActionFormatError(f"{where} must be one of C, D, H, S, not {raw!r}")
+    return suit
+
+
+def new_melds_to_json(melds: tuple[tuple[Card, ...], ...], declared: Declarations) -> list[Any]:
+    """New melds as JSON: lists of cards, and objects where they were written as objects."""
+    written: list[Any] = []
+    for index, cards in enumerate(melds):
+        said = declared[index] if index < len(declared) else None
+        if said is None:
+            written.append(card_texts(cards))
+            continue
+        data: dict[str, Any] = {"kind": said.kind.value, "cards": card_texts(cards)}
+        if said.rank is not None:
+            data["rank"] = said.rank.value
+        if said.suit is not None:
+            data["suit"] = said.suit.value
+        written.append(data)
+    return written
 
 
 MAX_MELD_INDEX = 9999  # far more melds than any side can hold; a larger number is no meld's index at all

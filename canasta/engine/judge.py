@@ -531,7 +531,7 @@ def _take_candidates(view: PlayerView) -> list[TakePile]:
         if naturals:
             withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:])
     if melds:
-        return [_make_take(with_, (), None) for with_ in dict.fromkeys(withs)]
+        return [_make_take(with_, (), None, ()) for with_ in dict.fromkeys(withs)]
     minimum = initial_minimum(view)
     if _first_meld_reach(cards, top) < minimum:
         return []  # every take listed below falls short of the minimum
@@ -693,7 +693,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
         existing = {meld.rank for meld in melds} if view.rules.shape.groups_per_rank == 1 else set()
         for group in _single_groups(cards):
             if group[0].rank not in existing:
-                _keep_if_legal(view, _make_meld((group,), (), ()), len(group) <= spare, legal)
+                _keep_if_legal(view, _make_meld((group,), (), (), ()), len(group) <= spare, legal)
     elif _first_meld_reach(cards, None) >= initial_minimum(view):  # else no first meld reaches the minimum
         for option in _initial_groups(view.rules, hand, initial_minimum(view))[1:]:
             _keep_if_legal(view, Meld(new=option), False, legal)
@@ -703,7 +703,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
     sure: list[Meld] = []
     for rank, added in _additions(view, melds, cards) if classic else ():
         # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
-        addition = _make_meld((), ((rank, added),), ())
+        addition = _make_meld((), ((rank, added),), (), ())
         if len(added) <= spare:
             sure.append(addition)
         else:

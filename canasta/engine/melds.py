@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
+from canasta.engine.actions import Declared
 from canasta.engine.cards import NATURAL_RANKS, Card, Rank, Suit
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import MeldKind, Rules, WildLimit
@@ -180,20 +181,33 @@ def rank_name(rank: Rank) -> str:
     return _RANK_NAMES[rank]
 
 
-def group_rank(cards: tuple[Card, ...]) -> Rank | Refusal:
-    """The one rank of the non-wild cards of a new meld, or why there is none."""
+def group_rank(cards: tuple[Card, ...], *, or_sequence: bool = False) -> Rank | Refusal:
+    """The one rank of the non-wild cards of a new meld, or why there is none; `or_sequence`: the game has
+    sequences and the meld was not written as a group, so cards of several ranks are no sequence either (they
+    hold a wild card, or `kind_of` would have read them as one)."""
     ranks = {card.rank for card in cards if not card.is_wild}
     if not ranks:
         return Refusal(Code.MELD_WITHOUT_NATURAL_RANK, "Wild cards cannot form a meld of their own.")
+    if len(ranks) > 1 and or_sequence:
+        return Refusal(
+            Code.MELD_MIXED_RANKS,
+            f"Neither a group nor a sequence: {_texts(cards)}. A group holds one rank, and a sequence no wild card.",
+            (("variant", "no_sequence"), ("meld", cards)),
+        )
     if len(ranks) > 1:
         ordered = tuple(sorted(ranks, key=rank_name))
-        names = " and ".join(rank_name(rank) for rank in ordered)
+        names = ", ".join(rank_name(rank) for rank in ordered[:-1]) + f" and {rank_name(ordered[-1])}"
         return Refusal(
             Code.MELD_MIXED_RANKS,
             f"A meld holds one rank only, not {names}.",
             (("variant", "new_meld"), ("ranks", ordered)),
         )
     return ranks.pop()
+
+
+def _texts(cards: tuple[Card, ...]) -> str:
+    """Cards in notation for a refusal's English message, as its text shows them on the table: "7S 8C 9C"."""
+    return " ".join(card.text for card in cards)
 
 
 def count_canastas(melds: tuple[TableMeld, ...], rules: Rules) -> int:
@@ -218,8 +232,7 @@ def kinds_to_go_out_refusal(melds: tuple[TableMeld, ...], rules: Rules) -> Refus
         return None
     return Refusal(
         Code.GOING_OUT_NEEDS_BOOKS,
-        f"Your side needs {clean_needed} clean and {dirty_needed} dirty canastas to go out; it has {clean} and "
-        f"{dirty}.",
+        f"Your side needs {clean_needed} clean and {dirty_needed} dirty books to go out; it has {clean} and {dirty}.",
         (("clean_needed", clean_needed), ("dirty_needed", dirty_needed), ("clean", clean), ("dirty", dirty)),
     )
 
@@ -255,27 +268,115 @@ def kind_of(rules: Rules, cards: tuple[Card, ...]) -> MeldKind:
     return MeldKind.GROUP
 
 
-def sequence_cards(rules: Rules, cards: tuple[Card, ...]) -> tuple[Card, ...] | Refusal:
+def sequence_cards(
+    rules: Rules, cards: tuple[Card, ...], added: tuple[Card, ...] = (), *, inferred: bool = False
+) -> tuple[Card, ...] | Refusal:
     """`cards` as a sequence, low to high, or why they are none: one suit, natural ranks 4 to ace with no gap
-    and no rank twice, 3 cards at least and `run_size` at most (docs/engine.md, "The family of games")."""
+    and no rank twice, 3 cards at least and `run_size` at most (docs/engine.md, "The family of games").
+
+    The refusal names `added` where cards go onto a sequence ("Your sequence cannot take 9H."), else all the
+    cards: as no sequence where the meld was written as one, or as neither a group nor a sequence where its kind
+    was `inferred` from cards of several ranks (`kind_of`)."""
+    shown = added or cards
     if any(card.rank not in SEQUENCE_ORDER for card in cards):
         return Refusal(
-            Code.SEQUENCE_NATURALS_ONLY, "A sequence holds natural cards 4 to ace only: no wild card, two or three."
+            Code.SEQUENCE_NATURALS_ONLY,
+            f"{_no_sequence(shown, added, inferred)}. A sequence holds natural cards from 4 to ace only, never a "
+            "wild card, two or three.",
+            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("meld", shown)),
         )
     if len({card.suit for card in cards}) > 1:
-        return Refusal(Code.SEQUENCE_ONE_SUIT, "A sequence holds cards of one suit.")
+        return Refusal(
+            Code.SEQUENCE_ONE_SUIT,
+            f"{_no_sequence(shown, added, inferred)}. A sequence holds cards of one suit.",
+            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("meld", shown)),
+        )
     ordered = tuple(sorted(cards, key=lambda card: SEQUENCE_ORDER[card.rank]))
     steps = [SEQUENCE_ORDER[b.rank] - SEQUENCE_ORDER[a.rank] for a, b in itertools.pairwise(ordered)]
     if any(step != 1 for step in steps):
-        return Refusal(Code.SEQUENCE_NOT_RUN, "A sequence runs in rank order without gaps or repeated ranks.")
+        return Refusal(
+            Code.SEQUENCE_NOT_RUN,
+            f"{_no_sequence(shown, added, inferred)}. A sequence runs in rank order without gaps or repeated ranks.",
+            (("variant", "addition" if added else "new_meld" if inferred else "sequence"), ("meld", shown)),
+        )
     return size_refusal(rules, MeldKind.SEQUENCE, len(ordered)) or ordered
+
+
+def _no_sequence(shown: tuple[Card, ...], added: tuple[Card, ...], inferred: bool) -> str:
+    """The first sentence of a sequence refusal's English message: what the cards are not."""
+    if added:
+        return f"Your sequence cannot take {_texts(shown)}"
+    return f"{'Neither a group nor a sequence' if inferred else 'No sequence'}: {_texts(shown)}"
 
 
 def wild_meld_refusal(rules: Rules, cards: tuple[Card, ...]) -> Refusal | None:
     """Whether wild cards alone may stand as one meld of this size."""
-    if not all(card.is_wild for card in cards):
-        return Refusal(Code.WILD_MELD_WILDS_ONLY, "A meld of wild cards holds wild cards only.")
+    naturals = tuple(card for card in cards if not card.is_wild)
+    if naturals:
+        return Refusal(
+            Code.WILD_MELD_WILDS_ONLY,
+            f"A meld of wild cards holds wild cards only, not {_texts(naturals)}.",
+            (("meld", naturals),),
+        )
     return size_refusal(rules, MeldKind.WILD, len(cards))
+
+
+def declared_refusal(rules: Rules, cards: tuple[Card, ...], declared: Declared) -> Refusal | None:
+    """Whether new `cards` make the meld they were written as (docs/formats.md, "Actions"): a kind the game
+    has, a group of the rank named, a sequence of the suit named. The meld's own rules (size, wild cards) are
+    judged where it is placed: cards that make what they declare make that kind there (`kind_of`)."""
+    kind = declared.kind
+    if kind not in rules.shape.meld_kinds:
+        return Refusal(
+            Code.MELD_KIND_NOT_IN_GAME,
+            f"This game has no {'sequences' if kind is MeldKind.SEQUENCE else 'melds of wild cards'}: "
+            f"{_texts(cards)} cannot be one.",
+            (("variant", "sequence" if kind is MeldKind.SEQUENCE else "wild"), ("meld", cards)),
+        )
+    if kind is MeldKind.WILD:
+        return wild_meld_refusal(rules, cards)
+    if kind is MeldKind.SEQUENCE:
+        ordered = sequence_cards(rules, cards)
+        if isinstance(ordered, Refusal):
+            return ordered
+        found = ordered[0].suit
+        if declared.suit is None or found is None or found is declared.suit:
+            return None
+        return Refusal(
+            Code.SEQUENCE_SUIT_MISMATCH,
+            f"No sequence of {declared.suit.name.lower()}: {_texts(cards)}. Its cards are {found.name.lower()}.",
+            (("meld", cards), ("suit", declared.suit), ("found", found)),
+        )
+    rank = group_rank(cards)
+    if isinstance(rank, Refusal) or declared.rank is None or rank is declared.rank:
+        return rank if isinstance(rank, Refusal) else None
+    return Refusal(
+        Code.GROUP_RANK_MISMATCH,
+        f"No group of {rank_name(declared.rank)}: {_texts(cards)}. Its natural cards are {rank_name(rank)}.",
+        (("meld", cards), ("rank", declared.rank), ("found", rank)),
+    )
+
+
+def declared_melds_refusal(
+    rules: Rules, melds: tuple[tuple[Card, ...], ...], declared: tuple[Declared | None, ...]
+) -> Refusal | None:
+    """The first of a step's new melds that does not make what it was written as (`declared_refusal`)."""
+    for cards, said in zip(melds, declared, strict=False):
+        refusal = None if said is None else declared_refusal(rules, cards, said)
+        if refusal is not None:
+            return refusal
+    return None
+
+
+def with_top_card_in_sequence(rules: Rules, top: Card, cards: tuple[Card, ...]) -> bool:
+    """Whether hand cards shown with the pile's top card would make a sequence with it (natural cards of its suit
+    and other ranks, 4 to ace), in a game that has sequences: what never takes the pile."""
+    return (
+        MeldKind.SEQUENCE in rules.shape.meld_kinds
+        and top.rank in SEQUENCE_ORDER
+        and bool(cards)
+        and all(card.suit is top.suit and card.rank in SEQUENCE_ORDER and card.rank is not top.rank for card in cards)
+    )
 
 
 def size_refusal(rules: Rules, kind: MeldKind, size: int) -> Refusal | None:

@@ -96,9 +96,10 @@ def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, from_pile
     for index, cards in placing.additions:
         grouped.setdefault(index, []).extend(cards)
     fresh: list[tuple[Rank | None, list[Card]]] = []  # the new melds: a group's rank (None otherwise), cards
+    sequences = MeldKind.SEQUENCE in rules.shape.meld_kinds
     for cards in placing.new:
         kind = kind_of(rules, cards)
-        rank = group_rank(cards) if kind is MeldKind.GROUP else None
+        rank = group_rank(cards, or_sequence=sequences) if kind is MeldKind.GROUP else None
         if isinstance(rank, Refusal):
             return rank
         if rank is not None and merges_groups(rules) and _join_same_rank(side, grouped, fresh, rank, cards):
@@ -153,7 +154,7 @@ def make(rules: Rules, cards: tuple[Card, ...], rank: Rank | None, from_pile: Ca
     if kind is MeldKind.WILD:
         refusal = wild_meld_refusal(rules, cards)
         return refusal or TableMeld(None, cards, concealed=whole, this_turn=True, kind=kind)
-    ordered = sequence_cards(rules, cards)
+    ordered = sequence_cards(rules, cards, inferred=True)
     if isinstance(ordered, Refusal):
         return ordered
     return TableMeld(None, ordered, concealed=whole, this_turn=True, kind=MeldKind.SEQUENCE)
@@ -162,7 +163,7 @@ def make(rules: Rules, cards: tuple[Card, ...], rank: Rank | None, from_pile: Ca
 def grow(rules: Rules, meld: TableMeld, cards: tuple[Card, ...]) -> TableMeld | Refusal:
     """`meld` with `cards` added, or why they may not go onto it."""
     if meld.kind is MeldKind.SEQUENCE:
-        ordered = sequence_cards(rules, meld.cards + cards)
+        ordered = sequence_cards(rules, meld.cards + cards, cards)
         if isinstance(ordered, Refusal):
             return ordered
         return TableMeld(None, ordered, meld.concealed, meld.this_turn, meld.kind)
@@ -186,7 +187,7 @@ def _grown_group(rules: Rules, meld: TableMeld, rank: Rank, cards: tuple[Card, .
     # a canasta: a group of six takes one, then natural cards (Samba's limit of wild cards).
     room = max(0, rules.shape.canasta_size - len(meld.cards))
     if added > room and not rules.shape.wilds_after_canasta:
-        return Refusal(Code.WILDS_ON_CANASTA, "A completed canasta takes no more wild cards.")
+        return _wilds_on_canasta(rules)
     combined = meld.cards + cards
     wilds = meld.wilds + added
     refusal = shape_refusal(rules, rank, len(combined) - wilds, wilds, added > 0) or size_refusal(
@@ -210,7 +211,7 @@ def combined(rules: Rules, side: tuple[TableMeld, ...], first: int, second: int)
     if not rules.shape.wilds_after_canasta and (
         (keep.is_canasta(rules) and join.wilds) or (join.is_canasta(rules) and keep.wilds)
     ):
-        return Refusal(Code.WILDS_ON_CANASTA, "A completed canasta takes no more wild cards.")
+        return _wilds_on_canasta(rules)
     cards = keep.cards + join.cards
     wilds = keep.wilds + join.wilds
     refusal = shape_refusal(rules, rank, len(cards) - wilds, wilds, True) or size_refusal(
@@ -220,6 +221,15 @@ def combined(rules: Rules, side: tuple[TableMeld, ...], first: int, second: int)
         return refusal
     joined = TableMeld(rank, cards, keep.concealed or join.concealed, keep.this_turn and join.this_turn)
     return (*side[:low], joined, *side[low + 1 : high], *side[high + 1 :])
+
+
+def _wilds_on_canasta(rules: Rules) -> Refusal:
+    books = rules.shape.books  # Hand and Foot says books
+    return Refusal(
+        Code.WILDS_ON_CANASTA,
+        "A complete book takes no more wild cards." if books else "A completed canasta takes no more wild cards.",
+        (("variant", "books" if books else ""),),
+    )
 
 
 def _groups_per_rank_refusal(rules: Rules, melds: list[TableMeld]) -> Refusal | None:

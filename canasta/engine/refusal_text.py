@@ -6,7 +6,8 @@ from them after translation. A code whose sentence depends on more than the numb
 `variant` (an entry of `args`). Until every part of the engine passes its args, a refusal without the args
 its template needs is shown with its English message, never a wrong text.
 
-The names of cards, ranks and suits for any text are here too (`card_name`, `rank_plural`, `suit_name`).
+The names of cards, ranks and suits for any text are here too (`card_name`, `rank_plural`, `suit_name`), and
+cards as the table writes them (`card_label`: "7♠"), which the args named in `AS_ON_TABLE` take.
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     ),
     (Code.MELD_MIXED_RANKS, "new_meld"): Template(N_("A meld holds one rank only, not {ranks}.")),
     (Code.MELD_MIXED_RANKS, "addition"): Template(N_("Only {rank} and wild cards go onto the {rank}.")),
+    (Code.MELD_MIXED_RANKS, "no_sequence"): Template(
+        N_("Neither a group nor a sequence: {meld}. A group holds one rank, and a sequence no wild card.")
+    ),
     (Code.MELD_WITHOUT_NATURAL_RANK, ""): Template(N_("Wild cards cannot form a meld of their own.")),
     (Code.MELD_TOO_FEW_NATURALS, ""): Template(
         N_("A meld needs at least 2 natural cards; this one of {rank} has {naturals}.")
@@ -113,17 +117,57 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     ),
     (Code.NO_SUCH_MELD, ""): Template(N_("Your side has no meld number {number}.")),
     (Code.WHICH_MELD, ""): Template(N_("Your side holds {count} groups of {rank}: name the one the cards go to.")),
-    (Code.SEQUENCE_NATURALS_ONLY, ""): Template(
-        N_("A sequence holds natural cards 4 to ace only: no wild card, two or three.")
+    # A sequence refused: its cards as a new meld whose kind was read from them ("new_meld": several ranks, so
+    # no group either), as a meld written as a sequence ("sequence"), or the cards added to one ("addition").
+    (Code.SEQUENCE_NATURALS_ONLY, "new_meld"): Template(
+        N_(
+            "Neither a group nor a sequence: {meld}. A sequence holds natural cards from 4 to ace only, never a wild "
+            "card, two or three."
+        )
     ),
-    (Code.SEQUENCE_ONE_SUIT, ""): Template(N_("A sequence holds cards of one suit.")),
-    (Code.SEQUENCE_NOT_RUN, ""): Template(N_("A sequence runs in rank order without gaps or repeated ranks.")),
-    (Code.WILD_MELD_WILDS_ONLY, ""): Template(N_("A meld of wild cards holds wild cards only.")),
+    (Code.SEQUENCE_NATURALS_ONLY, "sequence"): Template(
+        N_("No sequence: {meld}. A sequence holds natural cards from 4 to ace only, never a wild card, two or three.")
+    ),
+    (Code.SEQUENCE_NATURALS_ONLY, "addition"): Template(
+        N_(
+            "Your sequence cannot take {meld}. A sequence holds natural cards from 4 to ace only, never a wild card, "
+            "two or three."
+        )
+    ),
+    (Code.SEQUENCE_ONE_SUIT, "new_meld"): Template(
+        N_("Neither a group nor a sequence: {meld}. A sequence holds cards of one suit.")
+    ),
+    (Code.SEQUENCE_ONE_SUIT, "sequence"): Template(N_("No sequence: {meld}. A sequence holds cards of one suit.")),
+    (Code.SEQUENCE_ONE_SUIT, "addition"): Template(
+        N_("Your sequence cannot take {meld}. A sequence holds cards of one suit.")
+    ),
+    (Code.SEQUENCE_NOT_RUN, "new_meld"): Template(
+        N_("Neither a group nor a sequence: {meld}. A sequence runs in rank order without gaps or repeated ranks.")
+    ),
+    (Code.SEQUENCE_NOT_RUN, "sequence"): Template(
+        N_("No sequence: {meld}. A sequence runs in rank order without gaps or repeated ranks.")
+    ),
+    (Code.SEQUENCE_NOT_RUN, "addition"): Template(
+        N_("Your sequence cannot take {meld}. A sequence runs in rank order without gaps or repeated ranks.")
+    ),
+    (Code.WILD_MELD_WILDS_ONLY, ""): Template(N_("A meld of wild cards holds wild cards only, not {meld}.")),
+    # A new meld written as an object that its cards do not make (docs/formats.md, "Actions").
+    (Code.GROUP_RANK_MISMATCH, ""): Template(N_("No group of {rank}: {meld}. Its natural cards are {found}.")),
+    (Code.SEQUENCE_SUIT_MISMATCH, ""): Template(N_("No sequence of {suit}: {meld}. Its cards are {found}.")),
+    (Code.MELD_KIND_NOT_IN_GAME, "sequence"): Template(N_("This game has no sequences: {meld} cannot be one.")),
+    (Code.MELD_KIND_NOT_IN_GAME, "wild"): Template(N_("This game has no melds of wild cards: {meld} cannot be one.")),
     (Code.WILDS_ON_CANASTA, ""): Template(N_("A completed canasta takes no more wild cards.")),
+    (Code.WILDS_ON_CANASTA, "books"): Template(N_("A complete book takes no more wild cards.")),
     (Code.TOO_MANY_GROUPS, ""): Template(N_("Your side may hold at most {most} groups of {rank}.")),
     (Code.CANNOT_COMBINE, ""): Template(N_("Only two different groups of one rank can be combined.")),
     (Code.PILE_ONTO_CANASTA, ""): Template(N_("The top card of the pile may not go onto a completed canasta.")),
     (Code.PILE_TAKE_NEEDS_NATURAL_PAIR, "samba"): Template(N_("You need two natural {rank} to take the pile.")),
+    (Code.PILE_TAKE_WRONG_RANK, "sequence"): Template(
+        N_(
+            "A sequence never takes the pile: {top} goes with two natural {rank} from your hand, or alone onto a "
+            "meld, never with {meld}."
+        )
+    ),
     (Code.TAKE_ONTO_NOT_ALONE, ""): Template(
         N_("Taking the pile onto a meld moves the top card alone: meld cards from your hand afterwards.")
     ),
@@ -146,6 +190,13 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         ),
         count="needed",
     ),
+    (Code.GOING_OUT_NEEDS_CANASTA, "books"): Template(
+        *N_plural(
+            "Your side needs {needed} book to go out; it has {canastas}.",
+            "Your side needs {needed} books to go out; it has {canastas}.",
+        ),
+        count="needed",
+    ),
     (Code.MUST_KEEP_TWO_CARDS, "must_discard"): Template(
         N_("Under the house rules you go out by discarding your last card: keep a card to discard.")
     ),
@@ -156,6 +207,13 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         *N_plural(
             "Keep at least two cards: your side needs {needed} canasta to go out and has {canastas}.",
             "Keep at least two cards: your side needs {needed} canastas to go out and has {canastas}.",
+        ),
+        count="needed",
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "books"): Template(
+        *N_plural(
+            "Keep at least two cards: your side needs {needed} book to go out and has {canastas}.",
+            "Keep at least two cards: your side needs {needed} books to go out and has {canastas}.",
         ),
         count="needed",
     ),
@@ -174,10 +232,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("Under the house rules your side goes out only once each of its players has picked up his foot.")
     ),
     (Code.GOING_OUT_NEEDS_BOOKS, ""): Template(
-        N_(
-            "Your side needs {clean_needed} clean and {dirty_needed} dirty canastas to go out; "
-            "it has {clean} and {dirty}."
-        )
+        N_("Your side needs {clean_needed} clean and {dirty_needed} dirty books to go out; it has {clean} and {dirty}.")
     ),
     (Code.MUST_GO_OUT, ""): Template(N_("Your partner said yes: you must go out this turn, and you can.")),
     (Code.MUST_ASK_PARTNER, ""): Template(N_("Under the house rules you must ask your partner before going out.")),
@@ -208,7 +263,7 @@ def translated_text(refusal: Refusal) -> str | None:
     template = TEMPLATES.get((refusal.code, variant if isinstance(variant, str) else ""))
     if template is None or not template.needs <= args.keys():
         return None
-    words = {name: words_for(args[name]) for name in template.needs}
+    words = {name: labels_for(args[name]) if name in AS_ON_TABLE else words_for(args[name]) for name in template.needs}
     if template.plural is None:
         return _(template.text).format(**words)
     count = args.get(template.count or "")
@@ -218,14 +273,27 @@ def translated_text(refusal: Refusal) -> str | None:
 
 
 def words_for(value: ArgValue) -> str:
-    """An arg as words: numbers as digits, cards and ranks by name, several as a list."""
+    """An arg as words: numbers as digits, cards, ranks and suits by name, several as a list."""
     if isinstance(value, Card):
         return card_name(value)
     if isinstance(value, Rank):
         return rank_plural(value)
+    if isinstance(value, Suit):
+        return suit_name(value)
     if isinstance(value, tuple):
         return list_words([words_for(item) for item in value])
     return str(value)
+
+
+# Args shown as the table writes cards ("7♠ 8♣ 9♣"), short enough for the message line: the cards of a meld.
+AS_ON_TABLE: Final = frozenset({"meld", "top"})
+
+
+def labels_for(value: ArgValue) -> str:
+    """Cards as the table writes them, one after another: "7♠ 8♣ 9♣", "10♥ joker" (no-break spaces between them,
+    so that a message line wrapped in two keeps a meld's cards together)."""
+    cards = value if isinstance(value, tuple) else (value,)
+    return "\u00a0".join(card_label(card) for card in cards if isinstance(card, Card))
 
 
 def list_words(items: Sequence[str]) -> str:
@@ -261,6 +329,16 @@ def card_name(card: Card) -> str:
     if card.suit is None:
         return _("the joker")
     return _(_CARD_NAMES[card.rank]).format(suit=suit_name(card.suit))
+
+
+_SUIT_SYMBOLS: Final = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665", Suit.SPADES: "\u2660"}
+
+
+def card_label(card: Card) -> str:
+    """A card as the table writes it: "7♥", "10♣", "joker" (the move log's way, `canasta.ui.narration`)."""
+    if card.suit is None:
+        return _("joker")
+    return f"{'10' if card.rank is Rank.TEN else card.rank.value}{_SUIT_SYMBOLS[card.suit]}"
 
 
 def rank_plural(rank: Rank) -> str:

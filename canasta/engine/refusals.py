@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from canasta.engine.cards import Card, Rank
+from canasta.engine.cards import Card, Rank, Suit
 
 
 class Code(enum.StrEnum):
@@ -51,6 +51,9 @@ class Code(enum.StrEnum):
     SEQUENCE_ONE_SUIT = "sequence_one_suit"
     SEQUENCE_NOT_RUN = "sequence_not_run"
     WILD_MELD_WILDS_ONLY = "wild_meld_wilds_only"
+    GROUP_RANK_MISMATCH = "group_rank_mismatch"  # a new meld written as a group of one rank holds another
+    SEQUENCE_SUIT_MISMATCH = "sequence_suit_mismatch"  # a new meld written as a sequence of one suit is another
+    MELD_KIND_NOT_IN_GAME = "meld_kind_not_in_game"  # a new meld written as a kind the game does not have
     WILDS_ON_CANASTA = "wilds_on_canasta"
     TOO_MANY_GROUPS = "too_many_groups"
     CANNOT_COMBINE = "cannot_combine"
@@ -77,8 +80,8 @@ class Code(enum.StrEnum):
     NOT_ASKED = "not_asked"
 
 
-# What a refusal's text shows: numbers, a card, a rank, several cards or ranks, or a variant's name.
-RefusalArg = int | str | Card | Rank | tuple[Card, ...] | tuple[Rank, ...]
+# What a refusal's text shows: numbers, a card, a rank, a suit, several cards or ranks, or a variant's name.
+RefusalArg = int | str | Card | Rank | Suit | tuple[Card, ...] | tuple[Rank, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -186,6 +186,7 @@ class Shape:
     `threes_meld` says whether black threes may be melded (going out; never in Hand and Foot);
     `upcard_to_bottom` sends every wild card and three turned as the upcard to the bottom of the stock (Hand and
     Foot); `pile_take_count` is how many cards a take moves from the top of the pile (0: the whole pile).
+    `books` says that the game calls its canastas books (Hand and Foot), so its texts do too.
     """
 
     packs: int
@@ -218,6 +219,7 @@ class Shape:
     threes_meld: bool = True
     upcard_to_bottom: bool = False
     pile_take_count: int = 0
+    books: bool = False
 
     @property
     def deck_size(self) -> int:
@@ -341,6 +343,7 @@ def _hand_and_foot_shape(sides: tuple[tuple[int, ...], ...]) -> Shape:
         upcard_to_bottom=True,
         pile_take_count=7,
         pile_rule=PileRule.HAND_AND_FOOT,
+        books=True,
     )
 
 

@@ -14,10 +14,12 @@ from canasta.engine.cards import RED_THREES, WILD_RANKS, Card, Rank, points
 from canasta.engine.melds import (
     TableMeld,
     count_canastas,
+    declared_melds_refusal,
     group_rank,
     kinds_to_go_out_refusal,
     rank_name,
     shape_refusal,
+    with_top_card_in_sequence,
 )
 from canasta.engine.placing import Placing, combined, group_of_rank, no_such_meld, place, resolve_additions
 from canasta.engine.playerview import (
@@ -117,13 +119,15 @@ def _resolve_meld(action: Meld, taken: tuple[Card, ...]) -> Meld:
         new,
         tuple((rank, group) for (rank, _), group in zip(action.add, added, strict=True)),
         tuple((index, group) for (index, _), group in zip(action.add_to, added_to, strict=True)),
+        action.declared,
     )
 
 
 def _resolve_take(action: TakePile, taken: tuple[Card, ...]) -> TakePile:
     """The pile take with the hand's physical cards in place of the cards it named."""
     count = len(action.with_)
-    return TakePile(taken[:count], _regroup([len(group) for group in action.also], taken[count:]), action.onto)
+    also = _regroup([len(group) for group in action.also], taken[count:])
+    return TakePile(taken[:count], also, action.onto, action.declared)
 
 
 def missing_cards_refusal(hand: tuple[Card, ...], wanted: Iterable[Card]) -> Refusal:
@@ -219,17 +223,18 @@ def going_out_refusal(
         return _PARTNER_IN_HAND
     needed = canastas_needed(view)
     if canastas < needed:
-        plural = "canasta" if needed == 1 else "canastas"
+        books = view.rules.shape.books  # Hand and Foot says books
+        plural = ("book" if books else "canasta") + ("" if needed == 1 else "s")
         if cards_left == 1:
             return Refusal(
                 Code.MUST_KEEP_TWO_CARDS,
                 f"Keep at least two cards: your side needs {needed} {plural} to go out and has {canastas}.",
-                (("needed", needed), ("canastas", canastas)),
+                (("variant", "books" if books else ""), ("needed", needed), ("canastas", canastas)),
             )
         return Refusal(
             Code.GOING_OUT_NEEDS_CANASTA,
             f"Your side needs {needed} {plural} to go out; it has {canastas}.",
-            (("needed", needed), ("canastas", canastas)),
+            (("variant", "books" if books else ""), ("needed", needed), ("canastas", canastas)),
         )
     if kinds is not None:
         return kinds
@@ -306,6 +311,9 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     split = take_from_hand(view.hand, wanted)
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
+    declared = declared_melds_refusal(view.rules, action.new, action.declared) if action.declared else None
+    if declared is not None:
+        return declared
     remaining, taken = split
     if taken != wanted:
         action = _resolve_meld(action, taken)
@@ -455,6 +463,13 @@ def samba_take_refusal(
     starts a new group, frozen or not; otherwise the top card alone goes onto one of the side's groups or
     sequences that is not yet a canasta, while the pile is not frozen. One natural with wild cards never takes."""
     natural_cards = [card for card in action.with_ if not card.is_wild]
+    if with_top_card_in_sequence(view.rules, top, action.with_):
+        return Refusal(
+            Code.PILE_TAKE_WRONG_RANK,
+            f"A sequence never takes the pile: {top.text} goes with two natural {rank_name(top.rank)} from your hand, "
+            f"or alone onto a meld, never with {' '.join(card.text for card in action.with_)}.",
+            (("variant", "sequence"), ("top", (top,)), ("rank", top.rank), ("meld", action.with_)),
+        )
     if any([card.rank is not top.rank for card in natural_cards]):
         return _wrong_rank(top)
     name = rank_name(top.rank)
@@ -534,6 +549,9 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     split = take_from_hand(view.hand, wanted)
     if split is None:
         return missing_cards_refusal(view.hand, wanted)
+    declared = declared_melds_refusal(view.rules, action.also, action.declared) if action.declared else None
+    if declared is not None:
+        return declared
     remaining, taken = split
     if taken != wanted:
         action = _resolve_take(action, taken)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit, sort_key
 from canasta.engine.judge import check, legal_actions
-from canasta.engine.melds import SEQUENCE_ORDER, TableMeld, meld_of_rank, wild_capacity
+from canasta.engine.melds import SEQUENCE_ORDER, TableMeld, meld_of_rank, wild_capacity, with_top_card_in_sequence
 from canasta.engine.playerview import (
     PlayerView,
     my_melds,
@@ -57,7 +57,15 @@ def _classic_meld(view: PlayerView, cards: Sequence[Card], onto: Rank | None) ->
         return Meld(new=(tuple(wilds),))  # only wild cards: the engine says why that is no meld
     new = tuple(tuple(group) for rank, group in groups.items() if rank not in existing and group)
     add = tuple((rank, tuple(group)) for rank, group in groups.items() if rank in existing and group)
-    return Meld(new, add)
+    return _as_one_meld(cards, Meld(new, add))
+
+
+def _as_one_meld(cards: Sequence[Card], split: Meld) -> Meld:
+    """`split`, or all the cards as one new meld where the split leaves a card alone as a meld: the engine then
+    says why the cards make no meld together, not that a meld of one card is too small."""
+    if len(cards) > 1 and any(len(meld) == 1 for meld in split.new):
+        return Meld(new=(tuple(cards),))
+    return split
 
 
 def best_meld_for_wilds(view: PlayerView, count: int) -> Rank | None:
@@ -121,7 +129,7 @@ def family_meld(view: PlayerView, cards: Sequence[Card], onto: int | None = None
     if len(same) == 1:
         return same[0]  # the one step the engine lists with exactly these cards (a first meld of several melds)
     splits = [_split_meld(view, chosen, with_runs=True), _split_meld(view, chosen, with_runs=False)]
-    return next((split for split in splits if check(view, split) is None), splits[0])
+    return next((split for split in splits if check(view, split) is None), _as_one_meld(chosen, splits[0]))
 
 
 def _split_meld(view: PlayerView, cards: tuple[Card, ...], *, with_runs: bool) -> Meld:
@@ -305,7 +313,10 @@ def _family_take(view: PlayerView, top: Card, cards: Sequence[Card]) -> TakePile
         if sorted(card.text for card in (*way.with_, *(card for group in way.also for card in group))) == wanted:
             return way
     splits = [_split_take(view, top, cards, with_runs=True), _split_take(view, top, cards, with_runs=False)]
-    return next((split for split in splits if check(view, split) is None), splits[0])
+    legal = next((split for split in splits if check(view, split) is None), None)
+    if legal is None and with_top_card_in_sequence(view.rules, top, tuple(cards)):
+        return TakePile(tuple(cards))  # cards that would run with the top card: the engine says sequences never take
+    return legal or splits[0]
 
 
 def _split_take(view: PlayerView, top: Card, cards: Sequence[Card], *, with_runs: bool) -> TakePile:

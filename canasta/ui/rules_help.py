@@ -56,12 +56,13 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
             frozen_take=(Code.PILE_FROZEN_NEEDS_NATURAL_PAIR,),
             unfrozen_take=(Code.PILE_TAKE_NEEDS_NATURAL_PAIR, Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED,
                            Code.PILE_TAKE_NEEDS_MELD, Code.PILE_TAKE_WRONG_RANK)),
-    **_refs("melds", meld_size=(Code.MELD_TOO_SMALL, Code.MELD_MIXED_RANKS, Code.MELD_WITHOUT_NATURAL_RANK),
+    **_refs("melds", meld_size=(Code.MELD_TOO_SMALL, Code.MELD_MIXED_RANKS, Code.MELD_WITHOUT_NATURAL_RANK,
+                                Code.GROUP_RANK_MISMATCH, Code.MELD_KIND_NOT_IN_GAME),
             wild_limit=(Code.MELD_TOO_FEW_NATURALS, Code.MELD_TOO_MANY_WILDS, Code.MELD_WILDS_EXCEED_NATURALS),
             one_per_rank=(Code.NO_MELD_OF_RANK, Code.MELD_TOO_LARGE, Code.NO_SUCH_MELD, Code.WHICH_MELD,
                           Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN,
-                          Code.WILD_MELD_WILDS_ONLY, Code.WILDS_ON_CANASTA, Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE,
-                          Code.TAKE_ONTO_NOT_ALONE, Code.PILE_ONTO_CANASTA),
+                          Code.SEQUENCE_SUIT_MISMATCH, Code.WILD_MELD_WILDS_ONLY, Code.WILDS_ON_CANASTA,
+                          Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE, Code.TAKE_ONTO_NOT_ALONE, Code.PILE_ONTO_CANASTA),
             black_threes=(Code.BLACK_THREES_ONLY_GOING_OUT, Code.BLACK_THREE_MELD_WITH_WILD,
                           Code.TOO_MANY_BLACK_THREES)),
     **_refs("initial_meld", minimum=(Code.INITIAL_MELD_BELOW_MINIMUM,)),
@@ -78,8 +79,9 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
 # Where Samba's and Bolivia's rules help says a rule differently (their own paragraphs); other codes as above.
 _FAMILY_RULES: dict[Code, RuleRef] = {
     **_refs("melds", groups=(Code.NO_MELD_OF_RANK, Code.MELD_TOO_LARGE, Code.NO_SUCH_MELD, Code.WHICH_MELD,
-                             Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE),
-            sequences=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN),
+                             Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE, Code.GROUP_RANK_MISMATCH),
+            sequences=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN,
+                       Code.SEQUENCE_SUIT_MISMATCH),
             meld_size=(Code.WILD_MELD_WILDS_ONLY,)),
     **_refs("canastas", canasta=(Code.WILDS_ON_CANASTA,)),
     **_refs("pile", unfrozen_take=(Code.TAKE_ONTO_NOT_ALONE,), never=(Code.PILE_ONTO_CANASTA,
@@ -87,7 +89,8 @@ _FAMILY_RULES: dict[Code, RuleRef] = {
 }  # fmt: skip
 # Hand and Foot's rules help (books, feet, its pile): where each refusal it may give is explained.
 _HAND_AND_FOOT_RULES: dict[Code, RuleRef] = {
-    **_refs("melds", meld_size=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN),
+    **_refs("melds", meld_size=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN,
+                                Code.SEQUENCE_SUIT_MISMATCH),
             one_per_rank=(Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE),
             wild_books=(Code.WILD_MELD_WILDS_ONLY, Code.MELD_WITHOUT_NATURAL_RANK),
             black_threes=(Code.BLACK_THREES_ONLY_GOING_OUT, Code.BLACK_THREE_MELD_WITH_WILD,

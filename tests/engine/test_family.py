@@ -11,8 +11,18 @@ from typing import Any
 
 import pytest
 
-from canasta.engine.actions import Action, Combine, Discard, Meld, Pass, TakePile, action_from_json, action_to_json
-from canasta.engine.cards import Card, make_deck
+from canasta.engine.actions import (
+    Action,
+    Combine,
+    Declared,
+    Discard,
+    Meld,
+    Pass,
+    TakePile,
+    action_from_json,
+    action_to_json,
+)
+from canasta.engine.cards import Card, Rank, Suit, make_deck
 from canasta.engine.events import CombineEvent, MeldEvent, TakePileEvent, event_from_json, event_to_json
 from canasta.engine.invariants import violations
 from canasta.engine.judge import check, legal_actions
@@ -341,10 +351,12 @@ def test_classic_actions_and_events_keep_their_json() -> None:
     }  # fmt: skip
 
 
-def test_a_new_meld_written_as_an_object_reads_as_its_cards() -> None:
+def test_a_new_meld_written_as_an_object_reads_as_its_cards_and_what_it_declares() -> None:
     data = {"type": "meld", "new": [{"kind": "sequence", "suit": "S", "cards": ["4S", "5S", "6S"]}],
             "add": [{"meld": 2, "cards": ["7S"]}]}  # fmt: skip
-    assert action_from_json(data) == Meld(new=(cards("4S 5S 6S"),), add_to=((2, cards("7S")),))
+    spades = (Declared(MeldKind.SEQUENCE, suit=Suit.SPADES),)
+    assert action_from_json(data) == Meld(new=(cards("4S 5S 6S"),), add_to=((2, cards("7S")),), declared=spades)
+    assert action_to_json(action_from_json(data)) == data
 
 
 @pytest.mark.parametrize(
@@ -389,18 +401,38 @@ def test_random_legal_play_of_the_familys_shapes_keeps_every_invariant(variant: 
 
 
 @pytest.mark.parametrize(
-    "written",
+    ("written", "declared"),
     [
-        {"kind": "sequence", "suit": "H", "cards": ["QH", "QS", "QD"]},  # a group, not a sequence
-        {"kind": "group", "rank": "K", "cards": ["QH", "QS", "QD"]},  # queens, not kings
-        {"kind": "group", "cards": ["JK", "2C", "2D"]},  # wild cards alone are no group
-        {"kind": "wild", "cards": ["JK", "2C", "KD"]},
-        {"kind": "sequence", "cards": ["5H", "6H", "2C"]},
-        {"kind": "sequence", "suit": "S", "cards": ["5H", "6H", "7H"]},
+        ({"kind": "sequence", "suit": "H", "cards": ["QH", "QS", "QD"]}, Declared(MeldKind.SEQUENCE, suit=Suit.HEARTS)),
+        ({"kind": "group", "rank": "K", "cards": ["QH", "QS", "QD"]}, Declared(MeldKind.GROUP, Rank.KING)),
+        ({"kind": "group", "cards": ["JK", "2C", "2D"]}, Declared(MeldKind.GROUP)),
+        ({"kind": "wild", "cards": ["JK", "2C", "KD"]}, Declared(MeldKind.WILD)),
+        ({"kind": "sequence", "cards": ["5H", "6H", "2C"]}, Declared(MeldKind.SEQUENCE)),
+        ({"kind": "sequence", "suit": "S", "cards": ["5H", "6H", "7H"]}, Declared(MeldKind.SEQUENCE, suit=Suit.SPADES)),
     ],
 )
-def test_a_new_meld_written_as_an_object_must_be_what_its_cards_make(written: dict[str, Any]) -> None:
-    with pytest.raises(ValueError, match=r"action\.new\[0\]: these cards make no"):
+def test_a_new_meld_written_as_an_object_its_cards_do_not_make_is_read_for_the_rules_to_judge(
+    written: dict[str, Any], declared: Declared
+) -> None:
+    action = action_from_json({"type": "meld", "new": [written]})
+    assert isinstance(action, Meld) and action.declared == (declared,)
+    assert [card.text for card in action.new[0]] == written["cards"]
+    assert action_to_json(action)["new"] == [written]
+
+
+@pytest.mark.parametrize(
+    ("written", "named"),
+    [
+        ({"kind": "run", "cards": ["5H", "6H", "7H"]}, r"action\.new\[0\]\.kind"),
+        ({"kind": "sequence", "rank": "5", "cards": ["5H", "6H", "7H"]}, r"action\.new\[0\]: only a group has a rank"),
+        ({"kind": "group", "suit": "H", "cards": ["5H", "5S", "5D"]}, r"action\.new\[0\]: only a sequence has a suit"),
+        ({"kind": "group", "rank": "2", "cards": ["2H", "2S", "2D"]}, r"action\.new\[0\]\.rank"),
+        ({"kind": "sequence", "suit": "X", "cards": ["5H", "6H", "7H"]}, r"action\.new\[0\]\.suit"),
+        ({"kind": "wild", "cards": "JK"}, r"action\.new\[0\]\.cards"),
+    ],
+)
+def test_a_new_meld_object_that_cannot_be_read_is_a_format_error(written: dict[str, Any], named: str) -> None:
+    with pytest.raises(ValueError, match=named):
         action_from_json({"type": "meld", "new": [written]})
 
 

@@ -16,9 +16,11 @@ from canasta.engine import check, legal_actions, view_for
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.refusal_text import (
+    AS_ON_TABLE,
     TEMPLATES,
     ArgValue,
     Template,
+    card_label,
     card_name,
     list_words,
     rank_plural,
@@ -26,6 +28,7 @@ from canasta.engine.refusal_text import (
     translated_text,
 )
 from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import Variant
 from canasta.engine.state import GameState
 from canasta.i18n import set_language
 from tests.play import played_states
@@ -167,12 +170,14 @@ def _random_action(rng: random.Random, state: GameState) -> Action:
 
 
 def _comparable(message: str, made: Refusal) -> str:
-    """The engine's English message with its card notation ("QH") written as the player reads it."""
+    """The engine's English message with its card notation ("QH") written as the player reads it: by name, or as
+    the table writes cards ("Q♥") for the args that show them so."""
     for name, value in getattr(made, "args", ()):
-        cards = (value,) if isinstance(value, Card) else value if name == "cards" else ()
+        cards = (value,) if isinstance(value, Card) else value if name == "cards" or name in AS_ON_TABLE else ()
         for card in cards:
             if isinstance(card, Card):
-                message = message.replace(card.text, card_name(card))
+                shown = card_label(card) if name in AS_ON_TABLE else card_name(card)
+                message = message.replace(card.text, shown)
     return message.replace(",", "")
 
 
@@ -183,14 +188,36 @@ def test_every_engine_refusal_has_the_args_of_its_text_and_reads_as_its_message(
     for state in list(played_states(seed))[::3]:
         view = view_for(state, state.current)
         for action in [_random_action(rng, state) for _ in range(8)] + legal_actions(view)[:3]:
-            made = check(view, action)
-            if made is None:
-                continue
-            text = translated_text(made)
-            assert text is not None, f"{made.code}: args {getattr(made, 'args', ())} do not fill its text"
-            several = any(isinstance(value, tuple) and len(value) > 1 for _, value in getattr(made, "args", ()))
-            if not several:  # a list reads "a, b and c" where the message has "a, b, c"
-                assert text.replace(",", "") == _comparable(made.message, made)
+            _assert_reads_as_its_message(check(view, action))
+
+
+@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT])
+def test_every_refusal_of_the_family_reads_as_its_message(variant: Variant) -> None:
+    rng = random.Random(5)
+    codes: set[Code] = set()
+    for seed in range(2):
+        for state in list(played_states(seed, variant=variant))[::3]:
+            view = view_for(state, state.current)
+            side = view.melds[view.rules.shape.seat_side[view.seat]]
+            actions = [_random_action(rng, state) for _ in range(8)] + legal_actions(view)[:3]
+            for index in range(len(side)):  # cards onto each of the side's melds: sequences, wild melds, books
+                actions.append(Meld(add_to=((index, tuple(rng.sample(view.hand, min(2, len(view.hand))))),)))
+            for action in actions:
+                made = check(view, action)
+                _assert_reads_as_its_message(made)
+                if made is not None:
+                    codes.add(made.code)
+    assert len(codes) > 12, "the family's hands met too few kinds of refusal to say much"
+
+
+def _assert_reads_as_its_message(made: Refusal | None) -> None:
+    if made is None:
+        return
+    text = translated_text(made)
+    assert text is not None, f"{made.code}: args {getattr(made, 'args', ())} do not fill its text"
+    several = any(isinstance(value, tuple) and len(value) > 1 for _, value in getattr(made, "args", ()))
+    if not several:  # a list reads "a, b and c" where the message has "a, b, c"
+        assert text.replace(",", "") == _comparable(made.message, made)
 
 
 # -- every place in the engine that makes a refusal passes what its text needs (read from the source) ----------
