@@ -147,25 +147,27 @@ def compose(theme: Theme, size: Size) -> pygame.Surface:
 
 
 def _draw_ring(surface: pygame.Surface, theme: Theme, ring: Ring) -> None:
-    """A double gold line round the table with a suit sign in a small disc at each quarter, printed faintly."""
-    gold = theme.palette.accent
-    marking = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    """A double gold line round the table with a suit sign in a small disc at each quarter, printed faintly (the
+    lines in gold mixed into the felt's colour, the discs see-through: no window-sized layer to blend)."""
+    palette = theme.palette
+    share = RING_ALPHA / 255
+    faint = tuple(round(a * share + b * (1 - share)) for a, b in zip(palette.accent, palette.table, strict=True))
     steps = 180
     gap = max(3.0, ring.sign_px * 0.35)
     for inset in (0.0, gap):
-        radii = (ring.radii[0] - inset, ring.radii[1] - inset)
-        inner = Ring(ring.centre, radii, ring.sign_px)
-        points = [inner.point(k / steps) for k in range(steps)]
-        pygame.draw.aalines(marking, gold, True, points)
+        inner = Ring(ring.centre, (ring.radii[0] - inset, ring.radii[1] - inset), ring.sign_px)
+        pygame.draw.aalines(surface, faint, True, [inner.point(k / steps) for k in range(steps)])
+    disc = ring.sign_px
     for index, sign in enumerate(SUITS):
+        mark = pygame.Surface((2 * disc + 2, 2 * disc + 2), pygame.SRCALPHA)
+        middle = (disc + 1, disc + 1)
+        pygame.draw.circle(mark, palette.panel, middle, disc)
+        pygame.draw.circle(mark, palette.accent, middle, disc, width=max(1, disc // 10))
+        glyph = theme.font(round(disc * 1.15)).render(sign, True, palette.accent)
+        mark.blit(glyph, glyph.get_rect(center=(middle[0], middle[1] + disc // 12)))
+        mark.set_alpha(RING_ALPHA)
         x, y = ring.point(index / 4)
-        disc = ring.sign_px
-        pygame.draw.circle(marking, theme.palette.panel, (round(x), round(y)), disc)
-        pygame.draw.circle(marking, gold, (round(x), round(y)), disc, width=max(1, disc // 10))
-        glyph = theme.font(round(disc * 1.15)).render(sign, True, gold)
-        marking.blit(glyph, glyph.get_rect(center=(round(x), round(y) + disc // 12)))
-    marking.set_alpha(RING_ALPHA)
-    surface.blit(marking, (0, 0))
+        surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
 
 
 def _draw_card(surface: pygame.Surface, theme: Theme, card: ArtCard) -> None:
