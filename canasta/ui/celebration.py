@@ -48,8 +48,8 @@ class CheerKind(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class Cheer:
     """What an event calls for: a `kind`, where (the new canasta's place, or the whole window for going out),
-    whether the canasta is natural, and how long after the event's animation starts it begins (the canasta's
-    cards land and square up first)."""
+    whether the canasta is natural, and how long after the event's animation starts it begins (as the canasta's
+    last card lands, while it squares up)."""
 
     kind: CheerKind
     box: Box
@@ -95,7 +95,7 @@ def _canastas(
     shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
     slots = meld_rects(layout, side, shapes)
     laid = () if isinstance(event, CombineEvent) else laid_cards(event)
-    landing = timing.fly_s + timing.stagger(len(laid)) * max(0, len(laid) - 1) + timing.square_s
+    landing = timing.fly_s + timing.stagger(len(laid)) * max(0, len(laid) - 1)  # its chime still rings then
     cheers = []
     for index, (meld, slot) in enumerate(zip(melds, slots, strict=True)):
         if not meld.is_canasta(view.rules):
