@@ -45,6 +45,7 @@ from canasta.ui.sound import SoundBoard, SoundName
 from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game
 from canasta.ui.table_scene import TableScene
 from canasta.ui.theme import PALETTES, TableLook
+from canasta.ui.title_art import title_backdrop
 from canasta.ui.tutorial_scene import TutorialScene
 
 LOG = logging.getLogger(__name__)
@@ -95,6 +96,7 @@ class GameFlow:
         scene.add("statistics", _("Statistics"), self.statistics, pygame.K_t, "T")
         scene.add("rules", _("Rules"), self.rules, pygame.K_r, "R")
         scene.add("quit", _("Quit"), self.quit, pygame.K_q, "Q")
+        scene.backdrop = title_backdrop(self.app.theme)  # the felt with the title's art
         self._show(scene)
 
     def learn(self) -> None:

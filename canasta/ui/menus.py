@@ -53,6 +53,7 @@ class MenuScene:
         self.dim = False  # drawn over another scene
         self.rows_at: Callable[[float], list[list[str]]] | None = None  # rows that change as time passes
         self.elapsed_s = 0.0
+        self.backdrop: Callable[[tuple[int, int]], pygame.Surface] = theme.background  # under the panel
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -112,7 +113,7 @@ class MenuScene:
         if self.dim:
             draw_veil(screen, (width, height))
         else:
-            screen.blit(self.theme.background((width, height)), (0, 0))
+            screen.blit(self.backdrop((width, height)), (0, 0))
         panel_w = min(width - 40, max(520, width // 2))
         lines = self._wrapped_lines(panel_w - 2 * px)
         # The title band, the lines and rows, then the buttons (as `_place_buttons` lays them out) and a margin.

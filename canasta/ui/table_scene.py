@@ -36,6 +36,7 @@ from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.asking import after_answer, offered_buttons
+from canasta.ui.celebration import Celebration
 from canasta.ui.help_overlay import tooltip_text
 from canasta.ui.input_actions import (
     combine_groups,
@@ -148,6 +149,7 @@ class TableScene:
         self._warned_discard: Card | None = None  # a risky discard already warned about: the next one plays
         self.picked: int | None = None  # the family: a meld of the side clicked first, to join to the next one
         self.tips = TooltipGate()
+        self.celebration = Celebration()  # a canasta made, someone out: a moment of gold and confetti
         self.aside.talk.hear_all(controller.past_events(), controller.human_view())  # a game taken up again
 
     # -- the look -----------------------------------------------------------------------------------------------
@@ -223,6 +225,7 @@ class TableScene:
             self._info(), self._clock_s, self.ctl.stand_in(),
         )  # fmt: skip
         self.drawer.draw(screen, frame)
+        self.celebration.draw(screen, self.theme, now)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -305,6 +308,7 @@ class TableScene:
         for at_s, event in due:
             if isinstance(event, HandOverEvent):
                 self._banner = (self._hand_over_words(event), at_s + self.timing.banner_s)
+            self.celebration.hear(event, at_s, self.ctl.human_view(), self.layout, self.look)
             if self.sound is not None:
                 self.sound.play_for(event)
 
