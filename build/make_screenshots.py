@@ -1,13 +1,14 @@
 """Make the screenshots of the table that the README shows: a game under way at 1280x800, 1920x1080 and 800x600,
-with four and six players, on the green felt and in high contrast.
+with four and six players, on the green felt and in high contrast; at 1280x800 also the move log open, and the
+final table of the hand (its summary's "Show table": every hand that was left face up).
 
     python build/make_screenshots.py            # writes docs/screenshots/table-<players>p-<width>x<height>-<theme>.png
     python build/make_screenshots.py --out DIR --sizes 800x600 --players 4
 
 The window runs headless (SDL's dummy driver). Each shot is a seeded game: the computer players play their turns
 and the human's seat plays the hint's move, until both sides have melded and the human has just drawn; then the
-table is drawn with the captions of the last round. The same seed gives the same game, so the shots change only
-when the table's look or the players do. Commit the results.
+table is drawn with the captions of the last round (for the final table, play goes on to the hand's end). The same
+seed gives the same game, so the shots change only when the table's look or the players do. Commit the results.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from canasta.engine.rules import Rules  # noqa: E402
 from canasta.storage.settings import AnimationSpeed, TableTheme  # noqa: E402
 from canasta.ui.app import App  # noqa: E402
 from canasta.ui.controller import GameSetup, TableController  # noqa: E402
+from canasta.ui.final_table import SHOW_KEY  # noqa: E402
 from canasta.ui.main import GameFlow  # noqa: E402
 from canasta.ui.table_scene import TableScene  # noqa: E402
 from canasta.ui.theme import TableLook  # noqa: E402
@@ -48,6 +50,7 @@ LEVELS = ("normal", "hard", "beginner", "normal", "hard")  # the Expert thinks t
 
 
 LOG_SHOT = "table-4p-1280x800-green-log.png"
+FINAL_SHOT = "table-4p-1280x800-green-final.png"
 
 
 def shot_name(players: int, size: tuple[int, int], theme: TableTheme) -> str:
@@ -96,6 +99,18 @@ class Shooter:
             self._human_move()
         raise RuntimeError("the game never reached a moment worth showing")
 
+    def play_to_the_final_table(self) -> None:
+        """Frames until the hand is over and its summary shows; then its "Show table"."""
+        for _ in range(MOST_FRAMES):
+            self.step()
+            if self.app.scenes[-1] is not self.table:
+                self.app.frame(FRAME_S)  # the summary, laid out
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=SHOW_KEY, mod=0, unicode="", scancode=0))
+                return
+            if not self.table.animating and self.controller.human_to_act():
+                self._human_move()
+        raise RuntimeError("the hand never ended")
+
     def _human_move(self) -> None:
         hint = self.controller.hint()
         action = hint.action if hint is not None else Draw()
@@ -124,6 +139,10 @@ def make(
                 if (count, size, theme) == (4, (1280, 800), TableTheme.GREEN):  # and the move log, opened
                     shooter.table.command("log")
                     written.append(shooter.save(out / LOG_SHOT))
+                    shooter.table.command("log")  # closed again; and on to the hand's final table
+                    shooter.table.apply_look(TableLook(table_theme=theme, speed=AnimationSpeed.INSTANT))
+                    shooter.play_to_the_final_table()
+                    written.append(shooter.save(out / FINAL_SHOT))
                 shooter.flow.quit()
     return written
 
