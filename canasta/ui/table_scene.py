@@ -332,7 +332,7 @@ class TableScene:
             count = foot_count(view, seat.seat)
             if count is not None and seat.foot.contains_point(pos):
                 return foot_tooltip(view, seat.seat, count), (seat.foot.centre[0], seat.foot.y)
-        return table_tip(view, self.layout, pos)  # a meld, or a side's header or progress line, in full
+        return table_tip(view, self.layout, pos, self.theme)  # a meld, or a side's figures, in full
 
     def _info(self) -> tuple[str, ...]:
         """Beside the stock: the hand and the target, who dealt, and the pause."""

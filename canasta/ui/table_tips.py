@@ -1,6 +1,6 @@
 """What the table says in full where its badges and lines are short (`meld_badges` picks the badges' words): a
 meld's tooltip ("Our kings: a mixed canasta, 8 cards, 2 wild cards"), and a side's header and progress line in
-their longest wording."""
+their longest wording where a narrow panel shortens them."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from canasta.ui.layout import TableLayout, meld_rects
 from canasta.ui.narration import meld_words
 from canasta.ui.table_draw import side_header
 from canasta.ui.table_feet import has_feet, progress_wordings
+from canasta.ui.theme import Theme
 
 Tip = tuple[str, tuple[int, int]]  # the words, and the point they belong to (a tooltip is drawn just above it)
 
@@ -52,14 +53,17 @@ def _kind(view: PlayerView, meld: TableMeld) -> list[str]:
     return [_("a natural canasta") if meld.wilds == 0 else _("a mixed canasta")]
 
 
-def table_tip(view: PlayerView, layout: TableLayout, pos: tuple[int, int]) -> Tip | None:
-    """The tooltip of what lies at `pos`: a meld, a side's header (its figures in full) or its progress line (Hand
-    and Foot); None elsewhere."""
+def table_tip(view: PlayerView, layout: TableLayout, pos: tuple[int, int], theme: Theme) -> Tip | None:
+    """The tooltip of what lies at `pos`: a meld; a side's header or progress line (Hand and Foot) where its
+    panel is too narrow for the whole of it; None elsewhere."""
     for side in layout.sides:
         if side.header.contains_point(pos):
-            return side_header(view, side.side)[2], (pos[0], side.header.y)
+            figures = side_header(view, side.side)[2]
+            room = side.header.w * 2 // 3 - 2 * layout.gap  # the side's name takes up to a third
+            return None if theme.fits(figures, room, layout.font_px) else (figures, (pos[0], side.header.y))
         if side.progress.h and has_feet(view.rules) and side.progress.contains_point(pos):
-            return progress_wordings(view, side.side)[0], (pos[0], side.progress.y)
+            line = progress_wordings(view, side.side)[0]
+            return None if theme.fits(line, side.progress.w, layout.small_px) else (line, (pos[0], side.progress.y))
         melds = view.melds[side.side]
         shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
         for meld, slot in zip(melds, meld_rects(layout, side.side, shapes), strict=True):
