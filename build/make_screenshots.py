@@ -1,5 +1,6 @@
 """Make the screenshots of the table that the README shows: a game under way at 1280x800, 1920x1080 and 800x600,
-with four and six players, on the green felt and in high contrast.
+with four and six players, on the green felt and in high contrast; at 1280x800 also the move log open, and the
+final table of the hand (its summary's "Show table": every hand that was left face up).
 
     python build/make_screenshots.py            # writes docs/screenshots/table-<players>p-<width>x<height>-<theme>.png
     python build/make_screenshots.py --out DIR --sizes 800x600 --players 4
@@ -7,9 +8,9 @@ with four and six players, on the green felt and in high contrast.
 The window runs headless (SDL's dummy driver). Each shot is a seeded game: the computer players play their turns
 and the human's seat plays the hint's move, until both sides have melded and the human has just drawn; then the
 table is drawn with the captions of the last round. The four-player game on the green felt is also shown with the
-move log open (1280x800), and later, at a computer player's whole turn in its caption (1280x800 and 800x600). The
-same seed gives the same game, so the shots change only when the table's look or the players do. Commit the
-results.
+move log open (1280x800), later at a computer player's whole turn in its caption (1280x800 and 800x600), and at
+1280x800 its final table (play goes on to the hand's end, and the summary's Show table). The same seed gives the
+same game, so the shots change only when the table's look or the players do. Commit the results.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from canasta.engine.rules import Rules  # noqa: E402
 from canasta.storage.settings import AnimationSpeed, TableTheme  # noqa: E402
 from canasta.ui.app import App  # noqa: E402
 from canasta.ui.controller import GameSetup, TableController  # noqa: E402
+from canasta.ui.final_table import SHOW_KEY  # noqa: E402
 from canasta.ui.main import GameFlow  # noqa: E402
 from canasta.ui.table_scene import TableScene  # noqa: E402
 from canasta.ui.theme import TableLook  # noqa: E402
@@ -54,6 +56,7 @@ LOG_SHOT = "table-4p-1280x800-green-log.png"
 TURN_SHOTS = {(1280, 800): "table-4p-1280x800-green-turn.png", (800, 600): "table-4p-800x600-green-turn.png"}
 TURN_ACTIONS = 3  # a whole turn worth showing in a caption: the draw, a meld and the discard at least
 MELD_WEIGHT = 2  # what cards added to melds tell, as the table's talk weighs them (new melds, a take: more)
+FINAL_SHOT = "table-4p-1280x800-green-final.png"
 
 
 def shot_name(players: int, size: tuple[int, int], theme: TableTheme) -> str:
@@ -123,6 +126,18 @@ class Shooter:
         turns = [talk.said(seat) for seat in range(self.controller.setup.rules.players) if seat != human]
         return any(len(said) >= TURN_ACTIONS and max(part.weight for part in said) >= MELD_WEIGHT for said in turns)
 
+    def play_to_the_final_table(self) -> None:
+        """Frames until the hand is over and its summary shows; then its "Show table"."""
+        for _ in range(MOST_FRAMES):
+            self.step()
+            if self.app.scenes[-1] is not self.table:
+                self.app.frame(FRAME_S)  # the summary, laid out
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=SHOW_KEY, mod=0, unicode="", scancode=0))
+                return
+            if not self.table.animating and self.controller.human_to_act():
+                self._human_move()
+        raise RuntimeError("the hand never ended")
+
     def _human_move(self) -> None:
         hint = self.controller.hint()
         action = hint.action if hint is not None else Draw()
@@ -155,6 +170,10 @@ def make(
                 if (count, theme) == (4, TableTheme.GREEN) and size in TURN_SHOTS:  # a whole turn in a caption
                     shooter.play_until_a_whole_turn()
                     written.append(shooter.save(out / TURN_SHOTS[size]))
+                if (count, size, theme) == (4, (1280, 800), TableTheme.GREEN):  # and on to the hand's final table
+                    shooter.table.apply_look(TableLook(table_theme=theme, speed=AnimationSpeed.INSTANT))
+                    shooter.play_to_the_final_table()
+                    written.append(shooter.save(out / FINAL_SHOT))
                 shooter.flow.quit()
     return written
 

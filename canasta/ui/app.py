@@ -36,6 +36,7 @@ class Scene(Protocol):
 
 INTERRUPTED = 128 + signal.SIGINT  # the exit status of a program stopped by Ctrl-C, as shells report it (130)
 
+
 @dataclass(slots=True)
 class AppState:
     running: bool = True

@@ -32,6 +32,7 @@ from canasta.storage.stats import StatsBook
 from canasta.ui.animation import count_up
 from canasta.ui.app import INTERRUPTED, App, Scene
 from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.final_table import hands_left, offer_final_table
 from canasta.ui.house_rules import VARIANTS, variant_name
 from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
 from canasta.ui.new_game import every_games_rules
@@ -181,7 +182,8 @@ class GameFlow:
         self.app.push(scene)
 
     def _add_coaching(self, scene: MenuScene) -> None:
-        """After a hand (in Hand and Foot, a round): review it against the Expert, or play its shuffles again."""
+        """After a hand (in Hand and Foot, a round): review it against the Expert, play its shuffles again, or look
+        at the table as it ended."""
         controller = self.controller
         if controller is not None and controller.match.rules.variant is Variant.HAND_AND_FOOT:
             review, replay = _("Review this round"), _("Replay this round")
@@ -189,6 +191,8 @@ class GameFlow:
             review, replay = _("Review this hand"), _("Replay this deal")
         scene.add("review", review, self.review_hand, pygame.K_r, "R")
         scene.add("replay", replay, self.replay_deal, pygame.K_d, "D")
+        if controller is not None and self.table is not None:  # and the table as the hand ended, every hand face up
+            offer_final_table(scene, self.table, hands_left(controller.state.hands, controller.human), self.app.replace)
 
     def next_hand(self) -> None:
         self.app.pop()

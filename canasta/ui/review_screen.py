@@ -200,7 +200,7 @@ class ReviewScreen:
         self.budget = budget
         self.back_action = back
         self.size = (1280, 800)
-        self.dim = True  # drawn over the hand's summary
+        self.dim = False  # on the table's felt, like the screens around the table (True: a veil over the scene below)
         self.items: list[ReviewItem] | None = None
         self.status = ""
         self.list = ScrollList([])

@@ -11,7 +11,7 @@ from typing import Final
 
 import pygame
 
-from canasta.engine.cards import Card, Rank
+from canasta.engine.cards import Card
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import (
     Phase,
@@ -28,6 +28,15 @@ from canasta.i18n import _, ngettext
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
 from canasta.ui.layout import MIN_TEXT_PX, Box, MeldSlot, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
+from canasta.ui.meld_badges import (
+    badge_span,
+    canasta_wordings,
+    centred_room,
+    closed_sequence_wordings,
+    group_numbers,
+    sequence_ends,
+    wild_meld_wordings,
+)
 from canasta.ui.score_changes import hand_points
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard
@@ -51,6 +60,7 @@ class BadgeLook:
 
 
 CENTRED: Final = BadgeLook()
+MeldPlace = tuple[MeldSlot, tuple[int, int]]  # a meld's slot, and how far across its badge may reach (`badge_span`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,32 +357,40 @@ class TableDrawer:
             melds = view.melds[side]
             shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
             numbers = group_numbers(melds)
-            for index, (meld, slot) in enumerate(zip(melds, meld_rects(layout, side, shapes), strict=True)):
+            slots = meld_rects(layout, side, shapes)
+            for index, (meld, slot) in enumerate(zip(melds, slots, strict=True)):
                 if side == mine and index in marked:
                     ring = Box(slot.box.x - 4, slot.box.y - 4, slot.box.w + 8, slot.box.h + 8)
                     pygame.draw.rect(screen, self.theme.palette.accent, ring.as_tuple(), width=3, border_radius=8)
                 if moving.intersection(meld.cards):
                     continue
-                width = slot.badge.w + layout.gap
+                span = badge_span(slots, index, layout.sides[side].meld_area, layout.gap)  # halfway to the next
+                width = centred_room(slot.badge, span) if index in numbers else span[1] - slot.badge.x
                 if meld.kind is MeldKind.GROUP and has_feet(view.rules):
-                    self._book_badge(screen, layout, view, meld, slot)
+                    self._book_badge(screen, layout, view, meld, (slot, span))
                 elif meld.kind is MeldKind.GROUP:
                     words = self._badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, layout.small_px)
                     if index in numbers:
                         words = self._numbered(words, numbers[index], width, layout.small_px)
                     self._badge(screen, slot.badge, words, layout.small_px, CENTRED if index in numbers else None)
                 else:
-                    self._family_badge(screen, layout, view, meld, slot)
+                    self._family_badge(screen, layout, view, meld, (slot, span))
 
     def _book_badge(
-        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, meld: TableMeld, slot: MeldSlot
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, meld: TableMeld, place: MeldPlace
     ) -> None:
         """Hand and Foot: a closed book says at a glance whether it is clean (a gold ribbon, "Clean 500") or dirty
-        (black, "Dirty 300"), in words as well as colours; an open group its wild cards against the limit."""
+        (black, "Dirty 300"), in words as well as colours; an open group its cards and wild cards against the limit,
+        across the foot of its fan."""
         palette, px = self.theme.palette, layout.small_px
-        room = slot.badge.w + 2 * layout.gap
+        slot, span = place
+        room = centred_room(slot.badge, span)
         if not is_book(meld, view.rules):
-            self._badge(screen, slot.badge, self._fitting(open_group_wordings(meld, view.rules), room, px), px, CENTRED)
+            fan = Box(slot.box.x, slot.badge.y, slot.box.w, slot.badge.h)
+            fan_room = min(centred_room(fan, span), fan.w + 2 * layout.gap)  # no further than a gap beyond its fan
+            words = self._fitting(open_group_wordings(meld, view.rules), fan_room, px)
+            middle = Box(fan.centre[0] - slot.badge.w // 2, fan.y, slot.badge.w, fan.h)  # centred under the fan
+            self._badge(screen, middle, words, px, CENTRED)
             return
         if meld.wilds == 0:
             self._ring(screen, slot.box, palette.accent, 2)
@@ -380,14 +398,15 @@ class TableDrawer:
         else:
             self._ring(screen, slot.box, palette.badge, 1)
             ground, ink = palette.badge, palette.badge_text
-        name, bonus, short = book_badge_wordings(meld, view.rules)
+        name, bonus = book_badge_wordings(meld, view.rules)
         ribbon = book_ribbon(self.theme, layout, slot.box)
-        if ribbon is None:  # a small card: the name alone on the badge
-            self._badge(screen, slot.badge, self._fitting((name, short), room, px), px, BadgeLook((ground, ink)))
+        if ribbon is None:  # a small card: the name alone on the badge (the bonus where the name does not fit)
+            self._badge(screen, slot.badge, self._fitting((name, bonus), room, px), px, BadgeLook((ground, ink)))
             return
         line_h = ribbon.h // 2
         pygame.draw.rect(screen, ground, ribbon.as_tuple(), border_radius=line_h // 2)
-        for index, words in enumerate((self._fitting((name, short), ribbon.w, px), bonus)):
+        # The ribbon's words are drawn 4 px narrower than it; `_fitting` keeps 6 px: the room is the same.
+        for index, words in enumerate((self._fitting((name, bonus), ribbon.w + 2, px), bonus)):
             fitted = self.theme.fitting_px(words, ribbon.w - 4, px, bold=True)
             line = Box(ribbon.x, ribbon.y + index * line_h, ribbon.w, line_h)
             self.theme.text(screen, words, line, fitted, bold=True, colour=ink, align="centre")
@@ -401,7 +420,7 @@ class TableDrawer:
         return _("#{number} {words}").format(number=number, words=words.split(" ", maxsplit=1)[0])
 
     def _family_badge(
-        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, meld: TableMeld, slot: MeldSlot
+        self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, meld: TableMeld, place: MeldPlace
     ) -> None:
         """A sequence or a wild meld: a sequence framed as one run with its ends on the badge ("5-9", with a
         dash); closed, a samba or escalera (in the accent colour), a bolivia (in the frozen colour, ringed
@@ -409,27 +428,25 @@ class TableDrawer:
         palette = self.theme.palette
         closed = meld.is_canasta(view.rules)
         px = layout.small_px
-        room = slot.badge.w + 2 * layout.gap  # a centred badge may reach halfway into the space between melds
+        slot, span = place
+        room = centred_room(slot.badge, span)  # a centred badge may reach halfway to the melds beside it
         if meld.kind is MeldKind.SEQUENCE:
+            ends = sequence_ends(meld)
             if closed:
-                bolivia = view.rules.variant is Variant.BOLIVIA
-                names = (_("Escalera"), _("Esc.")) if bolivia else (_("Samba"), _("Sam."))
                 self._ring(screen, slot.box, palette.accent, 1)
-                name = self._fitting(names, room, px)
+                name = self._fitting(closed_sequence_wordings(view.rules, ends), room, px)
                 self._badge(screen, slot.badge, name, px, BadgeLook((palette.accent, palette.badge)))
                 return
             frame = Box(slot.box.x - 2, slot.box.y - 2, slot.box.w + 4, slot.box.h + 4)
             pygame.draw.rect(screen, palette.dim_text, frame.as_tuple(), width=1, border_radius=6)
-            ends = _("{low}\u2013{high}").format(low=_rank_text(meld.cards[0]), high=_rank_text(meld.cards[-1]))
             self._badge(screen, slot.badge, ends, px, CENTRED)
             return
         if closed:
             self._ring(screen, slot.box, palette.frozen, 2)
-            name = self._fitting((_("Bolivia"), _("Bol.")), room, px)
+            name = self._fitting(wild_meld_wordings(len(meld.cards), closed=True), room, px)
             self._badge(screen, slot.badge, name, px, BadgeLook((palette.frozen, palette.badge)))
             return
-        count = len(meld.cards)
-        words = self._fitting((_("{count} wild").format(count=count), _("{count} w.").format(count=count)), room, px)
+        words = self._fitting(wild_meld_wordings(len(meld.cards), closed=False), room, px)
         self._badge(screen, slot.badge, words, px, CENTRED)
 
     def _fitting(self, wordings: Sequence[str], width: int, px: int) -> str:
@@ -445,14 +462,10 @@ class TableDrawer:
             pygame.draw.rect(screen, colour, outline.as_tuple(), width=2, border_radius=6 + spread)
 
     def _badge_words(self, count: int, canasta: bool, natural: bool, width: int, px: int) -> str:
-        """A meld's card count; on a canasta its kind too, in full where the card is wide enough, else short."""
+        """A meld's card count; on a canasta its kind too where there is room, else the kind or the count alone."""
         if not canasta:
             return str(count)
-        wordings = (_("{count} natural"), _("{count} nat.")) if natural else (_("{count} mixed"), _("{count} mix."))
-        for words in (wording.format(count=count) for wording in wordings):
-            if self.theme.font(px, True).size(words)[0] + 6 <= width:
-                return words
-        return wordings[1].format(count=count)
+        return self._fitting(canasta_wordings(count, natural), width, px)
 
     def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int, look: BadgeLook | None = None) -> None:
         """A badge on a meld's top card; one wider than the card reaches out to the right, or (centred) to
@@ -620,9 +633,9 @@ def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
     else:
         meld = _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0]))
     if view.rules.variant is Variant.HAND_AND_FOOT:
-        words = _("{score} \u00b7 this round {points:+d} \u00b7 {meld}")
+        words = _("Score {score} \u00b7 this round {points:+d} \u00b7 {meld}")
     else:
-        words = _("{score} \u00b7 this hand {points:+d} \u00b7 {meld}")
+        words = _("Score {score} \u00b7 this hand {points:+d} \u00b7 {meld}")
     figures = words.format(score=score, points=points, meld=meld)
     return side_name(view, side), side_members(view, side), figures
 
@@ -657,21 +670,6 @@ def pile_words(view: PlayerView, frozen: bool) -> str:
     else:
         words = _("Pile {count}")
     return words.format(count=len(view.pile))
-
-
-def group_numbers(melds: Sequence[TableMeld]) -> dict[int, int]:
-    """The number of each group (by index) among the side's groups of its rank, for ranks held more than once:
-    the groups of a rank are told apart by it ("#1", "#2"); a rank held once has none."""
-    by_rank: dict[object, list[int]] = {}
-    for index, meld in enumerate(melds):
-        if meld.kind is MeldKind.GROUP:
-            by_rank.setdefault(meld.rank, []).append(index)
-    several = [indices for indices in by_rank.values() if len(indices) > 1]
-    return {index: number for indices in several for number, index in enumerate(indices, 1)}
-
-
-def _rank_text(card: Card) -> str:
-    return "10" if card.rank is Rank.TEN else card.rank.value
 
 
 def _hand_strips(cards: Sequence[DrawnCard]) -> dict[Card, pygame.Rect]:

@@ -62,7 +62,7 @@ def feet_words(view: PlayerView, side: int) -> str:
     up = sum(1 for seat in seats if not holds_foot(view, seat))
     if len(seats) == 1:
         return _("foot picked up") if up else _("foot not picked up")
-    return _("feet picked up {up}/{count}").format(up=up, count=len(seats))
+    return _("feet picked up {up} of {count}").format(up=up, count=len(seats))
 
 
 def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
@@ -83,13 +83,15 @@ def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
 
 
 def progress_wordings(view: PlayerView, side: int) -> tuple[str, str, str]:
-    """The side's way to going out ("Books: clean 1/2 · dirty 0/2 · foot picked up"), then shorter for a narrow
-    panel: the books alone, then without the word."""
+    """The side's way to going out ("Clean books 1 of 2 needed · dirty books 0 of 2 needed · foot picked up"),
+    then shorter for a narrow panel: the books alone, then fewer words ("Books: clean 1 of 2, dirty 0 of 2")."""
     books = side_books(view.melds[side], view.rules)
     figures = {"clean": books.clean, "clean_needed": books.clean_needed}
     figures |= {"dirty": books.dirty, "dirty_needed": books.dirty_needed}
-    tiny = _("clean {clean}/{clean_needed} · dirty {dirty}/{dirty_needed}").format(**figures)
-    short = _("Books: {books}").format(books=tiny)
+    short = _("Clean books {clean} of {clean_needed} needed · dirty books {dirty} of {dirty_needed} needed").format(
+        **figures
+    )
+    tiny = _("Books: clean {clean} of {clean_needed}, dirty {dirty} of {dirty_needed}").format(**figures)
     return (short + SEPARATOR + feet_words(view, side), short, tiny)
 
 
@@ -110,24 +112,27 @@ def books_needed_line(rules: Rules) -> str:
     return _("Out with {clean} clean and {dirty} dirty books").format(clean=clean, dirty=dirty)
 
 
-def book_badge_wordings(meld: TableMeld, rules: Rules) -> tuple[str, str, str]:
-    """A book's ribbon: its kind and its bonus, ("Clean", "500") or ("Dirty", "300") (the shape's bonuses), and
-    the kind short for a badge on a small card ("Cl.", "Dir.")."""
+def book_badge_wordings(meld: TableMeld, rules: Rules) -> tuple[str, str]:
+    """A book's ribbon: its kind and its bonus, ("Clean", "500") or ("Dirty", "300") (the shape's bonuses); the
+    ribbon's colour tells them apart where only the bonus fits."""
     if meld.wilds == 0:
-        return (_("Clean"), str(rules.shape.natural_canasta_bonus), _("Cl."))
-    return (_("Dirty"), str(rules.shape.mixed_canasta_bonus), _("Dir."))
+        return (_("Clean"), str(rules.shape.natural_canasta_bonus))
+    return (_("Dirty"), str(rules.shape.mixed_canasta_bonus))
 
 
 def open_group_wordings(meld: TableMeld, rules: Rules) -> tuple[str, ...]:
-    """An open group's badge, longest first: its cards and its wild cards against the limit ("5 · 1/3 wild"),
-    shorter, then the wild cards alone."""
+    """An open group's badge, longest first: its cards and its wild cards against the limit ("5 cards, 1 of 3
+    wild"), the wild cards against the limit, the wild cards alone ("1 wild"), then the cards alone."""
     count = len(meld.cards)
     most = most_wilds(rules)
     if most is None:
         return (str(count),)
     figures = {"count": count, "wilds": meld.wilds, "most": most}
     return (
-        _("{count} \u00b7 {wilds}/{most} wild").format(**figures),
-        _("{count} {wilds}/{most}w").format(**figures),
-        _("{wilds}/{most}w").format(**figures),
+        ngettext("{count} card, {wilds} of {most} wild", "{count} cards, {wilds} of {most} wild", count).format(
+            **figures
+        ),
+        _("{wilds} of {most} wild").format(**figures),
+        _("{wilds} wild").format(**figures),
+        str(count),
     )

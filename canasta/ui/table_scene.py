@@ -57,6 +57,7 @@ from canasta.ui.table_coach import COACH_COMMANDS, TableCoach
 from canasta.ui.table_draw import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer, foot_count
 from canasta.ui.table_feet import books_needed_line, foot_tooltip, has_feet, round_line
 from canasta.ui.table_game import TableGame
+from canasta.ui.table_tips import table_tip
 from canasta.ui.theme import Button, TableLook, Theme
 from canasta.ui.tooltip_gate import TooltipGate
 from canasta.ui.widgets import yes_key_hint, yes_keys
@@ -333,7 +334,7 @@ class TableScene:
 
     def _tooltip(self) -> tuple[str, tuple[int, int]] | None:
         """A button's (or the stock's, the pile's) name and key while the pointer rests on it; over a foot (Hand
-        and Foot), whose it is and when it is picked up."""
+        and Foot), whose it is and when it is picked up; over a meld or a side's figures, what they say in full."""
         pos = self.pointer
         if pos is None or self.drag is not None or self.help_shown or self.aside.ways:
             return None
@@ -348,7 +349,7 @@ class TableScene:
             count = foot_count(view, seat.seat)
             if count is not None and seat.foot.contains_point(pos):
                 return foot_tooltip(view, seat.seat, count), (seat.foot.centre[0], seat.foot.y)
-        return None
+        return table_tip(view, self.layout, pos, self.theme)  # a meld, or a side's figures, in full
 
     def _info(self) -> tuple[str, ...]:
         """Beside the stock: the hand and the target, who dealt, and the pause."""

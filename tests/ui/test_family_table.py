@@ -27,9 +27,10 @@ from canasta.storage.settings import AnimationSpeed
 from canasta.ui.controller import GameSetup
 from canasta.ui.input_actions import family_meld, take_from_selection
 from canasta.ui.layout import layout_table, regions
+from canasta.ui.meld_badges import group_numbers
 from canasta.ui.narration import narrate
 from canasta.ui.seats import seat_name, side_name
-from canasta.ui.table_draw import group_numbers, side_header
+from canasta.ui.table_draw import side_header
 from canasta.ui.theme import TableLook
 from tests.rules_family.family import aces, group, position, run
 from tests.ui.driver import Driver

@@ -178,7 +178,7 @@ def test_clean_and_dirty_books_wear_ribbons_of_their_own_colours() -> None:
 
 def test_an_open_group_shows_its_wild_cards_against_the_limit() -> None:
     view = hf_view(melds={0: [book("J", OPEN_JACKS)]}, phase="play")
-    assert open_group_wordings(view.melds[0][0], view.rules)[0] == "4 \u00b7 1/3 wild"
+    assert open_group_wordings(view.melds[0][0], view.rules)[0] == "4 cards, 1 of 3 wild"
 
 
 def progress_line(view: PlayerView, side: int) -> str:
@@ -189,8 +189,12 @@ def progress_line(view: PlayerView, side: int) -> str:
 def test_each_sides_progress_line_counts_its_books_against_the_requirement_and_its_feet() -> None:
     melds = {0: [book("K", CLEAN_KINGS), book("5", DIRTY_FIVES), book("J", OPEN_JACKS)]}
     view = hf_view(melds=melds, feet={0: None}, phase="play")
-    assert progress_line(view, 0) == "Books: clean 1/2 \u00b7 dirty 1/2 \u00b7 feet picked up 1/2"
-    assert progress_line(view, 1) == "Books: clean 0/2 \u00b7 dirty 0/2 \u00b7 feet picked up 0/2"
+    assert progress_line(view, 0) == (
+        "Clean books 1 of 2 needed \u00b7 dirty books 1 of 2 needed \u00b7 feet picked up 1 of 2"
+    )
+    assert progress_line(view, 1) == (
+        "Clean books 0 of 2 needed \u00b7 dirty books 0 of 2 needed \u00b7 feet picked up 0 of 2"
+    )
     stricter = hf_view(rules={"books_to_go_out": [3, 1]}, melds=melds, phase="play")
     books = side_books(stricter.melds[0], stricter.rules)
     assert (books.clean, books.dirty, books.clean_needed, books.dirty_needed) == (1, 1, 3, 1)

@@ -30,8 +30,8 @@ def test_with_partners_the_panels_name_the_sides_us_and_them_with_their_players(
         mine = "You, Partner" if players == 4 else "You, Left partner, Right partner"
         theirs = "Left, Right" if players == 4 else "Left, Opposite, Right"
         assert [members for _, members, _ in headers] == [mine, theirs]
-    assert headers[0][2].startswith("1520 \u00b7 this hand ") and "first meld needs 90" in headers[0][2]
-    assert headers[1][2].startswith("740 \u00b7 this hand ") and "first meld needs 50" in headers[1][2]
+    assert headers[0][2].startswith("Score 1520 \u00b7 this hand ") and "first meld needs 90" in headers[0][2]
+    assert headers[1][2].startswith("Score 740 \u00b7 this hand ") and "first meld needs 50" in headers[1][2]
 
 
 def test_without_partners_each_player_has_a_panel_of_his_own() -> None:
