@@ -219,30 +219,24 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
 
 def run(argv: list[str]) -> int:
     """Run one command; returns the exit status."""
+    from canasta.app.interrupt import until_interrupted
+
     args = _parser().parse_args(argv)
     if args.smoke and args.command is None:
-        return _smoke(args)
+        return until_interrupted("canasta --smoke", lambda: _smoke(args))
     match args.command:
         case "referee":
             from canasta.app.referee import run as referee
 
             return referee(sys.stdin, sys.stdout, sys.stderr)
-        case "bench":
-            return _bench(args)
-        case "soak":
-            return _soak(args)
-        case "sim":
-            return _sim(args)
         case "bot":
             return _bot(args)
-        case "tune":
-            return _tune(args)
-        case "learn":
-            return _learn(args)
-        case "replay":
-            return _replay(args)
+        case "bench" | "soak" | "sim" | "tune" | "learn" | "replay":
+            return until_interrupted(f"canasta {args.command}", lambda: _HEADLESS[args.command](args))
+        case _ if args.terminal:
+            return until_interrupted("canasta --terminal", lambda: _terminal_game(args))
         case _:
-            return _terminal_game(args) if args.terminal else _window(args)
+            return _window(args)
 
 
 def _window_size(text: str) -> tuple[int, int]:
@@ -569,3 +563,9 @@ def _print_hand(match: Match) -> None:
         parts.append(f"{_side_name(match.rules, index)}: {side.total:+d} (total {result.totals[index]})")
     out = "nobody went out" if result.out is None else f"seat {result.out + 1} went out"
     print(f"Hand {len(match.hands)}: {out}; " + "; ".join(parts))
+
+
+# The headless commands that `run` stops with one line on Ctrl-C (the referee and the bot do so themselves).
+_HEADLESS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "bench": _bench, "soak": _soak, "sim": _sim, "tune": _tune, "learn": _learn, "replay": _replay,
+}  # fmt: skip
