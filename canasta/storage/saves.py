@@ -98,12 +98,17 @@ def comparable(position: Any) -> Any:
     """A position as read back from JSON, with each hand in card order.
 
     Actions read from JSON name cards by notation only, so playing a record back may take the other copy of
-    a card that a hand holds twice: the same cards, held in another order.
+    a card that a hand holds twice: the same cards, held in another order. A hand holding anything but texts is
+    left as it is (it cannot be sorted, and it matches no position the record leads to: the save is damaged).
     """
     data = _normal(position)
     if isinstance(data, dict) and isinstance(data.get("hands"), list):
-        data["hands"] = [sorted(hand) if isinstance(hand, list) else hand for hand in data["hands"]]
+        data["hands"] = [sorted(hand) if _texts(hand) else hand for hand in data["hands"]]
     return data
+
+
+def _texts(hand: Any) -> bool:
+    return isinstance(hand, list) and all(isinstance(card, str) for card in hand)
 
 
 def _normal(data: Any) -> Any:
