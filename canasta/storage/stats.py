@@ -223,6 +223,8 @@ def _tables(raw: Any) -> tuple[tuple[int, str, Tally], ...]:
         if not all(_whole(count) for count in counts):
             raise DocumentError(f"statistics.tables[{index}] must count games and hands up to {MAX_FIGURE:.0e}")
         tally = Tally(**{item.name: entry[item.name] for item in fields(Tally)})
+        if tally.games_won > tally.games or tally.hands_won > tally.hands:
+            raise DocumentError(f"statistics.tables[{index}] counts more games or hands won than played")
         tables.append((entry["players"], entry["level"], tally))
     return tuple(sorted(tables, key=lambda table: (table[0], table[1])))
 
