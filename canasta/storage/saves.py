@@ -33,6 +33,7 @@ from canasta.storage.files import (
     write_failure_message,
     write_sealed,
 )
+from canasta.storage.lock import lost_lock
 from canasta.storage.record import GameRecord, record_from_json, record_to_json, replay
 
 LOG = logging.getLogger(__name__)
@@ -128,9 +129,12 @@ class AutoSaver:
     written, and `message` says the game is not saved.
     """
 
-    def __init__(self, path: Path, *, background: bool = False, read_only: bool = False) -> None:
+    def __init__(
+        self, path: Path, *, background: bool = False, read_only: bool = False, keeps: Callable[[], bool] | None = None
+    ) -> None:
         self.path = path
         self.read_only = read_only
+        self._keeps = keeps  # whether this copy still keeps the files, asked before each write (`lock.keeps_lock`)
         self.message: str | None = _(_NOT_KEPT) if read_only else None
         self.last_save_s = 0.0  # how long the last write took, for the log and the bench
         self._writer = _Writer() if background and not read_only else None
@@ -178,7 +182,7 @@ class AutoSaver:
             self._writer.put(job)
 
     def _write(self, record: GameRecord, match: Match, state: GameState) -> None:
-        if self.read_only:
+        if self.read_only or self._lost_lock():
             return
         start = time.perf_counter()
         try:
@@ -191,12 +195,19 @@ class AutoSaver:
         self.message = None
 
     def _remove(self) -> None:
-        if self.read_only:
+        if self.read_only or self._lost_lock():
             return
         try:
             self.path.unlink(missing_ok=True)
         except OSError as error:
             LOG.warning("cannot remove the finished game's save %s: %s", self.path, error)
+
+    def _lost_lock(self) -> bool:
+        """Whether another copy has taken over the files: then nothing more is written, and the message says so."""
+        if (lost := lost_lock(self._keeps)) is None:
+            return False
+        self.read_only, self.message = True, lost
+        return True
 
 
 class _Writer:
