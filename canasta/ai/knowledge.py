@@ -34,6 +34,10 @@ NATURAL_CANASTA = 500
 MIXED_CANASTA = 300
 GOING_OUT_BONUS = 100
 CARD_GUESS = 8  # points a hidden card in hand is guessed to be worth
+# A game ends some thousands of points from zero. A score in a view beyond this bound was never played to (an
+# outside program's view may hold one) and counts as the bound: the sums a seat makes with its score hold
+# guesses, so they are floats, and a float cannot hold an integer past 1e308 (beyond 2**53 it rounds anyway).
+SCORE_BOUND = 10**15
 
 
 def copies_per_rank(view: PlayerView) -> int:
@@ -266,10 +270,15 @@ def going_out_ends_game(view: PlayerView, out_seat: int, memory: CardMemory | No
         else:
             hands = sum(hand_guess(view, memory, s) for s in seats)
         bonus = GOING_OUT_BONUS if meld_side == side_of(rules, view.lone_hand, out_seat) else 0
-        totals[index] = view.scores[index] + side_table_points(view, meld_side) + bonus - hands
+        totals[index] = bounded_score(view.scores[index]) + side_table_points(view, meld_side) + bonus - hands
     ends = max(totals.values()) >= rules.target_score
     best_other = max(total for index, total in totals.items() if index != mine)
     return ends, ends and totals[mine] > best_other
+
+
+def bounded_score(score: int) -> int:
+    """`score`, or the nearer of -SCORE_BOUND and SCORE_BOUND when it lies beyond them."""
+    return max(-SCORE_BOUND, min(SCORE_BOUND, score))
 
 
 def known_cards(memory: CardMemory, seat: int) -> list[Card]:

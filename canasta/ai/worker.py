@@ -11,8 +11,11 @@ exception in another thread at that thread's next bytecode (`PyThreadState_SetAs
 decision is told to stop that way, so a computer player stuck in a Python loop ends within moments instead of
 spinning on beside the frame loop, and the next decision runs on a fresh thread. Two cases remain:
 
-* A thread blocked inside a call into C (waiting on a lock, say) gets the request when the call returns. It
-  costs the frames nothing meanwhile, so later decisions go ahead on fresh threads.
+* A thread blocked inside a call into C (a sleep, waiting on a lock) gets the request when the call returns. It
+  costs the frames nothing meanwhile, so the next decision goes ahead on a fresh thread: a one-off slow call
+  does not hold the game up. A player that blocks in every decision would leave a thread per decision, though:
+  once a second thread is blocked beside the first, every request is answered at once with no action (the
+  caller plays its safe move) and no thread is started, until a blocked one returns; the log says so once.
 * A thread whose computer player caught the request and thinks on is a runaway. While one is alive, every
   request is answered at once with no action (the caller plays its safe move, `timed_out` is True), no thread
   is started, and the runaway is told again to stop: a stubborn player costs a thread or two, not one a turn.
@@ -45,6 +48,11 @@ DEADLINE_MARGIN_S = 2.0
 THREAD_NAME = "canasta-bot"
 _LANDING_WAIT_S = 0.001  # how often a thread about to end looks whether a stop request sent to it has landed
 RUNAWAY_GRACE_S = 0.05  # a decision still running this long after a stop landed in it caught the stop
+# A stop not landed this long after it was sent is blocked in a call into C (a stop reaches a thread that runs
+# Python within milliseconds). Every level's deadline is longer (`deadline_for`: two seconds at least), so when
+# the thread tried beside a blocked one is abandoned in turn, the first counts as blocked: no third is started.
+BLOCKED_AFTER_S = 0.5
+MAX_BLOCKED = 2  # the first blocked thread and one more beside it: then no more threads until one returns
 
 _Job = tuple[Callable[[], Action], "Future[Action]"]
 
@@ -124,6 +132,7 @@ class _Thinker(threading.Thread):
         self.stops_sent = 0
         self.stops_received = 0  # counted by `_Stop` itself, in this thread
         self.landed_s = 0.0  # when the last stop landed
+        self.sent_s = 0.0  # when the last stop was sent
         self.start()
 
     @property
@@ -132,6 +141,10 @@ class _Thinker(threading.Thread):
         A stop that has just landed is still unwinding the decision: that thread is not a runaway yet."""
         settled = time.monotonic() - self.landed_s > RUNAWAY_GRACE_S
         return self.stops_received > 0 and self.deciding and settled and self.is_alive()
+
+    def blocked_for(self, now: float) -> float | None:
+        """How long a stop sent to it has waited to land (None: it has landed, or the thread has ended)."""
+        return now - self.sent_s if self.stops_received < self.stops_sent and self.is_alive() else None
 
     def submit(self, decide: Callable[[], Action]) -> Future[Action]:
         future: Future[Action] = Future()
@@ -148,6 +161,7 @@ class _Thinker(threading.Thread):
         with self._lock:
             if self._ending or self.ident is None or self.stops_received < self.stops_sent:
                 return
+            self.sent_s = time.monotonic()
             self.stops_sent += _raise_in(self.ident, _Stop)
 
     def run(self) -> None:
@@ -221,13 +235,15 @@ class BotWorker:
         self._turn_id = -1
         self._deadline = 0.0
         self._expired_turn: int | None = None
+        self._said_blocked = False  # the log has said that decisions wait for blocked threads
 
     def request(self, decide: Callable[[], Action], turn_id: int, deadline_s: float | None = None) -> bool:
         """Start thinking about `turn_id` (within `deadline_s`, or the worker's deadline).
 
         A turn that already ran out of time is not thought about again, and no turn is while an abandoned
-        decision runs on after being told to stop: the request is answered at once with no action (`poll` gives
-        None, so the caller plays its safe move), and the result is False.
+        decision runs on after being told to stop, or while two abandoned decisions are blocked where the stop
+        cannot reach them: the request is answered at once with no action (`poll` gives None, so the caller
+        plays its safe move), and the result is False.
         """
         if turn_id == self._expired_turn:
             self._give_up(turn_id)
@@ -238,6 +254,10 @@ class BotWorker:
             LOG.warning(
                 "a computer player is still thinking after it was told to stop; no decision for turn %d", turn_id
             )
+            self._expired_turn = turn_id
+            self._give_up(turn_id)
+            return False
+        if self._held_up_by_blocked():
             self._expired_turn = turn_id
             self._give_up(turn_id)
             return False
@@ -325,6 +345,21 @@ class BotWorker:
         thinker.finish()  # first, so that the thread ends once the stop lands
         thinker.interrupt()
         self._abandoned.append(thinker)
+
+    def _held_up_by_blocked(self) -> bool:
+        """Whether MAX_BLOCKED abandoned decisions are blocked in calls into C, one of them for BLOCKED_AFTER_S:
+        no thread is started beside them (said once in the log, until they return)."""
+        now = time.monotonic()
+        waits = [wait for thinker in self._abandoned if (wait := thinker.blocked_for(now)) is not None]
+        held_up = len(waits) >= MAX_BLOCKED and max(waits) > BLOCKED_AFTER_S
+        if held_up and not self._said_blocked:
+            LOG.warning(
+                "%d computer player threads are blocked where they cannot be stopped (in a sleep, say); until one "
+                "returns, every decision is the safe move, with no new thread",
+                len(waits),
+            )
+        self._said_blocked = held_up
+        return held_up
 
     def _stop_runaways(self) -> bool:
         """Tell each abandoned decision still running after a stop landed in it to stop again; whether any is."""

@@ -28,8 +28,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--smoke",
         action="store_true",
-        help="check the program: play one hand of computer players headless and draw one frame of the table; "
-        "exits 0, or non-zero with the reason",
+        help="check the program: play one hand of computer players headless (and one hand each of Samba, Bolivia "
+        "and Hand and Foot) and draw one frame of the table; exits 0, or non-zero with the reason",
     )
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")
@@ -219,30 +219,24 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
 
 def run(argv: list[str]) -> int:
     """Run one command; returns the exit status."""
+    from canasta.app.interrupt import until_interrupted
+
     args = _parser().parse_args(argv)
     if args.smoke and args.command is None:
-        return _smoke(args)
+        return until_interrupted("canasta --smoke", lambda: _smoke(args))
     match args.command:
         case "referee":
             from canasta.app.referee import run as referee
 
             return referee(sys.stdin, sys.stdout, sys.stderr)
-        case "bench":
-            return _bench(args)
-        case "soak":
-            return _soak(args)
-        case "sim":
-            return _sim(args)
         case "bot":
             return _bot(args)
-        case "tune":
-            return _tune(args)
-        case "learn":
-            return _learn(args)
-        case "replay":
-            return _replay(args)
+        case "bench" | "soak" | "sim" | "tune" | "learn" | "replay":
+            return until_interrupted(f"canasta {args.command}", lambda: _HEADLESS[args.command](args))
+        case _ if args.terminal:
+            return until_interrupted("canasta --terminal", lambda: _terminal_game(args))
         case _:
-            return _terminal_game(args) if args.terminal else _window(args)
+            return _window(args)
 
 
 def _window_size(text: str) -> tuple[int, int]:
@@ -532,7 +526,7 @@ def _crashed(error: Exception) -> int:
 
 
 def _terminal_game(args: argparse.Namespace) -> int:
-    """A whole game of greedy computer players, hand by hand, until the window exists."""
+    """A whole game of greedy computer players in the terminal, hand by hand (the window is where people play)."""
     from canasta.app.autoplay import Guard, make_bot, play_game
 
     options = {} if args.target is None else {"target_score": args.target}
@@ -544,14 +538,13 @@ def _terminal_game(args: argparse.Namespace) -> int:
     seed = random.randrange(10**6) if args.seed is None else args.seed
     rng = random.Random(seed)
     print(f"Canasta, {rules.players} players, to {rules.target_score} (deal number {seed}).")
-    print("All seats are computer players until the game window lands.")
+    print("All seats are greedy computer players; to play yourself, start canasta without --terminal.")
     bots = [make_bot("greedy", rng, rules.players) for _ in range(rules.players)]
     with Guard() as guard:  # a computer player that fails or hangs is replaced by a safe move
         match = play_game(rules, bots, rng, _print_hand, guard=guard)
     names = ", ".join(_side_name(rules, index) for index in match.winners)
-    print(
-        f"Game over after {len(match.hands)} hands: {names} {'wins' if len(match.winners) == 1 else 'share the win'}."
-    )
+    hands = f"{len(match.hands)} hand" if len(match.hands) == 1 else f"{len(match.hands)} hands"
+    print(f"Game over after {hands}: {names} {'wins' if len(match.winners) == 1 else 'share the win'}.")
     return 0
 
 
@@ -569,3 +562,9 @@ def _print_hand(match: Match) -> None:
         parts.append(f"{_side_name(match.rules, index)}: {side.total:+d} (total {result.totals[index]})")
     out = "nobody went out" if result.out is None else f"seat {result.out + 1} went out"
     print(f"Hand {len(match.hands)}: {out}; " + "; ".join(parts))
+
+
+# The headless commands that `run` stops with one line on Ctrl-C (the referee and the bot do so themselves).
+_HEADLESS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "bench": _bench, "soak": _soak, "sim": _sim, "tune": _tune, "learn": _learn, "replay": _replay,
+}  # fmt: skip

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import TextIO
 
 from canasta.engine.match import Match
-from canasta.engine.rules import Rules
-from canasta.i18n import _
+from canasta.engine.rules import ROUNDS, GameEnd, Rules
+from canasta.i18n import _, ngettext
 from canasta.storage.files import NotAFileError, as_damage
 from canasta.storage.record import GameRecord, read_record_file, replay
 
@@ -40,11 +40,7 @@ def run_replay(path: Path, out: TextIO, err: TextIO) -> int:
 def replay_lines(record: GameRecord, match: Match) -> list[str]:
     """The header, one line per finished hand, and the final scores (or where an unfinished game stands)."""
     rules = record.rules
-    lines = [
-        _("Canasta, {players} players, to {target} (deal number {seed}), {hands} hands recorded.").format(
-            players=rules.players, target=rules.target_score, seed=record.seed, hands=len(record.hands)
-        )
-    ]
+    lines = [_header(record)]
     for number, hand in enumerate(match.hands, start=1):
         parts = "; ".join(
             _("{side}: {points:+d} (total {total})").format(
@@ -53,7 +49,8 @@ def replay_lines(record: GameRecord, match: Match) -> list[str]:
             for index, side in enumerate(hand.breakdown)
         )
         out = _("nobody went out") if hand.out is None else _("seat {seat} went out").format(seat=hand.out + 1)
-        lines.append(_("Hand {number}: {out}; {parts}").format(number=number, out=out, parts=parts))
+        heading = _("Round {number}: {out}; {parts}") if plays_rounds(rules) else _("Hand {number}: {out}; {parts}")
+        lines.append(heading.format(number=number, out=out, parts=parts))
     scores = ", ".join(f"{side_name(rules, index)} {score}" for index, score in enumerate(match.scores))
     if match.over:
         winners = ", ".join(side_name(rules, index) for index in match.winners)
@@ -61,6 +58,33 @@ def replay_lines(record: GameRecord, match: Match) -> list[str]:
     else:
         lines.append(_("The game was not finished; the scores stand at {scores}.").format(scores=scores))
     return lines
+
+
+def _header(record: GameRecord) -> str:
+    """The game, how it ends (its target, or in Hand and Foot after its rounds) and what the record holds."""
+    rules, count = record.rules, len(record.hands)
+    if not plays_rounds(rules):
+        return _("Canasta, {players} players, to {target} (deal number {seed}), {hands} hands recorded.").format(
+            players=rules.players, target=rules.target_score, seed=record.seed, hands=count
+        )
+    if rules.game_end is GameEnd.ROUNDS_4:
+        text = ngettext(
+            "Canasta, {players} players, {rounds} rounds (deal number {seed}), {count} round recorded.",
+            "Canasta, {players} players, {rounds} rounds (deal number {seed}), {count} rounds recorded.",
+            count,
+        )
+    else:
+        text = ngettext(
+            "Canasta, {players} players, to {target} (deal number {seed}), {count} round recorded.",
+            "Canasta, {players} players, to {target} (deal number {seed}), {count} rounds recorded.",
+            count,
+        )
+    return text.format(players=rules.players, rounds=ROUNDS, target=rules.target_score, seed=record.seed, count=count)
+
+
+def plays_rounds(rules: Rules) -> bool:
+    """Whether the game's hands are rounds, as Hand and Foot's are: a round has a first-meld minimum of its own."""
+    return bool(rules.shape.round_minimums)
 
 
 def side_name(rules: Rules, index: int) -> str:

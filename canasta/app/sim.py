@@ -17,7 +17,7 @@ import os
 import random
 import statistics
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -26,6 +26,7 @@ from canasta.ai.base import Bot
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import SAMPLES_PER_SECOND, Budget
 from canasta.app.autoplay import play_hand
+from canasta.app.interrupt import process_pool
 from canasta.engine import new_hand
 from canasta.engine.match import finish_hand, new_match, start_hand
 from canasta.engine.rules import Rules
@@ -273,7 +274,7 @@ def _played(
     if jobs <= 1:
         yield from ((kind, _run((kind, config, chunk))) for kind, chunk in work)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with process_pool(jobs) as pool:
         futures = {pool.submit(_run, (kind, config, chunk)): kind for kind, chunk in work}
         yield from ((futures[future], future.result()) for future in as_completed(futures))
 

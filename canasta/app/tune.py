@@ -19,7 +19,6 @@ import math
 import random
 import statistics
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +30,7 @@ from canasta.ai.base import Bot
 from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.ai.levels import make_bot, normal_weights
 from canasta.app.autoplay import play_hand
+from canasta.app.interrupt import process_pool
 from canasta.app.sim import seats_of_a
 from canasta.engine import new_hand
 from canasta.engine.rules import Rules
@@ -172,7 +172,7 @@ def mapper(jobs: int) -> Iterator[Mapper]:
     if jobs <= 1:
         yield lambda function, tasks: [function(task) for task in tasks]
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with process_pool(jobs) as pool:
         yield lambda function, tasks: list(pool.map(function, tasks))
 
 

@@ -2,7 +2,8 @@
 
 One copy of the game keeps the files at a time (`canasta.storage.lock`). A copy started while another holds
 them runs read-only: it reads the settings and statistics, offers no saved game, writes nothing, and its title
-screen says so.
+screen says so. The copy that keeps them checks before each write that it still holds the lock (its file may
+have been deleted meanwhile): one that lost it to another copy writes nothing more, and says so.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta.i18n import N_, _
-from canasta.storage.lock import Lock, hold_lock
+from canasta.storage.lock import Lock, hold_lock, keeps_lock
 from canasta.storage.paths import StoragePaths, storage_paths
 from canasta.storage.saves import AutoSaver
 from canasta.storage.settings import SettingsStore
@@ -50,11 +51,14 @@ def open_keeper(paths: StoragePaths | None = None, *, background: bool = True) -
     """Take the game's lock and read the settings and statistics (setting aside damaged files); the save is read
     by `saver.load()`. Without the lock (another copy holds it) everything is opened read-only."""
     paths = paths or storage_paths()
-    read_only = hold_lock(paths.data) is Lock.TAKEN
+    lock = hold_lock(paths.data)
+    read_only = lock is Lock.TAKEN
+    data = paths.data
+    keeps = (lambda: keeps_lock(data)) if lock is Lock.HELD else None  # asked before each write
     return Keeper(
         paths,
-        SettingsStore(paths.settings_file, read_only=read_only),
-        AutoSaver(paths.save_file, background=background, read_only=read_only),
-        StatsBook(paths.statistics_file, read_only=read_only),
+        SettingsStore(paths.settings_file, read_only=read_only, keeps=keeps),
+        AutoSaver(paths.save_file, background=background, read_only=read_only, keeps=keeps),
+        StatsBook(paths.statistics_file, read_only=read_only, keeps=keeps),
         read_only,
     )

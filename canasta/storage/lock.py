@@ -7,6 +7,12 @@ it writes nothing, sets nothing aside and removes no temporary file, so it canno
 The lock belongs to the process, not to one object in it: opening the files again in the same process (a
 test, a restart of the window) finds it held already. Only the standard library: `fcntl.flock` on POSIX,
 `msvcrt.locking` on Windows.
+
+The lock is held on an open descriptor, but a lock file deleted while the game runs (by hand, by a cleaning
+tool) would let a second copy make a new one and lock that. So every write first asks `keeps_lock`: the file
+locked must still be the one at the lock's path. If it is gone (or another took its place), the lock is taken
+again on the file there now, as at start-up; if a second copy got there first, this copy writes nothing more.
+(On Windows an open file cannot be deleted, so the check always finds the same file.)
 """
 
 from __future__ import annotations
@@ -15,11 +21,16 @@ import enum
 import logging
 import os
 import sys
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from canasta.i18n import N_, _
+
 LOG = logging.getLogger(__name__)
 LOCK_NAME = "canasta.lock"
+LOCK_LOST = N_("Nothing more is saved: another copy of Canasta has taken over the game's files.")
 
 
 class Lock(enum.Enum):
@@ -35,6 +46,7 @@ class _Held:
     """The lock files this process holds open, by folder (closing one would let go of its lock)."""
 
     handles: dict[str, int] = field(default_factory=dict)
+    guard: threading.Lock = field(default_factory=threading.Lock)  # the saver's thread checks as well
 
 
 _HELD = _Held()  # the process's own: a lock is held by a process for its life, not by an object
@@ -63,6 +75,42 @@ def hold_lock(folder: Path) -> Lock:
         return Lock.TAKEN
     _HELD.handles[key] = handle
     return Lock.HELD
+
+
+def keeps_lock(folder: Path) -> bool:
+    """Whether this process still holds the game's lock in `folder`, asked before each write. A lock file that
+    was deleted or replaced is locked again where it is now, unless another copy holds that one: then False.
+    (Where no lock can be made, as at start-up, the game writes without one.)"""
+    key = os.path.abspath(folder)
+    with _HELD.guard:
+        handle = _HELD.handles.get(key)
+        if handle is not None:
+            if _locks_the_file_at(handle, folder / LOCK_NAME):
+                return True
+            del _HELD.handles[key]
+            os.close(handle)
+            LOG.warning("%s was removed or replaced while the game ran; taking the lock again", folder / LOCK_NAME)
+        return hold_lock(folder) is not Lock.TAKEN
+
+
+def lost_lock(keeps: Callable[[], bool] | None) -> str | None:
+    """None while this copy may write (`keeps`, a `keeps_lock` bound to the data folder, says it holds the lock;
+    None: no lock to keep); else what to tell the player: nothing more is saved."""
+    if keeps is None or keeps():
+        return None
+    return _(LOCK_LOST)
+
+
+def _locks_the_file_at(handle: int, path: Path) -> bool:
+    """Whether the open lock file `handle` is the file at `path` (True when that cannot be told)."""
+    try:
+        held, there = os.fstat(handle), os.stat(path)
+    except FileNotFoundError:
+        return False
+    except OSError as error:  # the folder cannot be read now: nothing says the lock was lost
+        LOG.debug("cannot check the lock file %s: %s", path, error)
+        return True
+    return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
 
 
 if sys.platform == "win32":

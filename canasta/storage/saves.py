@@ -33,6 +33,7 @@ from canasta.storage.files import (
     write_failure_message,
     write_sealed,
 )
+from canasta.storage.lock import lost_lock
 from canasta.storage.record import GameRecord, record_from_json, record_to_json, replay
 
 LOG = logging.getLogger(__name__)
@@ -98,12 +99,17 @@ def comparable(position: Any) -> Any:
     """A position as read back from JSON, with each hand in card order.
 
     Actions read from JSON name cards by notation only, so playing a record back may take the other copy of
-    a card that a hand holds twice: the same cards, held in another order.
+    a card that a hand holds twice: the same cards, held in another order. A hand holding anything but texts is
+    left as it is (it cannot be sorted, and it matches no position the record leads to: the save is damaged).
     """
     data = _normal(position)
     if isinstance(data, dict) and isinstance(data.get("hands"), list):
-        data["hands"] = [sorted(hand) if isinstance(hand, list) else hand for hand in data["hands"]]
+        data["hands"] = [sorted(hand) if _texts(hand) else hand for hand in data["hands"]]
     return data
+
+
+def _texts(hand: Any) -> bool:
+    return isinstance(hand, list) and all(isinstance(card, str) for card in hand)
 
 
 def _normal(data: Any) -> Any:
@@ -123,9 +129,12 @@ class AutoSaver:
     written, and `message` says the game is not saved.
     """
 
-    def __init__(self, path: Path, *, background: bool = False, read_only: bool = False) -> None:
+    def __init__(
+        self, path: Path, *, background: bool = False, read_only: bool = False, keeps: Callable[[], bool] | None = None
+    ) -> None:
         self.path = path
         self.read_only = read_only
+        self._keeps = keeps  # whether this copy still keeps the files, asked before each write (`lock.keeps_lock`)
         self.message: str | None = _(_NOT_KEPT) if read_only else None
         self.last_save_s = 0.0  # how long the last write took, for the log and the bench
         self._writer = _Writer() if background and not read_only else None
@@ -173,7 +182,7 @@ class AutoSaver:
             self._writer.put(job)
 
     def _write(self, record: GameRecord, match: Match, state: GameState) -> None:
-        if self.read_only:
+        if self.read_only or self._lost_lock():
             return
         start = time.perf_counter()
         try:
@@ -186,12 +195,19 @@ class AutoSaver:
         self.message = None
 
     def _remove(self) -> None:
-        if self.read_only:
+        if self.read_only or self._lost_lock():
             return
         try:
             self.path.unlink(missing_ok=True)
         except OSError as error:
             LOG.warning("cannot remove the finished game's save %s: %s", self.path, error)
+
+    def _lost_lock(self) -> bool:
+        """Whether another copy has taken over the files: then nothing more is written, and the message says so."""
+        if (lost := lost_lock(self._keeps)) is None:
+            return False
+        self.read_only, self.message = True, lost
+        return True
 
 
 class _Writer:

@@ -30,6 +30,7 @@ from canasta.storage.files import (
     write_failure_message,
     write_json,
 )
+from canasta.storage.lock import lost_lock
 
 LOG = logging.getLogger(__name__)
 SETTINGS_FORMAT = "canasta-settings"
@@ -185,9 +186,10 @@ class SettingsStore:
     `read_only` (another copy of the game keeps the files): changes apply until the program ends, unsaved.
     """
 
-    def __init__(self, path: Path, *, read_only: bool = False) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False, keeps: Callable[[], bool] | None = None) -> None:
         self.path = path
         self.read_only = read_only
+        self._keeps = keeps  # whether this copy still keeps the files, asked before each write (`lock.keeps_lock`)
         loaded = load_settings(path, read_only=read_only)
         self.settings: Settings = loaded.value or Settings()
         self.message: str | None = loaded.message  # what went wrong reading or writing, for the window
@@ -204,6 +206,8 @@ class SettingsStore:
         """
         values = {name: coerce(name, raw) for name, raw in changes.items()}
         self.settings = replace(self.settings, **values)
+        if not self.read_only and (lost := lost_lock(self._keeps)) is not None:
+            self.read_only, self.message = True, lost
         if not self.read_only:
             self.message = save_settings(self.path, self.settings)
         for listener in self._listeners:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from canasta.storage.files import (
     write_failure_message,
     write_sealed,
 )
+from canasta.storage.lock import lost_lock
 from canasta.storage.record import HUMAN, GameRecord
 
 LOG = logging.getLogger(__name__)
@@ -223,6 +225,8 @@ def _tables(raw: Any) -> tuple[tuple[int, str, Tally], ...]:
         if not all(_whole(count) for count in counts):
             raise DocumentError(f"statistics.tables[{index}] must count games and hands up to {MAX_FIGURE:.0e}")
         tally = Tally(**{item.name: entry[item.name] for item in fields(Tally)})
+        if tally.games_won > tally.games or tally.hands_won > tally.hands:
+            raise DocumentError(f"statistics.tables[{index}] counts more games or hands won than played")
         tables.append((entry["players"], entry["level"], tally))
     return tuple(sorted(tables, key=lambda table: (table[0], table[1])))
 
@@ -236,9 +240,10 @@ class StatsBook:
     variant)`.
     """
 
-    def __init__(self, path: Path, *, read_only: bool = False) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False, keeps: Callable[[], bool] | None = None) -> None:
         self.path = path
         self.read_only = read_only
+        self._keeps = keeps  # whether this copy still keeps the files, asked before each write (`lock.keeps_lock`)
         self.books: dict[tuple[Variant, bool], Statistics] = {}
         self.counted = Counted()
         loaded = self._load()
@@ -284,6 +289,8 @@ class StatsBook:
             self.books[key] = stats
 
     def _write(self) -> None:
+        if not self.read_only and (lost := lost_lock(self._keeps)) is not None:
+            self.read_only, self.message = True, lost
         if self.read_only:
             return
         body: dict[str, Any] = {

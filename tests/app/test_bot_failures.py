@@ -126,7 +126,8 @@ def test_a_hand_with_failing_bots_is_played_to_its_end(release: threading.Event)
     assert hanging.calls > 0
     kinds = {text.split(" ", 2)[2].split(" (")[0] for text in played.fallbacks}
     assert kinds == {Fallback.TIMED_OUT.value, Fallback.RAISED.value, Fallback.ILLEGAL.value}
-    assert sum(text.startswith("seat 0 ") for text in played.fallbacks) == hanging.calls
+    # Every call timed out; once two of its threads are blocked, its later decisions are safe moves without a call.
+    assert hanging.calls <= sum(text.startswith("seat 0 ") for text in played.fallbacks)
 
 
 def test_the_bot_command_answers_a_hanging_decision_with_a_safe_move(release: threading.Event) -> None:

@@ -26,6 +26,11 @@ CURRENT_RUNNERS = frozenset({
 RETIRED_RUNNERS = frozenset(
     {"ubuntu-18.04", "ubuntu-20.04", "windows-2019", "macos-11", "macos-12", "macos-13", "macos-14"}
 )
+# The current major version of each action the workflows use, kept by hand from each action's releases page
+# (checkout v7 and setup-python v7 came in mid-2026, upload-artifact v7 and download-artifact v8 early in 2026).
+CURRENT_ACTIONS = {
+    "actions/checkout": 7, "actions/setup-python": 7, "actions/upload-artifact": 7, "actions/download-artifact": 8,
+}  # fmt: skip
 
 
 def load(name: str) -> dict[Any, Any]:
@@ -83,6 +88,16 @@ def test_every_action_is_pinned_to_a_major_version(name: str) -> None:
         for step in job["steps"]:
             if "uses" in step:
                 assert re.fullmatch(r"[\w.-]+/[\w./-]+@v\d+", step["uses"]), f"{name}: {step['uses']}"
+
+
+@pytest.mark.parametrize("name", WORKFLOW_FILES)
+def test_every_action_is_at_its_current_major_version(name: str) -> None:
+    for job_name, job in load(name)["jobs"].items():
+        for step in job["steps"]:
+            if "uses" in step:
+                action, _, version = step["uses"].partition("@v")
+                assert action in CURRENT_ACTIONS, f"{name}: {action} is not in CURRENT_ACTIONS; add its current major"
+                assert int(version) == CURRENT_ACTIONS[action], f"{name}: job {job_name} uses {step['uses']}"
 
 
 @pytest.mark.parametrize("name", WORKFLOW_FILES)

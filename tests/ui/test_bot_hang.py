@@ -28,13 +28,17 @@ WALL_LIMIT_S = 30.0
 
 
 class HangingBot(GreedyBot):
+    """Its first decision hangs until released (blocked in C, where no stop reaches it); the others are quick. A
+    player that hangs in every decision is held to two threads: tests/ui/test_bot_blocked.py."""
+
     def __init__(self, release: threading.Event) -> None:
         self.release = release
         self.calls = 0
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
         self.calls += 1
-        self.release.wait()
+        if self.calls == 1:
+            self.release.wait()
         return super().choose(view, memory)
 
 
