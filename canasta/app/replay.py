@@ -64,9 +64,11 @@ def _header(record: GameRecord) -> str:
     """The game, how it ends (its target, or in Hand and Foot after its rounds) and what the record holds."""
     rules, count = record.rules, len(record.hands)
     if not plays_rounds(rules):
-        return _("Canasta, {players} players, to {target} (deal number {seed}), {hands} hands recorded.").format(
-            players=rules.players, target=rules.target_score, seed=record.seed, hands=count
-        )
+        return ngettext(
+            "Canasta, {players} players, to {target} (deal number {seed}), {hands} hand recorded.",
+            "Canasta, {players} players, to {target} (deal number {seed}), {hands} hands recorded.",
+            count,
+        ).format(players=rules.players, target=rules.target_score, seed=record.seed, hands=count)
     if rules.game_end is GameEnd.ROUNDS_4:
         text = ngettext(
             "Canasta, {players} players, {rounds} rounds (deal number {seed}), {count} round recorded.",

@@ -31,3 +31,8 @@ def test_a_hand_and_foot_game_to_a_target_names_its_target_and_counts_rounds() -
 def test_one_round_recorded_is_said_in_the_singular() -> None:
     record, _, _ = played(2, seed=4, hands=0, extra=5, variant="hand_and_foot")
     assert replay_lines(record, replay(record).match)[0].endswith(", 1 round recorded.")
+
+
+def test_one_hand_of_classic_recorded_is_said_in_the_singular() -> None:
+    record, _, _ = played(2, seed=4, hands=0, extra=5)
+    assert replay_lines(record, replay(record).match)[0].endswith(", 1 hand recorded.")
