@@ -103,7 +103,8 @@ def draw_veil(screen: pygame.Surface, size: tuple[int, int]) -> None:
 
 
 def wrap_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """`text` broken at spaces into lines no wider than `width` (a single over-long word stays whole)."""
+    """`text` broken at spaces into lines no wider than `width`; a word wider than a line on its own (a long path,
+    whose spaces do not break) is broken after its folder separators, or failing those between its letters."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -114,8 +115,23 @@ def wrap_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 line = word
             else:
                 line = candidate
+            if font.size(line)[0] > width:
+                *whole, line = _broken_word(font, line, width)
+                lines.extend(whole)
         lines.append(line)
     return lines
+
+
+def _broken_word(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """`word` in pieces no wider than `width`: cut after a folder separator where one fits, else between letters."""
+    pieces: list[str] = []
+    while font.size(word)[0] > width and len(word) > 1:
+        fits = max(1, next(cut for cut in range(len(word), 0, -1) if font.size(word[:cut])[0] <= width or cut == 1))
+        separators = [index + 1 for index in range(fits) if word[index] in "/\\"]
+        cut = separators[-1] if separators and separators[-1] < len(word) else fits
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def draw_panel(screen: pygame.Surface, theme: Theme, box: Box) -> None:
