@@ -203,7 +203,7 @@ class TableDrawer:
         for seat_layout in layout.seats:
             seat = seat_layout.seat
             self._plate_ground(screen, view, seat_layout, frame.now_s)
-            if seat in frame.coach.open_hands:  # a practice game with open hands: the cards face up instead
+            if seat in frame.coach.open_hands and seat_layout.open_hand.w:  # practice: the cards face up instead
                 draw_open_hand(screen, self.theme, layout, seat, frame.coach.open_hands[seat])
             elif seat != view.seat:
                 count = max(0, view.hand_counts[seat] - incoming.get(seat, 0))

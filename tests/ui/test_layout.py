@@ -184,8 +184,10 @@ def test_cards_are_readable_keep_their_shape_and_melds_keep_one_size(case: tuple
     for size in (layout.back_size, layout.meld_card_size):
         assert size[1] == round(size[0] * CARD_ASPECT)
         assert size[0] <= width
-    # A busy table (eight melds of six, none a canasta yet) is drawn at the layout's meld card size.
-    melds: list[MeldShape] = [(RANKS[i], 6, False) for i in range(8)]
+    # A busy table (eight melds of six, none a canasta yet; fewer with large cards) is drawn at the layout's meld
+    # card size.
+    assert layout.meld_room == 8 or (layout.large_cards and 1 <= layout.meld_room < 8)
+    melds: list[MeldShape] = [(RANKS[i], 6, False) for i in range(layout.meld_room)]
     for side in layout.sides:
         slots = meld_rects(layout, side.side, melds)
         assert all((slot.cards[0].w, slot.cards[0].h) == layout.meld_card_size for slot in slots)
@@ -380,15 +382,19 @@ def test_the_pile_fans_with_its_top_card_on_the_right_of_the_card_that_froze_it(
     assert pile_card_rects(layout, 3, across=False)[0].x == layout.pile.x, "no card across: the fan starts at once"
 
 
-def test_canastas_are_squared_up_and_short_melds_keep_a_roomy_fan() -> None:
+def test_canastas_are_squared_up_and_a_short_meld_fans_as_it_will_at_six_cards() -> None:
     layout = _layout(4, DEFAULT_WINDOW)
     slots = meld_rects(layout, 0, [("K", 8, True), ("7", 3, False)])
     canasta, meld = slots
     assert len(set(canasta.cards)) == 1 and canasta.box == canasta.cards[0]
     down, across = [card.y for card in meld.cards], [card.x for card in meld.cards]
     assert down == sorted(down) and across == sorted(across)
-    assert down[1] - down[0] >= 0.2 * meld.cards[0].h or across[1] - across[0] >= 0.2 * meld.cards[0].w
+    # Each card's corner shows (the spacing in whole pixels: the least readable share, rounded down).
+    card = meld.cards[0]
+    assert down[1] - down[0] >= math.floor(0.17 * card.h) or across[1] - across[0] >= math.floor(0.2 * card.w)
     assert canasta.box.x == layout.sides[0].meld_area.x and canasta.box.y == layout.sides[0].meld_area.y
+    grown = meld_rects(layout, 0, [("K", 8, True), ("7", 6, False)])[1]
+    assert grown.cards[:3] == meld.cards, "the cards added lie on the fan; those there do not move"
 
 
 def test_melds_shrink_rather_than_leave_a_tiny_area() -> None:
