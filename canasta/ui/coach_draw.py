@@ -3,6 +3,7 @@ practice game, and the small buttons at the end of the message line (Why?, Undo,
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard,
 from canasta.engine.cards import Card, sort_key
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.i18n import _
-from canasta.ui.layout import OPEN_STEP, Box, TableLayout
+from canasta.ui.layout import CARD_ASPECT, OPEN_CARD_LEAST_H, OPEN_STEP, Box, TableLayout
 from canasta.ui.sprites import Area, DrawnCard
 from canasta.ui.theme import Button, Theme
 
@@ -99,15 +100,15 @@ def line_buttons(layout: TableLayout, theme: Theme, buttons: Sequence[Button]) -
 
 def open_hand_rects(layout: TableLayout, seat: int, count: int) -> tuple[Box, ...]:
     """Where another seat's cards go face up: in its open-hand box (a layout made with `open_hands`; none in
-    another), at the layout's open card size, in rows that show each card's corner (tighter only for a hand
-    longer than the box has room for). Beside a plate they lie toward it; under one, from its top."""
+    another), in rows that show each card's corner, the cards at the layout's open card size or smaller where
+    that lets them show their corners (never below `OPEN_CARD_LEAST_H` in a window of at least the smallest);
+    only a hand longer than the box has room for at that size lies tighter. Beside a plate they lie toward it;
+    under one, from its top."""
     region = layout.seats[seat].open_hand
     if count <= 0 or region.w <= 0 or region.h <= 0:
         return ()
-    card_w, card_h = _fitted(layout.open_card_size, region)
-    per_row = 1 + max(0, math.floor((region.w - card_w) / (card_w * OPEN_STEP)))
-    fit_rows = 1 + max(0, math.floor((region.h - card_h) / (card_h * OPEN_STEP)))
-    rows = max(1, min(fit_rows, math.ceil(count / per_row)))
+    least = min(OPEN_CARD_LEAST_H, layout.open_card_size[1])
+    (card_w, card_h), rows = _open_grid(region, (layout.open_card_size[1], least), count)
     cols = math.ceil(count / rows)
     step_x = 0.0 if cols == 1 else min(card_w * _OPEN_MOST_STEP, (region.w - card_w) / (cols - 1))
     step_y = 0.0 if rows == 1 else max(0.0, min(card_h * OPEN_STEP, (region.h - card_h) / (rows - 1)))
@@ -115,10 +116,26 @@ def open_hand_rects(layout: TableLayout, seat: int, count: int) -> tuple[Box, ..
     plate = layout.seats[seat].plate
     x0 = region.right - width if region.right <= plate.x else region.x + (region.w - width) / 2
     y0 = region.y if region.y >= plate.bottom else region.y + (region.h - card_h - step_y * (rows - 1)) / 2
+    x0, y0 = max(float(region.x), x0), max(float(region.y), y0)  # a full box: no rounding past its edge
     return tuple(
         Box(math.floor(x0 + (index % cols) * step_x), math.floor(y0 + (index // cols) * step_y), card_w, card_h)
         for index in range(count)
     )
+
+
+@functools.lru_cache(maxsize=32)
+def _open_grid(region: Box, heights: tuple[int, int], count: int) -> tuple[tuple[int, int], int]:
+    """The tallest card from `heights` (the most, the least) whose `count` cards fit `region` in rows at the
+    spacing that shows each corner, and how many rows; failing that, the least card in as many rows as fit."""
+    most, least = heights
+    for tall in range(most, least - 1, -1):
+        card = _fitted((round(tall / CARD_ASPECT), tall), region)
+        per_row = 1 + max(0, math.floor((region.w - card[0]) / max(1.0, card[0] * OPEN_STEP)))
+        fit_rows = 1 + max(0, math.floor((region.h - card[1]) / max(1.0, card[1] * OPEN_STEP)))
+        rows = max(1, min(fit_rows, math.ceil(count / per_row)))
+        if rows * per_row >= count or tall == least:
+            return card, rows
+    raise AssertionError("unreachable: the least height ends the search")
 
 
 def _fitted(card: tuple[int, int], region: Box) -> tuple[int, int]:

@@ -65,7 +65,8 @@ OPEN_CARD_LEAST_H: Final = 48  # open hands' cards are never shorter in a window
 
 _CARD_HEIGHT_SHARE = 0.145  # the hand's cards are this share of the window's height...
 _CARD_WIDTH_SHARE = 1 / 9.5  # ... unless the window is narrow: then this share of its width
-_LARGE_FACTOR = 1.2
+_LARGE_FACTORS = (1.2, 1.15, 1.1, 1.05)  # large cards: the hand's, stock's and pile's, the first that leaves
+# room for meld cards no smaller than without (in a short, wide window the panels have little height to give)
 _MELD_MAX_SCALE = 0.9
 _HAND_SHARE = 0.9  # the hand spreads over up to this share of the width before its cards overlap
 _HAND_GAP = 0.06  # cards lying side by side keep this share of their width between them
@@ -226,6 +227,8 @@ class _Request:
     seat_side: tuple[int, ...]
     feet: bool = False
     open_hands: bool = False
+    factor: float = 1.0  # the hand's, stock's and pile's cards, times their usual size
+    least_meld: int = 0  # large cards: the meld card width without them, the least the melds may have
 
     @property
     def positions(self) -> tuple[SeatPosition, ...]:
@@ -295,7 +298,16 @@ def layout_table(  # noqa: PLR0913  # the card size, sides and feet are keywords
     ):
         raise ValueError(f"no table for {players} players, human seat {human_seat}, window {size}, sides {sides}")
     request = _Request((int(size[0]), int(size[1])), players, human_seat, large_cards, seat_side, feet, open_hands)
-    return _build(request, _metrics(request))
+    plain = _build(request, _metrics(request))
+    if not large_cards:
+        return plain
+    least = plain.meld_card_size[0]
+    for factor in _LARGE_FACTORS:  # large cards make every card larger: the melds' too, or at least as large
+        larger = replace(request, factor=factor, least_meld=least)
+        layout = _build(larger, _metrics(larger))
+        if layout.meld_card_size[0] >= least:
+            return layout
+    return plain  # no room to give (a window far wider than tall): cards of the usual size
 
 
 def _metrics(request: _Request) -> _Metrics:
@@ -306,7 +318,7 @@ def _metrics(request: _Request) -> _Metrics:
     small = max(least, round(font * _SMALL_SHARE))
     gap = max(2, round(min(width, height) / 220))
     card_w = min(height * _CARD_HEIGHT_SHARE / CARD_ASPECT, width * _CARD_WIDTH_SHARE)
-    card_w *= _LARGE_FACTOR if request.large_cards else 1.0
+    card_w *= request.factor
     return _Metrics(
         font_px=font,
         small_px=small,
@@ -466,14 +478,23 @@ def _top_open(request: _Request, metrics: _Metrics, slot: Box, open_h: int) -> t
 
 def _column_open(caption: Box, card: Size, metrics: _Metrics) -> tuple[Box, Box]:
     """A side seat's open hand just under its plate, with rows for `_OPEN_CARDS` cards at the spacing that shows
-    each corner (fewer rows where the caption would keep less than its lines); the caption under it."""
-    per_row = 1 + max(0, math.floor((caption.w - card[0]) / (card[0] * OPEN_STEP)))
-    rows = math.ceil(_OPEN_CARDS / per_row)
-    wanted = card[1] + math.ceil((rows - 1) * card[1] * OPEN_STEP)
-    height = max(card[1], min(wanted, caption.h - metrics.gap - metrics.caption_h))
-    hand = Box(caption.x, caption.y, caption.w, height)
+    each corner, the caption under it keeping its lines; where the column is short, rows for them at the least
+    card size, the caption keeping a line."""
+    room = caption.h - metrics.gap
+    height = min(_open_rows_h(caption.w, card), room - metrics.caption_h)
+    least = _open_rows_h(caption.w, (round(OPEN_CARD_LEAST_H / CARD_ASPECT), OPEN_CARD_LEAST_H))
+    if height < least:
+        height = min(least, room - metrics.small_line_h - metrics.gap)
+    hand = Box(caption.x, caption.y, caption.w, max(card[1], height))
     rest = hand.bottom + metrics.gap
     return Box(caption.x, rest, caption.w, max(1, caption.bottom - rest)), hand
+
+
+def _open_rows_h(width: int, card: Size) -> int:
+    """The height of rows of `_OPEN_CARDS` cards at the spacing that shows each corner, `width` wide."""
+    per_row = 1 + max(0, math.floor((width - card[0]) / (card[0] * OPEN_STEP)))
+    rows = math.ceil(_OPEN_CARDS / per_row)
+    return card[1] + math.ceil((rows - 1) * card[1] * OPEN_STEP)
 
 
 def _human_foot(hand: Box, card: Size, gap: int) -> tuple[Box, Box]:
@@ -546,44 +567,36 @@ def _middle(
     request: _Request, frame: _Frame, metrics: _Metrics, centre_h: int, card: Size
 ) -> tuple[Box, tuple[SideLayout, ...], Size, int]:
     """The strip for the stock and pile, the sides' panels above and below it, the meld card size and how many
-    melds of six each side holds at that size. Large cards make every card larger: the larger hand, stock and
-    pile take room from the panels, so there each side holds fewer melds before they shrink where it must, for
-    meld cards no smaller than without."""
-    if not request.large_cards:
-        return (*_split_middle(request, frame, metrics, (centre_h, card), _TYPICAL_MELDS), _TYPICAL_MELDS)
-    plain = replace(request, large_cards=False)
-    least = _build(plain, _metrics(plain)).meld_card_size
+    melds of six each side holds at that size. The upper band takes whichever share of the height gives the
+    largest meld cards at which each side holds eight. With large cards (their larger hand, stock and pile take
+    room from the panels) each side holds fewer where it must, for meld cards at least `least_meld` wide; of the
+    shares that allow that, the one with the largest cards for eight, so that a busy side shrinks least."""
+    splits = [_split_middle(request, frame, metrics, (centre_h, card), share) for share in _UPPER_SHARES]
+    largest, gap = scaled_card(card, _MELD_MAX_SCALE), _meld_gap(metrics.gap)
+    busy = [_meld_card_size(sides, largest, gap, _TYPICAL_MELDS)[0] for _, sides in splits]
     for melds in range(_TYPICAL_MELDS, 0, -1):
-        middle = _split_middle(request, frame, metrics, (centre_h, card), melds)
-        if middle[2][0] >= least[0]:
-            break
-    return (*middle, melds)
+        sizes = [_meld_card_size(sides, largest, gap, melds) for _, sides in splits]
+        fitting = [index for index, size in enumerate(sizes) if size[0] >= request.least_meld]
+        if fitting or melds == 1:
+            best = max(fitting or range(len(splits)), key=lambda index: (busy[index], sizes[index][0]))
+            return (*splits[best], sizes[best], melds)
+    raise AssertionError("unreachable: one meld always has a size")
 
 
 def _split_middle(
-    request: _Request, frame: _Frame, metrics: _Metrics, centre: tuple[int, Size], melds: int
-) -> tuple[Box, tuple[SideLayout, ...], Size]:
-    """The upper band takes whichever share of the height gives the largest meld cards at which each side
-    holds `melds` melds of six; `centre`: the centre strip's height and the hand's card."""
+    request: _Request, frame: _Frame, metrics: _Metrics, centre: tuple[int, Size], share: float
+) -> tuple[Box, tuple[SideLayout, ...]]:
+    """The strip for the stock and pile and the sides' panels, the upper band taking `share` of the height the
+    two bands have; `centre`: the strip's height and the hand's card."""
     middle, gap = frame.middle, metrics.gap
     centre_h, card = centre
-    best: tuple[Box, tuple[SideLayout, ...], Size] | None = None
-    for share in _UPPER_SHARES:
-        bands = middle.h - centre_h - 2 * gap
-        upper_h = int(bands * share)
-        strip = Box(
-            frame.left.right + gap, middle.y + upper_h + gap, frame.right.x - frame.left.right - 2 * gap, centre_h
-        )
-        lower = Box(middle.x, strip.bottom + gap, middle.w, middle.bottom - strip.bottom - gap)
-        upper_x = frame.left.right + (gap if frame.left.w else 0)
-        upper_right = frame.right.x - (gap if frame.right.w else 0)
-        upper = Box(upper_x, middle.y, upper_right - upper_x, upper_h)
-        sides = _sides(request, upper, lower, metrics, card)
-        meld_card = _meld_card_size(sides, scaled_card(card, _MELD_MAX_SCALE), _meld_gap(gap), melds)
-        if best is None or meld_card[0] > best[2][0]:
-            best = (strip, sides, meld_card)
-    assert best is not None
-    return best
+    upper_h = int((middle.h - centre_h - 2 * gap) * share)
+    strip = Box(frame.left.right + gap, middle.y + upper_h + gap, frame.right.x - frame.left.right - 2 * gap, centre_h)
+    lower = Box(middle.x, strip.bottom + gap, middle.w, middle.bottom - strip.bottom - gap)
+    upper_x = frame.left.right + (gap if frame.left.w else 0)
+    upper_right = frame.right.x - (gap if frame.right.w else 0)
+    upper = Box(upper_x, middle.y, upper_right - upper_x, upper_h)
+    return strip, _sides(request, upper, lower, metrics, card)
 
 
 def _sides(request: _Request, upper: Box, lower: Box, metrics: _Metrics, card: Size) -> tuple[SideLayout, ...]:

@@ -29,6 +29,7 @@ from canasta.i18n import _, ngettext
 from canasta.ui.coach_draw import HINT_MARKER, CoachShown, draw_hint, draw_open_hand
 from canasta.ui.help_overlay import draw_banner, draw_help, draw_tooltip
 from canasta.ui.layout import MIN_TEXT_PX, Box, MeldSlot, SeatLayout, SideLayout, TableLayout, back_rects, meld_rects
+from canasta.ui.meld_words import hidden_rank, ranked
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard, threes_of_side
 from canasta.ui.table_feet import book_badge_wordings, has_feet, is_book, open_group_wordings, progress_wordings
@@ -359,6 +360,7 @@ class TableDrawer:
                     words = self._badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, layout.small_px)
                     if index in numbers:
                         words = self._numbered(words, numbers[index], width, layout.small_px)
+                    words = self._fitting(ranked((words,), hidden_rank(meld, slot.is_canasta)), width, layout.small_px)
                     self._badge(screen, slot.badge, words, layout.small_px, CENTRED if index in numbers else None)
                 else:
                     self._family_badge(screen, layout, view, meld, slot)
@@ -371,7 +373,8 @@ class TableDrawer:
         palette, px = self.theme.palette, layout.small_px
         room = slot.badge.w + 2 * layout.gap
         if not is_book(meld, view.rules):
-            self._badge(screen, slot.badge, self._fitting(open_group_wordings(meld, view.rules), room, px), px, CENTRED)
+            wordings = ranked(open_group_wordings(meld, view.rules), hidden_rank(meld, False))
+            self._badge(screen, slot.badge, self._fitting(wordings, room, px), px, CENTRED)
             return
         if meld.wilds == 0:
             self._ring(screen, slot.box, palette.accent, 2)
