@@ -79,15 +79,23 @@ def arrange_melds(area: Box, melds: Sequence[MeldShape], largest: Size, gap: int
 
 
 def meld_card(areas: Iterable[Box], melds: int, largest: Size, gap: int) -> Size:
-    """The largest card, `largest` or one of its `MELD_SCALES`, at which each of `areas` holds `melds` readable
-    fans of `FAN_CARDS`; in areas too small for that, the card their melds are drawn at."""
+    """The largest card, at most `largest`, at which each of `areas` holds `melds` readable fans of
+    `FAN_CARDS`; in areas too small for that even at the least of `MELD_SCALES`, the card their melds are drawn
+    at."""
     boxes = tuple(areas)
-    for scale in MELD_SCALES:
-        card = scaled_card(largest, scale)
-        if all(_cells(area, card, gap) >= melds for area in boxes):
-            return card
-    shapes = [("", FAN_CARDS, False)] * melds
-    return min((_crowded_grid(area, shapes, largest, gap).card for area in boxes), key=lambda card: card[0])
+
+    def holds(width: int) -> bool:
+        card = scaled_card((width, 0), 1.0)
+        return all(_cells(area, card, gap) >= melds for area in boxes)
+
+    low, high = max(1, round(largest[0] * MELD_SCALES[-1])), largest[0]  # a side holds fewer with larger cards
+    if not holds(low):
+        shapes = [("", FAN_CARDS, False)] * melds
+        return min((_crowded_grid(area, shapes, largest, gap).card for area in boxes), key=lambda card: card[0])
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if holds(middle) else (low, middle - 1)
+    return scaled_card((low, 0), 1.0)
 
 
 def _cells(area: Box, card: Size, gap: int) -> int:
