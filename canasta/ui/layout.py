@@ -26,8 +26,8 @@ panel, the stock and pile, the other panels, and the row of top seats.
 Rectangles are `Box` (canasta.ui.geometry), a frozen dataclass, not `pygame.Rect`: a layout of them is frozen
 and needs no pygame. A side's melds are placed by canasta.ui.meld_layout, each in a slot that stays put. Sizes
 are drawable pixels: on a high-DPI screen pass the drawable size, so cards are drawn at their real size and stay
-crisp. In any window of at least `MIN_WINDOW` every region is on screen, none overlap, and no text
-is smaller than `MIN_TEXT_PX`.
+crisp. In any window of at least `MIN_WINDOW` every region is on screen, none overlap, and no text is smaller
+than `MIN_TEXT_PX`.
 """
 
 from __future__ import annotations
