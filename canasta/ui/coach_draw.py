@@ -3,6 +3,7 @@ practice game, and the small buttons at the end of the message line (Why?, Undo,
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -14,16 +15,12 @@ from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard,
 from canasta.engine.cards import Card, sort_key
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.i18n import _
-from canasta.ui.layout import Box, SeatPosition, TableLayout
+from canasta.ui.layout import CARD_ASPECT, OPEN_CARD_LEAST_H, OPEN_STEP, Box, TableLayout
 from canasta.ui.sprites import Area, DrawnCard
 from canasta.ui.theme import Button, Theme
 
 HINT_MARKER = "\u2605"  # a star before a hint on the message line, and on each hinted card
-_TOP_ROW = (SeatPosition.TOP_LEFT, SeatPosition.TOP, SeatPosition.TOP_RIGHT)
-_OPEN_SCALE = 0.8  # open hands' cards, as a share of the card backs' size
-_OPEN_STEP = 0.42  # the least spacing across that still shows a card's corner index, as a share of its width
-_OPEN_MOST_STEP = 0.6
-_OPEN_ROW = 0.42  # rows of an open hand overlap so that each card's corner shows
+_OPEN_MOST_STEP = 0.6  # open cards lie at most this share of their width apart
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,41 +99,49 @@ def line_buttons(layout: TableLayout, theme: Theme, buttons: Sequence[Button]) -
 
 
 def open_hand_rects(layout: TableLayout, seat: int, count: int) -> tuple[Box, ...]:
-    """Where another seat's cards go face up: in rows that show each card's corner, inside the room that seat
-    has on its side of the table (its column, or its part of the top band)."""
-    if count <= 0:
+    """Where another seat's cards go face up: in its open-hand box (a layout made with `open_hands`; none in
+    another), in rows that show each card's corner, the cards at the layout's open card size or smaller where
+    that lets them show their corners (never below `OPEN_CARD_LEAST_H` in a window of at least the smallest);
+    only a hand longer than the box has room for at that size lies tighter. Beside a plate they lie toward it;
+    under one, from its top."""
+    region = layout.seats[seat].open_hand
+    if count <= 0 or region.w <= 0 or region.h <= 0:
         return ()
-    region = _open_region(layout, seat)
-    back_w, back_h = layout.back_size
-    scale = min(_OPEN_SCALE, region.h / back_h, region.w / back_w)
-    card_w, card_h = max(1, math.floor(back_w * scale)), max(1, math.floor(back_h * scale))
-    cols = max(1, min(count, 1 + int((region.w - card_w) / max(1.0, card_w * _OPEN_STEP))))
-    rows = math.ceil(count / cols)
+    least = min(OPEN_CARD_LEAST_H, layout.open_card_size[1])
+    (card_w, card_h), rows = _open_grid(region, (layout.open_card_size[1], least), count)
+    cols = math.ceil(count / rows)
     step_x = 0.0 if cols == 1 else min(card_w * _OPEN_MOST_STEP, (region.w - card_w) / (cols - 1))
-    step_y = 0.0 if rows == 1 else max(0.0, min(card_h * _OPEN_ROW, (region.h - card_h) / (rows - 1)))
-    width, height = card_w + step_x * (cols - 1), card_h + step_y * (rows - 1)
-    if layout.seats[seat].position in _TOP_ROW:  # beside the seat's label, where its backs would be
-        x0, y0 = region.right - width, region.bottom - height
-    else:
-        x0, y0 = region.x + (region.w - width) / 2, region.y + (region.h - height) / 2
+    step_y = 0.0 if rows == 1 else max(0.0, min(card_h * OPEN_STEP, (region.h - card_h) / (rows - 1)))
+    width = card_w + step_x * (cols - 1)
+    plate = layout.seats[seat].plate
+    x0 = region.right - width if region.right <= plate.x else region.x + (region.w - width) / 2
+    y0 = region.y if region.y >= plate.bottom else region.y + (region.h - card_h - step_y * (rows - 1)) / 2
+    x0, y0 = max(float(region.x), x0), max(float(region.y), y0)  # a full box: no rounding past its edge
     return tuple(
         Box(math.floor(x0 + (index % cols) * step_x), math.floor(y0 + (index // cols) * step_y), card_w, card_h)
         for index in range(count)
     )
 
 
-def _open_region(layout: TableLayout, seat: int) -> Box:
-    """A side seat: its column, from below the top band to its label. A top seat: its part of the top band,
-    from the label on its left (or the window's edge) to its own label."""
-    place, gap = layout.seats[seat], layout.gap
-    tops = [other for other in layout.seats if other.position in _TOP_ROW]
-    if place.position in _TOP_ROW:
-        left = max((other.label.right for other in tops if other.label.right <= place.hand.x), default=gap)
-        top, bottom = min(place.hand.y, place.label.y), max(place.hand.bottom, place.label.bottom)
-        return Box(left + gap, top, max(1, place.label.x - gap - left - gap), bottom - top)
-    band = max((max(other.hand.bottom, other.label.bottom) for other in tops), default=0)
-    top = band + 2 * gap
-    return Box(place.label.x, top, place.label.w, max(1, place.label.y - gap - top))
+@functools.lru_cache(maxsize=32)
+def _open_grid(region: Box, heights: tuple[int, int], count: int) -> tuple[tuple[int, int], int]:
+    """The tallest card from `heights` (the most, the least) whose `count` cards fit `region` in rows at the
+    spacing that shows each corner, and how many rows; failing that, the least card in as many rows as fit."""
+    most, least = heights
+    for tall in range(most, least - 1, -1):
+        card = _fitted((round(tall / CARD_ASPECT), tall), region)
+        per_row = 1 + max(0, math.floor((region.w - card[0]) / max(1.0, card[0] * OPEN_STEP)))
+        fit_rows = 1 + max(0, math.floor((region.h - card[1]) / max(1.0, card[1] * OPEN_STEP)))
+        rows = max(1, min(fit_rows, math.ceil(count / per_row)))
+        if rows * per_row >= count or tall == least:
+            return card, rows
+    raise AssertionError("unreachable: the least height ends the search")
+
+
+def _fitted(card: tuple[int, int], region: Box) -> tuple[int, int]:
+    """The card, shrunk keeping its shape only if the region is smaller."""
+    scale = min(1.0, region.w / max(1, card[0]), region.h / max(1, card[1]))
+    return max(1, math.floor(card[0] * scale)), max(1, math.floor(card[1] * scale))
 
 
 def draw_open_hand(screen: pygame.Surface, theme: Theme, layout: TableLayout, seat: int, cards: Sequence[Card]) -> None:

@@ -23,11 +23,11 @@ middle.
 From the bottom up: the hand, the row of buttons, the human's plate with the message line, the human's side's
 panel, the stock and pile, the other panels, and the row of top seats.
 
-Rectangles are `Box`, a frozen dataclass, not `pygame.Rect`: a Rect is mutable and unhashable, so a layout of
-Rects would not be frozen, and geometry needs no pygame; `Box.as_tuple()` goes into any pygame call that takes a
-rect. Sizes are drawable pixels: on a high-DPI screen pass the drawable size, so cards are drawn at their real
-size and stay crisp. In any window of at least `MIN_WINDOW` every region is on screen, none overlap, and no text
-is smaller than `MIN_TEXT_PX`.
+Rectangles are `Box` (canasta.ui.geometry), a frozen dataclass, not `pygame.Rect`: a layout of them is frozen
+and needs no pygame. A side's melds are placed by canasta.ui.meld_layout, each in a slot that stays put. Sizes
+are drawable pixels: on a high-DPI screen pass the drawable size, so cards are drawn at their real size and stay
+crisp. In any window of at least `MIN_WINDOW` every region is on screen, none overlap, and no text is smaller
+than `MIN_TEXT_PX`.
 """
 
 from __future__ import annotations
@@ -39,21 +39,34 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from canasta.ui.geometry import CARD_ASPECT, NO_BOX, Box, Point, Size, scaled_card
+from canasta.ui.meld_layout import MeldShape, MeldSlot, arrange_melds, meld_card
+
+__all__ = [
+    "BACKS_SHOWN", "BUTTONS", "CAPTION_LINES", "CARD_ASPECT", "DEFAULT_WINDOW", "MIN_CARD_WIDTH", "MIN_TEXT_PX",
+    "MIN_WINDOW", "NO_BOX", "OPEN_CARD_LEAST_H", "OPEN_STEP", "PILE_FAN_CARDS", "PLAYER_COUNTS", "TOOLS", "Box",
+    "MeldShape", "MeldSlot", "Point", "SeatLayout", "SeatPosition", "SideLayout", "Size", "TableLayout",
+    "arrange_melds", "back_rects", "hand_card_at", "hand_card_rects", "hit_test", "layout_table", "meld_rects",
+    "pile_card_rects", "pile_sideways_rect", "red_three_rects", "regions", "seat_positions", "seat_sides",
+    "text_regions",
+]  # fmt: skip  # the geometry values and melds' slots are given from here too, where the table takes them
+
 MIN_WINDOW: Final = (800, 600)
 DEFAULT_WINDOW: Final = (1280, 800)
 PLAYER_COUNTS: Final = (2, 3, 4, 6)
 MIN_CARD_WIDTH: Final = 42
 MIN_TEXT_PX: Final = 12  # no text is drawn smaller in a window of at least MIN_WINDOW
-CARD_ASPECT: Final = 1.4
 BUTTONS: Final = ("meld", "discard", "take_pile", "ask_partner", "go_out", "pass", "sort", "menu")
 TOOLS: Final = ("log", "pause", "step")  # beside the stock and pile: the move log, pausing the computer players
 PILE_FAN_CARDS: Final = 6  # pile cards shown at the comfortable spacing; more squeeze together
 BACKS_SHOWN: Final = 5  # card backs fanned on another player's plate (its words give the count)
 CAPTION_LINES: Final = 3  # a caption box holds this many lines of small text
+OPEN_CARD_LEAST_H: Final = 48  # open hands' cards are never shorter in a window of at least MIN_WINDOW
 
 _CARD_HEIGHT_SHARE = 0.145  # the hand's cards are this share of the window's height...
 _CARD_WIDTH_SHARE = 1 / 9.5  # ... unless the window is narrow: then this share of its width
-_LARGE_FACTOR = 1.2
+_LARGE_FACTORS = (1.2, 1.15, 1.1, 1.05)  # large cards: the hand's, stock's and pile's, the first that leaves
+# room for meld cards no smaller than without (in a short, wide window the panels have little height to give)
 _MELD_MAX_SCALE = 0.9
 _HAND_SHARE = 0.9  # the hand spreads over up to this share of the width before its cards overlap
 _HAND_GAP = 0.06  # cards lying side by side keep this share of their width between them
@@ -62,12 +75,7 @@ _PILE_STEP = 0.26  # pile fan step as a share of the card's width
 _SIDEWAYS_SHOW = 0.62  # a sideways card under the pile shows this share of its length left of the fan
 _BACK_STEP = 0.22  # plate backs' fan step as a share of their width
 _RED_THREE_STEP = 0.3  # ... and of a red three's height
-# Meld fan steps as a share of the card's height (vertical fans) or width (horizontal ones): the most that is
-# wanted, and the least that still shows the rank in the card's corner.
-_FAN_MOST_V, _FAN_MOST_H = 0.24, 0.32
-_FAN_READABLE_V, _FAN_READABLE_H = 0.17, 0.2
-_MELD_SCALES = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45, 0.4, 0.35, 0.3)
-_TYPICAL_TABLE = (8, 6)  # eight melds of six down: the meld card size is chosen for it (a busier side shrinks)
+_TYPICAL_MELDS = 8  # each side's first grid holds eight melds of six (meld_layout): a busier side shrinks them
 _UPPER_SHARES = (
     0.45,
     0.5,
@@ -79,53 +87,9 @@ _UPPER_SHARES = (
 # Text-driven widths, in multiples of the font size.
 _PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _INFO_EM, _TOOL_EM, _CAPTION_EM = 10, 13, 8, 13, 7, 10
 _SMALL_SHARE = 0.82  # small text (captions, badges) as a share of the font size
-
-Size = tuple[int, int]
-Point = tuple[int, int]
-MeldShape = tuple[str, int, bool]  # (rank, card count, is a canasta)
-
-
-@dataclass(frozen=True, slots=True)
-class Box:
-    """An axis-aligned rectangle in pixels; like pygame.Rect, it holds x <= px < x + w."""
-
-    x: int
-    y: int
-    w: int
-    h: int
-
-    @property
-    def right(self) -> int:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> int:
-        return self.y + self.h
-
-    @property
-    def centre(self) -> Point:
-        return (self.x + self.w // 2, self.y + self.h // 2)
-
-    def as_tuple(self) -> tuple[int, int, int, int]:
-        return (self.x, self.y, self.w, self.h)
-
-    def contains_point(self, pos: Point) -> bool:
-        return self.x <= pos[0] < self.right and self.y <= pos[1] < self.bottom
-
-    def contains(self, other: Box) -> bool:
-        """Whether `other` lies wholly inside this box (edges may coincide)."""
-        return self.x <= other.x and self.y <= other.y and other.right <= self.right and other.bottom <= self.bottom
-
-    def overlaps(self, other: Box) -> bool:
-        """Whether the boxes share a pixel; boxes that only touch along an edge do not."""
-        return self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
-
-    def inset(self, by: int) -> Box:
-        """The box shrunk by `by` pixels on every edge (never below zero size)."""
-        return Box(self.x + by, self.y + by, max(0, self.w - 2 * by), max(0, self.h - 2 * by))
-
-
-NO_BOX: Final = Box(0, 0, 0, 0)  # a region a table does not have (a foot outside Hand and Foot)
+_OPEN_SHARE = 0.5  # open hands' cards are this share of the hand's cards' height (at least OPEN_CARD_LEAST_H)
+OPEN_STEP: Final = 0.42  # the least spacing of open cards across, and of their rows down, that shows each corner
+_OPEN_CARDS = 15  # a side seat's open hand has rows for this many cards (the deal of Samba, or Canasta for two)
 
 
 class SeatPosition(enum.StrEnum):
@@ -146,7 +110,8 @@ class SeatLayout:
     """A seat: its `plate` (the panel drawn behind its backs and words), its `hand` (the human's fan area, or the
     backs on another player's plate), its `label` (name, level and cards held), and its `caption` box (what it
     just did, in words; the human's actions are said on the message line, so his caption box is empty). In Hand
-    and Foot, `foot` is where the seat's foot lies face down beside its hand until it is picked up."""
+    and Foot, `foot` is where the seat's foot lies face down beside its hand until it is picked up. With open hands
+    (practice games), `open_hand` is where another player's cards lie face up: beside or under his plate."""
 
     seat: int
     position: SeatPosition
@@ -156,6 +121,7 @@ class SeatLayout:
     label: Box
     caption: Box
     foot: Box = NO_BOX
+    open_hand: Box = NO_BOX
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +149,8 @@ class TableLayout:
     large_cards: bool
     card_size: Size  # the human's hand, the stock and the pile
     back_size: Size  # the backs on other players' plates
-    meld_card_size: Size  # the largest meld card; `meld_rects` shrinks it only for an unusually crowded side
+    meld_card_size: Size  # the largest meld card; `meld_rects` shrinks it only for a side of over `meld_room` melds
+    meld_room: int  # how many melds of six each side holds at `meld_card_size` (at least)
     font_px: int
     small_px: int  # captions, badges and other secondary words
     line_h: int
@@ -200,10 +167,16 @@ class TableLayout:
     tools: tuple[tuple[str, Box], ...]  # the move log and the pause, beside the pile
     message: Box
     log_panel: Box  # the move log when it is open: drawn over the table, so not one of `regions`
+    open_card_size: Size = (0, 0)  # the cards of the other hands face up (`SeatLayout.open_hand`), if shown
 
     @property
     def human(self) -> SeatLayout:
         return self.seats[self.human_seat]
+
+    @property
+    def open_hands(self) -> bool:
+        """Whether the table makes room for the other players' hands face up."""
+        return any(seat.open_hand.w for seat in self.seats)
 
     @property
     def feet(self) -> bool:
@@ -218,18 +191,6 @@ class TableLayout:
     def button(self, name: str) -> Box:
         """The box of the named button (one of `BUTTONS` or `TOOLS`)."""
         return next(box for button_name, box in (*self.buttons, *self.tools) if button_name == name)
-
-
-@dataclass(frozen=True, slots=True)
-class MeldSlot:
-    """Where a meld goes: its footprint, one box per card (bottom card first; a canasta's boxes are all one,
-    squared up) and a badge box on the top card for the card count."""
-
-    rank: str
-    is_canasta: bool
-    box: Box
-    cards: tuple[Box, ...]
-    badge: Box
 
 
 def seat_positions(players: int, human_seat: int) -> tuple[SeatPosition, ...]:
@@ -265,6 +226,9 @@ class _Request:
     large_cards: bool
     seat_side: tuple[int, ...]
     feet: bool = False
+    open_hands: bool = False
+    factor: float = 1.0  # the hand's, stock's and pile's cards, times their usual size
+    least_meld: int = 0  # large cards: the meld card width without them, the least the melds may have
 
     @property
     def positions(self) -> tuple[SeatPosition, ...]:
@@ -315,12 +279,14 @@ def layout_table(  # noqa: PLR0913  # the card size, sides and feet are keywords
     large_cards: bool = False,
     sides: Sequence[int] | None = None,
     feet: bool = False,
+    open_hands: bool = False,
 ) -> TableLayout:
     """The table for a window of `size` drawable pixels. Cards scale with the window, never below
     `MIN_CARD_WIDTH` wide in a window of at least `MIN_WINDOW` (a smaller window scales everything down). The
     proportions are chosen so that everything fits at every size: the tests check it over the whole range.
     `sides` gives each seat's side where the game's are not `seat_sides` (the rules' `seat_side`); `feet` makes
-    room for Hand and Foot's feet beside each hand and a progress line in each side's panel."""
+    room for Hand and Foot's feet beside each hand and a progress line in each side's panel; `open_hands` for the
+    other players' hands face up (a practice game's open hands), each in a box of its own beside its plate."""
     seat_side = tuple(sides) if sides is not None else seat_sides(players) if players in PLAYER_COUNTS else ()
     if (
         players not in PLAYER_COUNTS
@@ -331,8 +297,17 @@ def layout_table(  # noqa: PLR0913  # the card size, sides and feet are keywords
         or len(set(seat_side)) > 3
     ):
         raise ValueError(f"no table for {players} players, human seat {human_seat}, window {size}, sides {sides}")
-    request = _Request((int(size[0]), int(size[1])), players, human_seat, large_cards, seat_side, feet)
-    return _build(request, _metrics(request))
+    request = _Request((int(size[0]), int(size[1])), players, human_seat, large_cards, seat_side, feet, open_hands)
+    plain = _build(request, _metrics(request))
+    if not large_cards:
+        return plain
+    least = plain.meld_card_size[0]
+    for factor in _LARGE_FACTORS:  # large cards make every card larger: the melds' too, or at least as large
+        larger = replace(request, factor=factor, least_meld=least)
+        layout = _build(larger, _metrics(larger))
+        if layout.meld_card_size[0] >= least:
+            return layout
+    return plain  # no room to give (a window far wider than tall): cards of the usual size
 
 
 def _metrics(request: _Request) -> _Metrics:
@@ -343,7 +318,7 @@ def _metrics(request: _Request) -> _Metrics:
     small = max(least, round(font * _SMALL_SHARE))
     gap = max(2, round(min(width, height) / 220))
     card_w = min(height * _CARD_HEIGHT_SHARE / CARD_ASPECT, width * _CARD_WIDTH_SHARE)
-    card_w *= _LARGE_FACTOR if request.large_cards else 1.0
+    card_w *= request.factor
     return _Metrics(
         font_px=font,
         small_px=small,
@@ -359,14 +334,15 @@ def _metrics(request: _Request) -> _Metrics:
 def _build(request: _Request, metrics: _Metrics) -> TableLayout:
     card = (metrics.card_w, round(metrics.card_w * CARD_ASPECT))
     lift, gap = round(card[1] * _LIFT), metrics.gap
-    back = _scaled((max(3, round(1.6 * metrics.line_h / CARD_ASPECT)), 0), 1.0)
+    back = scaled_card((max(3, round(1.6 * metrics.line_h / CARD_ASPECT)), 0), 1.0)
     frame = _frame(request, metrics, card[1] + lift, card)
+    open_card = _open_card(request, card)
     centre_h = card[1] + gap + metrics.line_h
-    centre, sides, meld_card = _middle(request, frame, metrics, centre_h, card)
+    centre, sides, meld_card, meld_room = _middle(request, frame, metrics, centre_h, card)
     # The side columns reach down to the stock and pile; the human's side's panel below spans the window.
     column_h = max(1, centre.bottom - frame.left.y)
     frame = replace(frame, left=replace(frame.left, h=column_h), right=replace(frame.right, h=column_h))
-    seats = _seats(request, frame, metrics, (back, card))
+    seats = _seats(request, frame, metrics, (back, card, open_card))
     stock, stock_label, pile, pile_label, info, tools = _centre(request, centre, metrics, card)
     plate = seats[request.human_seat].plate
     message = Box(plate.right + 2 * gap, frame.info.y, frame.info.right - plate.right - 2 * gap, frame.info.h)
@@ -378,6 +354,7 @@ def _build(request: _Request, metrics: _Metrics) -> TableLayout:
         card_size=card,
         back_size=back,
         meld_card_size=meld_card,
+        meld_room=meld_room,
         font_px=metrics.font_px,
         small_px=metrics.small_px,
         line_h=metrics.line_h,
@@ -394,6 +371,7 @@ def _build(request: _Request, metrics: _Metrics) -> TableLayout:
         tools=tools,
         message=message,
         log_panel=_log_panel(frame, metrics),
+        open_card_size=open_card,
     )
 
 
@@ -411,6 +389,10 @@ def _frame(request: _Request, metrics: _Metrics, hand_h: int, card: Size) -> _Fr
     if positions & set(_TOP_ROW):
         below = _captions_below(_split(inner, _top_slots(request), 2 * gap)[0].w, metrics, _top_slots(request) == 1)
         top_h = metrics.plate_h + gap + metrics.caption_h if below else max(metrics.plate_h, metrics.caption_h)
+        open_h = _open_card(request, card)[1]
+        if open_h:  # open hands: under the plates, or beside a plate alone in the row
+            slot_w = _split(inner, _top_slots(request), 2 * gap)[0].w
+            top_h = top_h + gap + open_h if _open_below(request, metrics, slot_w) else max(top_h, open_h)
     top = Box(inner.x, inner.y, inner.w, top_h)
     mid_y = top.bottom + pad if top_h else inner.y
     middle = Box(inner.x, mid_y, inner.w, info.y - pad - mid_y)
@@ -429,9 +411,12 @@ def _column_width(request: _Request, metrics: _Metrics, card: Size) -> int:
     return max(1, min(wanted, (request.size[0] - 2 * metrics.pad - centre_needs) // 2))
 
 
-def _seats(request: _Request, frame: _Frame, metrics: _Metrics, sizes: tuple[Size, Size]) -> tuple[SeatLayout, ...]:
-    """Each seat's plate and boxes; `sizes` are the card backs on the plates and the hand's cards."""
-    back, card = sizes
+def _seats(
+    request: _Request, frame: _Frame, metrics: _Metrics, sizes: tuple[Size, Size, Size]
+) -> tuple[SeatLayout, ...]:
+    """Each seat's plate and boxes; `sizes` are the card backs on the plates, the hand's cards and the cards of
+    open hands (none without them)."""
+    back, card, open_card = sizes
     sides = request.seat_side
     positions = request.positions
     top_slots = _split(frame.top, _top_slots(request), 2 * metrics.gap)
@@ -449,15 +434,67 @@ def _seats(request: _Request, frame: _Frame, metrics: _Metrics, sizes: tuple[Siz
             column = frame.left if position is SeatPosition.LEFT else frame.right
             plate, hand, label, caption = _column_seat(column, metrics, back)
             foot = _column_foot(plate, hand, back, metrics.gap) if request.feet else NO_BOX
+            caption, open_hand = _column_open(caption, open_card, metrics) if open_card[1] else (caption, NO_BOX)
         else:
             slot = top_slots[_TOP_ROW.index(position) if len(top_slots) == 3 else 0]
+            slot, open_hand = _top_open(request, metrics, slot, open_card[1])
             plate, hand, label, caption = _top_seat(slot, metrics, back, (len(top_slots) == 1, request.feet))
+            if open_card[1] and not open_hand.w:  # beside a plate alone in the row, from the row's start
+                open_hand = Box(slot.x, slot.y, max(1, plate.x - 2 * metrics.gap - slot.x), slot.h)
             foot = NO_BOX
             if request.feet:  # the foot after the backs, the words after the foot
                 foot = Box(hand.right + metrics.gap, hand.y, min(back[0], max(0, label.w // 3)), hand.h)
                 label = Box(foot.right + metrics.gap, label.y, max(1, label.right - foot.right - metrics.gap), label.h)
-        seats.append(SeatLayout(seat, position, sides[seat], plate, hand, label, caption, foot))
+        seats.append(SeatLayout(seat, position, sides[seat], plate, hand, label, caption, foot, open_hand))
     return tuple(seats)
+
+
+def _open_card(request: _Request, card: Size) -> Size:
+    """The cards of open hands: `_OPEN_SHARE` of the hand's, never shorter than `OPEN_CARD_LEAST_H` (scaled down
+    with a window below `MIN_WINDOW`); none without open hands."""
+    if not request.open_hands:
+        return (0, 0)
+    width, height = request.size
+    shrink = min(1.0, width / MIN_WINDOW[0], height / MIN_WINDOW[1])
+    tall = max(round(OPEN_CARD_LEAST_H * shrink), round(card[1] * _OPEN_SHARE))
+    return (round(tall / CARD_ASPECT), tall)
+
+
+def _open_below(request: _Request, metrics: _Metrics, slot_w: int) -> bool:
+    """Whether the top seats' open hands lie in a strip under their plates and captions: where the row has
+    three seats, or a seat alone has its caption under its plate; else the open hand lies beside the plate."""
+    slots = _top_slots(request)
+    return slots > 1 or _captions_below(slot_w, metrics, True)
+
+
+def _top_open(request: _Request, metrics: _Metrics, slot: Box, open_h: int) -> tuple[Box, Box]:
+    """A top seat's slot for its plate and caption, and the strip under them for its open hand where it goes
+    there (else none: see `_open_below`)."""
+    if not open_h or not _open_below(request, metrics, slot.w):
+        return slot, NO_BOX
+    strip = Box(slot.x, slot.bottom - open_h, slot.w, open_h)
+    return Box(slot.x, slot.y, slot.w, max(1, slot.h - open_h - metrics.gap)), strip
+
+
+def _column_open(caption: Box, card: Size, metrics: _Metrics) -> tuple[Box, Box]:
+    """A side seat's open hand just under its plate, with rows for `_OPEN_CARDS` cards at the spacing that shows
+    each corner, the caption under it keeping its lines; where the column is short, rows for them at the least
+    card size, the caption keeping a line."""
+    room = caption.h - metrics.gap
+    height = min(_open_rows_h(caption.w, card), room - metrics.caption_h)
+    least = _open_rows_h(caption.w, (round(OPEN_CARD_LEAST_H / CARD_ASPECT), OPEN_CARD_LEAST_H))
+    if height < least:
+        height = min(least, room - metrics.small_line_h - metrics.gap)
+    hand = Box(caption.x, caption.y, caption.w, max(card[1], height))
+    rest = hand.bottom + metrics.gap
+    return Box(caption.x, rest, caption.w, max(1, caption.bottom - rest)), hand
+
+
+def _open_rows_h(width: int, card: Size) -> int:
+    """The height of rows of `_OPEN_CARDS` cards at the spacing that shows each corner, `width` wide."""
+    per_row = 1 + max(0, math.floor((width - card[0]) / (card[0] * OPEN_STEP)))
+    rows = math.ceil(_OPEN_CARDS / per_row)
+    return card[1] + math.ceil((rows - 1) * card[1] * OPEN_STEP)
 
 
 def _human_foot(hand: Box, card: Size, gap: int) -> tuple[Box, Box]:
@@ -528,27 +565,38 @@ def _top_seat(slot: Box, metrics: _Metrics, back: Size, kind: tuple[bool, bool])
 
 def _middle(
     request: _Request, frame: _Frame, metrics: _Metrics, centre_h: int, card: Size
-) -> tuple[Box, tuple[SideLayout, ...], Size]:
-    """The strip for the stock and pile, the sides' panels above and below it, and the meld card size: the upper
-    band takes whichever share of the height gives the largest meld cards."""
+) -> tuple[Box, tuple[SideLayout, ...], Size, int]:
+    """The strip for the stock and pile, the sides' panels above and below it, the meld card size and how many
+    melds of six each side holds at that size. The upper band takes whichever share of the height gives the
+    largest meld cards at which each side holds eight. With large cards (their larger hand, stock and pile take
+    room from the panels) each side holds fewer where it must, for meld cards at least `least_meld` wide; of the
+    shares that allow that, the one with the largest cards for eight, so that a busy side shrinks least."""
+    splits = [_split_middle(request, frame, metrics, (centre_h, card), share) for share in _UPPER_SHARES]
+    largest, gap = scaled_card(card, _MELD_MAX_SCALE), _meld_gap(metrics.gap)
+    busy = [_meld_card_size(sides, largest, gap, _TYPICAL_MELDS)[0] for _, sides in splits]
+    for melds in range(_TYPICAL_MELDS, 0, -1):
+        sizes = [_meld_card_size(sides, largest, gap, melds) for _, sides in splits]
+        fitting = [index for index, size in enumerate(sizes) if size[0] >= request.least_meld]
+        if fitting or melds == 1:
+            best = max(fitting or range(len(splits)), key=lambda index: (busy[index], sizes[index][0]))
+            return (*splits[best], sizes[best], melds)
+    raise AssertionError("unreachable: one meld always has a size")
+
+
+def _split_middle(
+    request: _Request, frame: _Frame, metrics: _Metrics, centre: tuple[int, Size], share: float
+) -> tuple[Box, tuple[SideLayout, ...]]:
+    """The strip for the stock and pile and the sides' panels, the upper band taking `share` of the height the
+    two bands have; `centre`: the strip's height and the hand's card."""
     middle, gap = frame.middle, metrics.gap
-    best: tuple[Box, tuple[SideLayout, ...], Size] | None = None
-    for share in _UPPER_SHARES:
-        bands = middle.h - centre_h - 2 * gap
-        upper_h = int(bands * share)
-        centre = Box(
-            frame.left.right + gap, middle.y + upper_h + gap, frame.right.x - frame.left.right - 2 * gap, centre_h
-        )
-        lower = Box(middle.x, centre.bottom + gap, middle.w, middle.bottom - centre.bottom - gap)
-        upper_x = frame.left.right + (gap if frame.left.w else 0)
-        upper_right = frame.right.x - (gap if frame.right.w else 0)
-        upper = Box(upper_x, middle.y, upper_right - upper_x, upper_h)
-        sides = _sides(request, upper, lower, metrics, card)
-        meld_card = _meld_card_size(sides, _scaled(card, _MELD_MAX_SCALE), _meld_gap(gap))
-        if best is None or meld_card[0] > best[2][0]:
-            best = (centre, sides, meld_card)
-    assert best is not None
-    return best
+    centre_h, card = centre
+    upper_h = int((middle.h - centre_h - 2 * gap) * share)
+    strip = Box(frame.left.right + gap, middle.y + upper_h + gap, frame.right.x - frame.left.right - 2 * gap, centre_h)
+    lower = Box(middle.x, strip.bottom + gap, middle.w, middle.bottom - strip.bottom - gap)
+    upper_x = frame.left.right + (gap if frame.left.w else 0)
+    upper_right = frame.right.x - (gap if frame.right.w else 0)
+    upper = Box(upper_x, middle.y, upper_right - upper_x, upper_h)
+    return strip, _sides(request, upper, lower, metrics, card)
 
 
 def _sides(request: _Request, upper: Box, lower: Box, metrics: _Metrics, card: Size) -> tuple[SideLayout, ...]:
@@ -562,7 +610,7 @@ def _sides(request: _Request, upper: Box, lower: Box, metrics: _Metrics, card: S
         bands[left], bands[right] = _split(upper, 2, 2 * metrics.gap)
     else:
         bands[others[0]] = upper
-    three_w = _scaled(card, 0.6)[0]
+    three_w = scaled_card(card, 0.6)[0]
     result = []
     for side in range(len(bands)):
         panel = bands[side]
@@ -631,11 +679,9 @@ def _log_panel(frame: _Frame, metrics: _Metrics) -> Box:
     return Box(frame.middle.right - width, top, width, frame.info.y - metrics.gap - top)
 
 
-def _meld_card_size(sides: tuple[SideLayout, ...], largest: Size, gap: int) -> Size:
-    """The largest meld card that keeps a full table readable in every meld area."""
-    melds, longest = _TYPICAL_TABLE
-    cards = (_choose_grid(_MeldTask(side.meld_area, melds, longest, gap), largest).card for side in sides)
-    return min(cards, key=lambda card: card[0])
+def _meld_card_size(sides: tuple[SideLayout, ...], largest: Size, gap: int, melds: int) -> Size:
+    """The largest meld card at which every meld area holds `melds` melds of six, readable."""
+    return meld_card((side.meld_area for side in sides), melds, largest, gap)
 
 
 # --- regions and hit testing --------------------------------------------------------------------------------
@@ -643,8 +689,8 @@ def _meld_card_size(sides: tuple[SideLayout, ...], largest: Size, gap: int) -> S
 
 def regions(layout: TableLayout) -> tuple[tuple[str, Box], ...]:
     """Every named region ("hand:0", "seat_label:1", "caption:1", "side_header:0", "meld_area:0", "red_threes:1",
-    "stock", "stock_label", "pile", "pile_label", "info", "message", "button:meld", "tool:log", ...); no two
-    overlap. The plates and panels hold some of these, so they are not regions of their own."""
+    "stock", "stock_label", "pile", "pile_label", "info", "message", "button:meld", "tool:log", "open_hand:1",
+    ...); no two overlap. The plates and panels hold some of these, so they are not regions of their own."""
     return tuple(_region_items(layout))
 
 
@@ -669,6 +715,8 @@ def _region_items(layout: TableLayout) -> Iterator[tuple[str, Box]]:
     for seat in layout.seats:
         if seat.foot.w:
             yield f"foot:{seat.seat}", seat.foot
+        if seat.open_hand.w:
+            yield f"open_hand:{seat.seat}", seat.open_hand
     for side in layout.sides:
         yield f"side_header:{side.side}", side.header
         if side.progress.h:
@@ -746,7 +794,7 @@ def pile_sideways_rect(layout: TableLayout) -> Box:
 def red_three_rects(layout: TableLayout, side: int, count: int) -> tuple[Box, ...]:
     """A side's red threes fanned downwards from the top of its red-three column."""
     column = layout.sides[side].red_threes
-    card = _scaled(layout.meld_card_size, 1.0)
+    card = scaled_card(layout.meld_card_size, 1.0)
     card = _fit(card, column)
     return _fan(column, card, count, _FanStyle(card[1] * _RED_THREE_STEP, vertical=True, centred=False))
 
@@ -770,38 +818,10 @@ def _fan(region: Box, card: Size, count: int, style: _FanStyle) -> tuple[Box, ..
 # --- melds --------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _MeldTask:
-    """What a meld grid must hold: `melds` melds, the longest fan `longest` cards, `gap` apart in `area`."""
-
-    area: Box
-    melds: int
-    longest: int
-    gap: int
-
-
-@dataclass(frozen=True, slots=True)
-class _MeldGrid:
-    """Melds in rows of equal cells, each fanned down its cell (vertical) or across it; `step` is the spacing
-    the longest fan gets."""
-
-    vertical: bool
-    card: Size
-    cols: int
-    cell_w: float
-    cell_h: float
-    step: float
-
-    @property
-    def readable(self) -> bool:
-        if self.vertical:
-            return self.step >= self.card[1] * _FAN_READABLE_V
-        return self.step >= self.card[0] * _FAN_READABLE_H
-
-
 def meld_rects(layout: TableLayout, side: int, melds: Sequence[MeldShape]) -> tuple[MeldSlot, ...]:
-    """Where each of a side's melds goes, in the order given: one entry per meld, (rank, card count, is a
-    canasta), sorted as they should read. See `arrange_melds`; the answer for a table is kept, since every frame
+    """Where each of a side's melds goes, in the order given (the side's melds in order: a new one last), one
+    entry per meld, (rank, card count, is a canasta). A meld's slot stays put as cards and melds are added, until
+    the side outgrows its grid (see `canasta.ui.meld_layout`); the answer for a table is kept, since every frame
     asks it again."""
     return _arranged(layout.sides[side].meld_area, tuple(melds), layout.meld_card_size, _meld_gap(layout.gap))
 
@@ -811,101 +831,7 @@ def _arranged(area: Box, melds: tuple[MeldShape, ...], largest: Size, gap: int) 
     return arrange_melds(area, melds, largest, gap)
 
 
-def arrange_melds(area: Box, melds: Sequence[MeldShape], largest: Size, gap: int) -> tuple[MeldSlot, ...]:
-    """Melds in rows inside `area`, each fanned with overlap (down, or across where that reads better), canastas
-    squared up. A crowded area tightens the fans, wraps to more rows, then shrinks the cards below `largest`:
-    the melds never leave the area."""
-    if not melds:
-        return ()
-    longest = max(_visible(count, canasta) for _, count, canasta in melds)
-    grid = _choose_grid(_MeldTask(area, len(melds), longest, gap), largest)
-    slots = []
-    for index, (rank, count, canasta) in enumerate(melds):
-        row, col = divmod(index, grid.cols)
-        origin = (area.x + math.floor(col * (grid.cell_w + gap)), area.y + math.floor(row * (grid.cell_h + gap)))
-        slots.append(_place_meld(grid, origin, rank, count, canasta))
-    return tuple(slots)
-
-
-def _visible(count: int, canasta: bool) -> int:
-    """How many cards of a meld are fanned: a canasta is one squared-up pile."""
-    return 1 if canasta else max(1, count)
-
-
-def _choose_grid(task: _MeldTask, largest: Size) -> _MeldGrid:
-    """The largest cards whose fans stay readable; failing that, the widest fan spacing at any size."""
-    fallback: _MeldGrid | None = None
-    for scale in _MELD_SCALES:
-        for vertical in (True, False):
-            grid = _meld_grid(task, _scaled(largest, scale), vertical)
-            if grid is not None and grid.readable:
-                return grid
-            if grid is not None and (fallback is None or grid.step > fallback.step):
-                fallback = grid
-    return fallback if fallback is not None else _squared_grid(task)
-
-
-def _meld_grid(task: _MeldTask, card: Size, vertical: bool) -> _MeldGrid | None:
-    """The row count that gives the longest fan the most room, or None if the cards do not fit at all."""
-    area, longest, gap = task.area, task.longest, task.gap
-    most = _fan_most(card, vertical)
-    best: _MeldGrid | None = None
-    for rows in range(1, task.melds + 1):
-        cols = math.ceil(task.melds / rows)
-        cell_w = (area.w - (cols - 1) * gap) / cols
-        cell_h = (area.h - (rows - 1) * gap) / rows
-        if cell_w < card[0] or cell_h < card[1]:
-            continue
-        room = cell_h - card[1] if vertical else cell_w - card[0]
-        step = most if longest == 1 else min(most, room / (longest - 1))
-        # Cells only as large as the fans need, so the melds sit together from the area's top left.
-        fan = step * (longest - 1)
-        cell = (min(cell_w, card[0] + (0 if vertical else fan)), min(cell_h, card[1] + (fan if vertical else 0)))
-        if best is None or step > best.step:
-            best = _MeldGrid(vertical, card, cols, *cell, step)
-    return best
-
-
-def _squared_grid(task: _MeldTask) -> _MeldGrid:
-    """The last resort for a tiny area: every meld a squared pile, cards as large as the cells allow."""
-    area, gap = task.area, task.gap
-    best = (0.0, 1)
-    for rows in range(1, task.melds + 1):
-        cols = math.ceil(task.melds / rows)
-        width = min((area.w - (cols - 1) * gap) / cols, (area.h - (rows - 1) * gap) / rows / CARD_ASPECT)
-        best = max(best, (width, cols))
-    width, cols = best
-    card = (max(0, math.floor(width)), max(0, math.floor(width * CARD_ASPECT)))
-    return _MeldGrid(True, card, cols, float(card[0]), float(card[1]), 0.0)
-
-
-def _place_meld(grid: _MeldGrid, origin: Point, rank: str, count: int, canasta: bool) -> MeldSlot:
-    card_w, card_h = grid.card
-    visible = _visible(count, canasta)
-    room = grid.cell_h - card_h if grid.vertical else grid.cell_w - card_w
-    step = 0.0 if visible == 1 else max(0.0, min(_fan_most(grid.card, grid.vertical), room / (visible - 1)))
-    offsets = [0] * count if canasta else [math.floor(i * step) for i in range(count)]
-    x, y = origin
-    cards = tuple(
-        Box(x, y + offset, card_w, card_h) if grid.vertical else Box(x + offset, y, card_w, card_h)
-        for offset in offsets
-    )
-    top = cards[-1] if cards else Box(x, y, card_w, card_h)
-    badge_h = max(1, card_h // 4)
-    footprint = Box(x, y, top.right - x, top.bottom - y)
-    return MeldSlot(rank, canasta, footprint, cards, Box(top.x, top.bottom - badge_h, top.w, badge_h))
-
-
 # --- small geometry -----------------------------------------------------------------------------------------
-
-
-def _fan_most(card: Size, vertical: bool) -> float:
-    return card[1] * _FAN_MOST_V if vertical else card[0] * _FAN_MOST_H
-
-
-def _scaled(card: Size, scale: float) -> Size:
-    width = max(1, round(card[0] * scale))
-    return (width, round(width * CARD_ASPECT))
 
 
 def _fit(card: Size, region: Box) -> Size:

@@ -37,6 +37,7 @@ from canasta.ui.meld_badges import (
     sequence_ends,
     wild_meld_wordings,
 )
+from canasta.ui.meld_words import hidden_rank, ranked
 from canasta.ui.score_changes import hand_points
 from canasta.ui.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.sprites import Area, DrawnCard
@@ -214,7 +215,7 @@ class TableDrawer:
         for seat_layout in layout.seats:
             seat = seat_layout.seat
             self._plate_ground(screen, view, seat_layout, frame.now_s)
-            if seat in frame.coach.open_hands:  # a practice game with open hands: the cards face up instead
+            if seat in frame.coach.open_hands and seat_layout.open_hand.w:  # practice: the cards face up instead
                 draw_open_hand(screen, self.theme, layout, seat, frame.coach.open_hands[seat])
             elif seat != view.seat:
                 count = max(0, view.hand_counts[seat] - incoming.get(seat, 0))
@@ -372,6 +373,7 @@ class TableDrawer:
                     words = self._badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, layout.small_px)
                     if index in numbers:
                         words = self._numbered(words, numbers[index], width, layout.small_px)
+                    words = self._fitting(ranked((words,), hidden_rank(meld, slot.is_canasta)), width, layout.small_px)
                     self._badge(screen, slot.badge, words, layout.small_px, CENTRED if index in numbers else None)
                 else:
                     self._family_badge(screen, layout, view, meld, (slot, span))
@@ -388,9 +390,9 @@ class TableDrawer:
         if not is_book(meld, view.rules):
             fan = Box(slot.box.x, slot.badge.y, slot.box.w, slot.badge.h)
             fan_room = min(centred_room(fan, span), fan.w + 2 * layout.gap)  # no further than a gap beyond its fan
-            words = self._fitting(open_group_wordings(meld, view.rules), fan_room, px)
+            wordings = ranked(open_group_wordings(meld, view.rules), hidden_rank(meld, False))
             middle = Box(fan.centre[0] - slot.badge.w // 2, fan.y, slot.badge.w, fan.h)  # centred under the fan
-            self._badge(screen, middle, words, px, CENTRED)
+            self._badge(screen, middle, self._fitting(wordings, fan_room, px), px, CENTRED)
             return
         if meld.wilds == 0:
             self._ring(screen, slot.box, palette.accent, 2)

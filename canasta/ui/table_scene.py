@@ -177,8 +177,9 @@ class TableScene:
         rules = self.ctl.setup.rules
         large = self.look.large_cards
         layout = layout_table(
-            self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side, feet=has_feet(rules)
-        )
+            self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side, feet=has_feet(rules),
+            open_hands=bool(self.ctl.shown_hands()),
+        )  # fmt: skip
         return offered_buttons(layout, rules)
 
     # -- scene protocol ---------------------------------------------------------------------------------------
@@ -200,6 +201,8 @@ class TableScene:
         self.ctl.events.clear()
         if events:
             pace.moved()
+        if self.layout.open_hands != bool(self.ctl.shown_hands()):  # open hands shown or hidden: room made for them
+            self.resize(self.size)
         self._sync_hand()
         self._animate(events)
         self._fire_cues()

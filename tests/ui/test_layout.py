@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine.rules import Rules
+from canasta.ui.coach_draw import open_hand_rects
 from canasta.ui.layout import (
     BACKS_SHOWN,
     BUTTONS,
@@ -24,6 +25,8 @@ from canasta.ui.layout import (
     MIN_CARD_WIDTH,
     MIN_TEXT_PX,
     MIN_WINDOW,
+    OPEN_CARD_LEAST_H,
+    OPEN_STEP,
     PILE_FAN_CARDS,
     PLAYER_COUNTS,
     Box,
@@ -184,8 +187,10 @@ def test_cards_are_readable_keep_their_shape_and_melds_keep_one_size(case: tuple
     for size in (layout.back_size, layout.meld_card_size):
         assert size[1] == round(size[0] * CARD_ASPECT)
         assert size[0] <= width
-    # A busy table (eight melds of six, none a canasta yet) is drawn at the layout's meld card size.
-    melds: list[MeldShape] = [(RANKS[i], 6, False) for i in range(8)]
+    # A busy table (eight melds of six, none a canasta yet; fewer with large cards) is drawn at the layout's meld
+    # card size.
+    assert layout.meld_room == 8 or (layout.large_cards and 1 <= layout.meld_room < 8)
+    melds: list[MeldShape] = [(RANKS[i], 6, False) for i in range(layout.meld_room)]
     for side in layout.sides:
         slots = meld_rects(layout, side.side, melds)
         assert all((slot.cards[0].w, slot.cards[0].h) == layout.meld_card_size for slot in slots)
@@ -380,15 +385,19 @@ def test_the_pile_fans_with_its_top_card_on_the_right_of_the_card_that_froze_it(
     assert pile_card_rects(layout, 3, across=False)[0].x == layout.pile.x, "no card across: the fan starts at once"
 
 
-def test_canastas_are_squared_up_and_short_melds_keep_a_roomy_fan() -> None:
+def test_canastas_are_squared_up_and_a_short_meld_fans_as_it_will_at_six_cards() -> None:
     layout = _layout(4, DEFAULT_WINDOW)
     slots = meld_rects(layout, 0, [("K", 8, True), ("7", 3, False)])
     canasta, meld = slots
     assert len(set(canasta.cards)) == 1 and canasta.box == canasta.cards[0]
     down, across = [card.y for card in meld.cards], [card.x for card in meld.cards]
     assert down == sorted(down) and across == sorted(across)
-    assert down[1] - down[0] >= 0.2 * meld.cards[0].h or across[1] - across[0] >= 0.2 * meld.cards[0].w
+    # Each card's corner shows (the spacing in whole pixels: the least readable share, rounded down).
+    card = meld.cards[0]
+    assert down[1] - down[0] >= math.floor(0.17 * card.h) or across[1] - across[0] >= math.floor(0.2 * card.w)
     assert canasta.box.x == layout.sides[0].meld_area.x and canasta.box.y == layout.sides[0].meld_area.y
+    grown = meld_rects(layout, 0, [("K", 8, True), ("7", 6, False)])[1]
+    assert grown.cards[:3] == meld.cards, "the cards added lie on the fan; those there do not move"
 
 
 def test_melds_shrink_rather_than_leave_a_tiny_area() -> None:
@@ -512,3 +521,89 @@ def test_hand_cards_are_large_enough_to_read_across_the_room(players: int, size:
 def test_no_text_is_smaller_than_twelve_pixels(width: int, height: int, players: int) -> None:
     layout = layout_table((width, height), players)
     assert min(layout.font_px, layout.small_px) >= MIN_TEXT_PX == 12
+
+
+# --- large cards: every card larger, the melds never smaller -------------------------------------------------
+
+
+def _first_meld_card(layout: TableLayout, side: int, melds: int) -> tuple[int, int]:
+    slot = meld_rects(layout, side, [(RANKS[i], 6, False) for i in range(melds)])[0]
+    return (slot.cards[0].w, slot.cards[0].h)
+
+
+def _assert_large_cards_larger(plain: TableLayout, large: TableLayout) -> None:
+    assert large.card_size[0] > plain.card_size[0], "the hand's cards"
+    for ours, theirs in ((large.stock, plain.stock), (large.pile, plain.pile)):
+        assert ours.w >= theirs.w and ours.h >= theirs.h, "the stock and the pile"
+    assert large.meld_card_size[0] >= plain.meld_card_size[0], "the melds' cards"
+    assert 1 <= large.meld_room <= plain.meld_room == 8
+    for side in range(len(large.sides)):  # as many melds as a side holds at its size: drawn no smaller
+        assert _first_meld_card(large, side, large.meld_room) >= _first_meld_card(plain, side, large.meld_room)
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+@pytest.mark.parametrize("size", SIZES)
+def test_large_cards_make_the_melds_no_smaller_and_the_rest_larger(players: int, size: tuple[int, int]) -> None:
+    _assert_large_cards_larger(_layout(players, size), _layout(players, size, True))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    width=st.integers(MIN_WINDOW[0], 3000),
+    height=st.integers(MIN_WINDOW[1], 2000),
+    players=st.sampled_from(PLAYER_COUNTS),
+)
+def test_large_cards_never_shrink_the_melds_at_any_window_size(width: int, height: int, players: int) -> None:
+    plain = layout_table((width, height), players)
+    large = layout_table((width, height), players, large_cards=True)
+    _assert_large_cards_larger(plain, large)
+    _assert_regions_sound(large)
+
+
+# --- open hands (practice games): readable cards in a place of their own --------------------------------------
+
+
+def _assert_open_hands_readable(layout: TableLayout) -> None:
+    _assert_regions_sound(layout)  # the open hands' boxes are regions: they overlap nothing else
+    plates = [seat.plate for seat in layout.seats]
+    for seat in layout.seats:
+        if seat.seat == layout.human_seat:
+            assert not seat.open_hand.w
+            continue
+        assert seat.open_hand.w and not any(seat.open_hand.overlaps(plate) for plate in plates), seat
+        for count in (1, 11, 15, 22, 30):
+            boxes = open_hand_rects(layout, seat.seat, count)
+            assert len(boxes) == count and all(seat.open_hand.contains(box) for box in boxes), (seat, count)
+            assert all(box.h >= OPEN_CARD_LEAST_H and box.w >= OPEN_CARD_LEAST_H / CARD_ASPECT - 1 for box in boxes)
+        # A hand of fifteen shows each card's corner: its cards lie at least the readable step apart.
+        boxes = open_hand_rects(layout, seat.seat, 15)
+        corners = {(box.x, box.y) for box in boxes}
+        assert len(corners) == 15
+        for a, b in combinations(boxes, 2):
+            if a.y == b.y:
+                assert abs(a.x - b.x) >= math.floor(OPEN_STEP * a.w), (seat, a, b)
+            else:
+                assert abs(a.y - b.y) >= math.floor(OPEN_STEP * a.h), (seat, a, b)
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+@pytest.mark.parametrize("size", COMMON_SIZES)
+@pytest.mark.parametrize("large", [False, True])
+def test_open_hands_are_readable_cards_apart_from_plates(players: int, size: tuple[int, int], large: bool) -> None:
+    layout = layout_table(size, players, large_cards=large, open_hands=True)
+    assert layout.open_hands and not _layout(players, size, large).open_hands
+    _assert_open_hands_readable(layout)
+    for seat in layout.seats:  # the captions keep room for a sentence
+        if seat.seat != layout.human_seat:
+            assert seat.caption.h >= 2 * layout.small_px + layout.gap and seat.caption.w >= 8 * layout.small_px
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    width=st.integers(MIN_WINDOW[0], 3000),
+    height=st.integers(MIN_WINDOW[1], 2000),
+    players=st.sampled_from(PLAYER_COUNTS),
+    large=st.booleans(),
+)
+def test_open_hands_fit_any_window_size(width: int, height: int, players: int, large: bool) -> None:
+    _assert_open_hands_readable(layout_table((width, height), players, large_cards=large, open_hands=True))
