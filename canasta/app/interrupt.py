@@ -10,11 +10,14 @@ it, and ends its workers then and there rather than waiting for the work they ar
 from __future__ import annotations
 
 import logging
+import os
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
+from types import FrameType
 
 from canasta.app.jsonlines import INTERRUPTED
 
@@ -23,14 +26,45 @@ WORKER_END_S = 5.0  # how long a terminated worker process is waited for
 
 
 def until_interrupted(command: str, run: Callable[[], int]) -> int:
-    """`run()`'s exit status; on Ctrl-C, 130 after one line on standard error naming `command`."""
+    """`run()`'s exit status; on Ctrl-C, 130 after one line on standard error naming `command`. Only the first
+    Ctrl-C interrupts: a second one (pressed again, or sent by each worker's share of a terminal's) would cut short
+    the ending of the workers and leave the program waiting for them at exit."""
     try:
-        return run()
+        with _first_interrupt_only():
+            return run()
     except KeyboardInterrupt:
         LOG.info("%s interrupted", command)
         if sys.stderr is not None:  # a windowed app on Windows has none
             print(f"{command}: interrupted", file=sys.stderr, flush=True)
         return INTERRUPTED
+
+
+@contextmanager
+def _first_interrupt_only() -> Iterator[None]:
+    """While the command runs, Ctrl-C raises KeyboardInterrupt once and is ignored from then on (the handler
+    itself turns the later ones off, so that no second one can land while the first is being handled). Where
+    Ctrl-C is already ignored (a background job), or off the main thread, nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.getsignal(signal.SIGINT)
+    if before is signal.SIG_IGN:
+        yield
+        return
+
+    command = os.getpid()
+
+    def once(_signum: int, _frame: FrameType | None) -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        if os.getpid() == command:  # a worker forked before its own setting is made has this handler too: it ignores
+            raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, once)
+    try:
+        yield
+    finally:
+        if signal.getsignal(signal.SIGINT) is once:  # not interrupted; once it was, the command is ending anyway
+            signal.signal(signal.SIGINT, before)
 
 
 @contextmanager
@@ -56,8 +90,13 @@ def _end_now(pool: ProcessPoolExecutor) -> None:
     # The executor offers no way to end its workers before Python 3.14 (`terminate_workers`): its own table of
     # them is read before the shutdown forgets it.
     workers = list((pool._processes or {}).values())
+    # Its managing thread sees the workers gone and ends; it is waited for here, or the interpreter's exit may wake
+    # it through a pipe it is closing that moment ("Bad file descriptor", printed at exit). Shutting down forgets it.
+    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for worker in workers:
         worker.terminate()
     for worker in workers:
         worker.join(WORKER_END_S)
+    if manager is not None:
+        manager.join(WORKER_END_S)

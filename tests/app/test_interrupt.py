@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.app.terminal import ctrl_c_as_at_a_terminal  # noqa: F401 - an autouse fixture
+
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 120.0
 

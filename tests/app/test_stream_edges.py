@@ -15,6 +15,7 @@ from typing import IO
 import pytest
 
 from canasta.app.jsonlines import MAX_LINE_BYTES, byte_lines
+from tests.app.terminal import ctrl_c_as_at_a_terminal  # noqa: F401 - an autouse fixture
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = [["referee"], ["bot", "--level", "normal"]]
