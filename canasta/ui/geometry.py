@@ -2,7 +2,8 @@
 
 Rectangles are `Box`, a frozen dataclass, not `pygame.Rect`: a Rect is mutable and unhashable, so a layout of
 Rects would not be frozen, and geometry needs no pygame; `Box.as_tuple()` goes into any pygame call that takes a
-rect. `canasta.ui.layout` places the table's regions with these, `canasta.ui.meld_layout` a side's melds.
+rect. `canasta.ui.table.layout.regions` places the table's regions with these, `canasta.ui.table.layout.melds` a
+side's melds.
 """
 
 from __future__ import annotations

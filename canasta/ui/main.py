@@ -29,25 +29,25 @@ from canasta.storage.record import export_record
 from canasta.storage.saves import AutoSaver, SavedGame
 from canasta.storage.settings import Language, Settings
 from canasta.storage.stats import StatsBook
-from canasta.ui.animation import count_up
-from canasta.ui.app import INTERRUPTED, App, Scene
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.final_table import hands_left, offer_final_table
-from canasta.ui.house_rules import VARIANTS, variant_name
-from canasta.ui.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
-from canasta.ui.new_game import every_games_rules
-from canasta.ui.replay_screen import ReplayScreen, TableOptions
-from canasta.ui.review_screen import ReviewScreen
-from canasta.ui.rules_help import RulesHelpScene, help_for_refusal
-from canasta.ui.score_sheet import ScoreSheetScene, SheetNames, standing_line
-from canasta.ui.seats import seat_name, side_name
-from canasta.ui.settings_screen import SettingsScene, settings_over_table
-from canasta.ui.sound import SoundBoard, SoundName
-from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import PALETTES, TableLook
-from canasta.ui.title_art import title_backdrop
-from canasta.ui.tutorial_scene import TutorialScene
+from canasta.ui.kit.animation import count_up
+from canasta.ui.kit.app import INTERRUPTED, App, Scene
+from canasta.ui.look.sound import SoundBoard, SoundName
+from canasta.ui.look.theme import PALETTES, TableLook
+from canasta.ui.look.title_art import title_backdrop
+from canasta.ui.screens.final_table import hands_left, offer_final_table
+from canasta.ui.screens.house_rules import VARIANTS, variant_name
+from canasta.ui.screens.menus import MenuScene, NewGameChoices, new_game_scene, summary_rows
+from canasta.ui.screens.new_game import every_games_rules
+from canasta.ui.screens.replay import ReplayScreen, TableOptions
+from canasta.ui.screens.review import ReviewScreen
+from canasta.ui.screens.rules_help import RulesHelpScene, help_for_refusal
+from canasta.ui.screens.score_sheet import ScoreSheetScene, SheetNames, standing_line
+from canasta.ui.screens.settings import SettingsScene, settings_over_table
+from canasta.ui.screens.statistics import StatsFigures, StatsScene, figures_by_game
+from canasta.ui.screens.tutorial import TutorialScene
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.narration.seats import seat_name, side_name
+from canasta.ui.table.scene import TableScene
 
 LOG = logging.getLogger(__name__)
 NOTICE_WIDTH = 50  # characters per line of a message in a menu panel (room for longer languages too)

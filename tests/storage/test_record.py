@@ -23,7 +23,7 @@ from canasta.storage.record import (
 )
 from canasta.storage.saves import comparable
 from canasta.storage.seeds import bot_rng, cut_rng, deal_rng
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.table.controller import GameSetup, TableController
 from tests.storage.games import play_through, played
 
 

@@ -17,12 +17,12 @@ from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Me
 from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import my_side
 from canasta.engine.rules import Rules
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup
-from canasta.ui.layout import hand_card_rects, meld_rects
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
 from canasta.ui.main import GameFlow
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import TableLook
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.layout.regions import hand_card_rects, meld_rects
+from canasta.ui.table.scene import TableScene
 
 FRAME_S = 0.05
 SETTLE_FRAMES = 400  # far more than the slowest animation of one action needs

@@ -8,9 +8,9 @@ import pygame
 from canasta.engine.actions import Action, Combine, Meld, TakePile
 from canasta.engine.playerview import my_side
 from canasta.engine.rules import Rules, Variant
-from canasta.ui.controller import GameSetup
-from canasta.ui.layout import meld_rects
-from canasta.ui.table_scene import TableScene
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.layout.regions import meld_rects
+from canasta.ui.table.scene import TableScene
 from tests.ui.driver import Driver
 
 

@@ -17,9 +17,9 @@ import pygame
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import my_side
-from canasta.ui.app import App
-from canasta.ui.layout import hand_card_rects, meld_rects
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table.layout.regions import hand_card_rects, meld_rects
+from canasta.ui.table.scene import TableScene
 
 FRAME_S = 0.05
 SETTLE_FRAMES = 400

@@ -16,9 +16,9 @@ from canasta.engine.events import AskPartnerEvent
 from canasta.engine.playerview import Phase
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.narration import narrate
-from canasta.ui.table_scene import TableScene
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.narration.sentences import narrate
+from canasta.ui.table.scene import TableScene
 from tests.rules.positions import NATURAL_CANASTA, position
 from tests.ui.driver import Driver
 

@@ -18,10 +18,10 @@ from canasta.engine.actions import Action
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
-from canasta.ui import controller as controller_module
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table import controller as controller_module
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.scene import TableScene
 
 DEADLINE_S = 0.6  # beyond the worker's BLOCKED_AFTER_S, as every level's deadline is
 BLOCKED_SEAT = 1

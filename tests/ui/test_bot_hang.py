@@ -18,9 +18,9 @@ from canasta.engine.cards import Card
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.scene import TableScene
 
 HANG_SEAT, RAISE_SEAT, ILLEGAL_SEAT = 1, 2, 3
 FRAME_BOUND_S = 1.0  # generous: a frame that waited for the hanging thread would block for good

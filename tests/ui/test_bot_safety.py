@@ -24,10 +24,10 @@ from canasta.engine.cards import EVERY_CARD, Card, Rank
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.rules import Rules
-from canasta.ui import controller as controller_module
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table import controller as controller_module
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.scene import TableScene
 
 WORKER_LOG = "canasta.ai.worker"
 SHORT_DEADLINE_S = 0.05

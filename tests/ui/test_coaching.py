@@ -31,14 +31,14 @@ from canasta.storage.record import replay
 from canasta.storage.saves import AutoSaver, comparable
 from canasta.storage.settings import AnimationSpeed
 from canasta.storage.stats import StatsBook
-from canasta.ui.app import App
-from canasta.ui.coach_draw import HINT_MARKER, open_hand_rects
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.menus import MenuScene
-from canasta.ui.replay_screen import Mode, ReplayScreen, TableOptions, expert_seed
-from canasta.ui.review_screen import ReviewEntry, ReviewScreen, difference_words
-from canasta.ui.theme import TableLook
-from canasta.ui.tutorial_scene import TutorialScene
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.replay import Mode, ReplayScreen, TableOptions, expert_seed
+from canasta.ui.screens.review import ReviewEntry, ReviewScreen, difference_words
+from canasta.ui.screens.tutorial import TutorialScene
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.drawing.coach import HINT_MARKER, open_hand_rects
 from tests.ui.driver import Driver
 from tests.ui.scene_driver import SceneDriver
 

@@ -24,14 +24,14 @@ from canasta.engine.refusal_text import refusal_text
 from canasta.engine.rules import MeldKind, Rules, Variant
 from canasta.engine.state import GameState
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.controller import GameSetup
-from canasta.ui.input_actions import family_meld, take_from_selection
-from canasta.ui.layout import layout_table, regions
-from canasta.ui.meld_badges import group_numbers
-from canasta.ui.narration import narrate
-from canasta.ui.seats import seat_name, side_name
-from canasta.ui.table_draw import side_header
-from canasta.ui.theme import TableLook
+from canasta.ui.look.theme import TableLook
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.drawing.drawer import side_header
+from canasta.ui.table.drawing.meld_badges import group_numbers
+from canasta.ui.table.input.actions import family_meld, take_from_selection
+from canasta.ui.table.layout.regions import layout_table, regions
+from canasta.ui.table.narration.seats import seat_name, side_name
+from canasta.ui.table.narration.sentences import narrate
 from tests.rules_family.family import aces, group, position, run
 from tests.ui.driver import Driver
 from tests.ui.family_driver import meld_point, play_family_by_keys, play_family_by_mouse, start_family

@@ -22,18 +22,18 @@ from canasta.engine.rules import ROUNDS, Rules, Variant
 from canasta.engine.scoring import SideScore
 from canasta.engine.views import view_for
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.animation import Timing
-from canasta.ui.controller import GameSetup, HandDeal
-from canasta.ui.input_actions import meld_from_selection
-from canasta.ui.layout import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rects, regions
-from canasta.ui.narration import narrate
-from canasta.ui.new_game import NewGameScene
-from canasta.ui.score_sheet import sheet_lines, standing_line
-from canasta.ui.sprites import choreograph
-from canasta.ui.table_draw import book_ribbon, side_header
-from canasta.ui.table_feet import open_group_wordings, progress_wordings, round_line, side_books
-from canasta.ui.talk_draw import log_rows
-from canasta.ui.theme import TableLook
+from canasta.ui.kit.animation import Timing
+from canasta.ui.look.theme import TableLook
+from canasta.ui.screens.new_game import NewGameScene
+from canasta.ui.screens.score_sheet import sheet_lines, standing_line
+from canasta.ui.table.controller import GameSetup, HandDeal
+from canasta.ui.table.drawing.drawer import book_ribbon, side_header
+from canasta.ui.table.drawing.talk import log_rows
+from canasta.ui.table.input.actions import meld_from_selection
+from canasta.ui.table.layout.regions import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rects, regions
+from canasta.ui.table.narration.feet import open_group_wordings, progress_wordings, round_line, side_books
+from canasta.ui.table.narration.sentences import narrate
+from canasta.ui.table.sprites import choreograph
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book, position
 from tests.ui.driver import Driver
 from tests.ui.family_driver import meld_point, play_family_by_keys

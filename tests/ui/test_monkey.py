@@ -14,7 +14,7 @@ import pytest
 
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
-from canasta.ui.app import App
+from canasta.ui.kit.app import App
 from canasta.ui.main import GameFlow
 
 EVENTS = 50_000

@@ -14,7 +14,7 @@ from canasta.engine.refusal_text import refusal_text
 from canasta.engine.rules import Variant
 from canasta.engine.state import GameState
 from canasta.engine.views import view_for
-from canasta.ui.input_actions import meld_from_selection
+from canasta.ui.table.input.actions import meld_from_selection
 from tests.rules.positions import position as classic_position
 from tests.rules_family.family import aces, position
 from tests.ui.driver import Driver

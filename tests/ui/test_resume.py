@@ -21,10 +21,10 @@ from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.record import record_to_json
 from canasta.storage.saves import comparable
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.kit.app import App
 from canasta.ui.main import GameFlow
-from canasta.ui.menus import MenuScene
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.table.controller import GameSetup, TableController
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 

@@ -14,12 +14,12 @@ from canasta.i18n import set_language
 from canasta.storage.keeper import open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.settings import AnimationSpeed, CardStyle, Language, TableTheme
-from canasta.ui.app import App
+from canasta.ui.kit.app import App
+from canasta.ui.look.sound import SoundBoard
+from canasta.ui.look.theme import PALETTES
 from canasta.ui.main import GameFlow
-from canasta.ui.menus import MenuScene
-from canasta.ui.settings_screen import SettingsScene
-from canasta.ui.sound import SoundBoard
-from canasta.ui.theme import PALETTES
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.settings import SettingsScene
 
 
 @pytest.fixture

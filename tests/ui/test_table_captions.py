@@ -15,15 +15,15 @@ from canasta.engine.events import DiscardEvent, DrawEvent, Event, MeldEvent, Red
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.animation import Timing
-from canasta.ui.caption_fit import more_words
-from canasta.ui.layout import layout_table
-from canasta.ui.own_news import wilds_went
-from canasta.ui.sprites import LIT_FADE_S, LIT_S, HandPlan, Motion, SpriteBoard, card_placements, choreograph
-from canasta.ui.table_draw import side_header
-from canasta.ui.table_scene import TableScene
-from canasta.ui.table_talk import TableTalk
-from canasta.ui.talk_draw import caption_bubble
+from canasta.ui.kit.animation import Timing
+from canasta.ui.table.drawing.caption_fit import more_words
+from canasta.ui.table.drawing.drawer import side_header
+from canasta.ui.table.drawing.talk import caption_bubble
+from canasta.ui.table.layout.regions import layout_table
+from canasta.ui.table.narration.own_news import wilds_went
+from canasta.ui.table.narration.talk import TableTalk
+from canasta.ui.table.scene import TableScene
+from canasta.ui.table.sprites import LIT_FADE_S, LIT_S, HandPlan, Motion, SpriteBoard, card_placements, choreograph
 from tests.rules.positions import position
 from tests.ui.driver import Driver
 

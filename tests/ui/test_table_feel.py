@@ -14,10 +14,10 @@ from canasta.engine.cards import Card
 from canasta.engine.events import DealEvent, Event
 from canasta.engine.position import load_position
 from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
-from canasta.ui.controller import TableController
-from canasta.ui.sprites import Area
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import TableLook
+from canasta.ui.look.theme import TableLook
+from canasta.ui.table.controller import TableController
+from canasta.ui.table.scene import TableScene
+from canasta.ui.table.sprites import Area
 from tests.rules.positions import position
 from tests.ui.driver import Driver
 from tests.ui.test_table_play import _play_hand

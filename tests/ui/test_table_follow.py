@@ -20,12 +20,12 @@ from canasta.engine.position import load_position
 from canasta.engine.refusals import Code
 from canasta.i18n import set_language
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.app import App
-from canasta.ui.controller import TableController
-from canasta.ui.table_scene import TableScene
-from canasta.ui.table_talk import LogEntry, TableTalk
-from canasta.ui.theme import TableLook
-from canasta.ui.tutorial_scene import TutorialScene
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
+from canasta.ui.screens.tutorial import TutorialScene
+from canasta.ui.table.controller import TableController
+from canasta.ui.table.narration.talk import LogEntry, TableTalk
+from canasta.ui.table.scene import TableScene
 from tests.rules.positions import position
 from tests.ui.driver import Driver
 from tests.ui.scene_driver import SceneDriver

@@ -13,12 +13,12 @@ import pytest
 
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
-from canasta.ui.controller import GameSetup
-from canasta.ui.layout import Box, MeldSlot, layout_table, meld_rects
-from canasta.ui.meld_badges import badge_span, centred_room
-from canasta.ui.table_draw import BadgeLook, TableDrawer, side_header
-from canasta.ui.table_feet import progress_wordings
-from canasta.ui.theme import Theme
+from canasta.ui.look.theme import Theme
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.drawing.drawer import BadgeLook, TableDrawer, side_header
+from canasta.ui.table.drawing.meld_badges import badge_span, centred_room
+from canasta.ui.table.layout.regions import Box, MeldSlot, layout_table, meld_rects
+from canasta.ui.table.narration.feet import progress_wordings
 from tests.rules_family.family import group, run, wild
 from tests.rules_family.family import position as family_position
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book
