@@ -14,9 +14,9 @@ from typing import Protocol
 
 import pygame
 
+from canasta.ui.geometry import DEFAULT_WINDOW, MIN_WINDOW
 from canasta.ui.look.assets import assets_dir
 from canasta.ui.look.theme import Theme
-from canasta.ui.table.layout.regions import DEFAULT_WINDOW, MIN_WINDOW
 
 LOG = logging.getLogger(__name__)
 FPS = 60

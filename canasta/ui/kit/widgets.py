@@ -14,8 +14,8 @@ from typing import Generic, TypeVar
 import pygame
 
 from canasta.i18n import Language, _, current_language
+from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.look.theme import Button, Theme
-from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box
 
 T = TypeVar("T")
 Point = tuple[int, int]

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
+from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.look.assets import cards_dir, fonts_dir
 from canasta.ui.look.felt import felt_path, vignette
-from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box
 
 Colour = tuple[int, int, int]
 _WORDS_KEPT = 600  # rendered words kept for reuse

@@ -10,11 +10,11 @@ from canasta.engine.match import Match
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import SideScore
 from canasta.i18n import N_, _
+from canasta.ui.geometry import Box
 from canasta.ui.kit.widgets import draw_veil, wrap_lines
 from canasta.ui.look.theme import Button, Theme
 from canasta.ui.screens.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGameScene
 from canasta.ui.table.controller import GameSetup
-from canasta.ui.table.layout.regions import Box
 from canasta.ui.table.narration.feet import LEFT_IN_HAND, LEFT_IN_HANDS_AND_FEET, has_feet
 
 __all__ = [

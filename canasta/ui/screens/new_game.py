@@ -14,6 +14,7 @@ import pygame
 
 from canasta.engine.rules import GameEnd, Rules, ThreePlayerMode, Variant, default_target_score, shape_for
 from canasta.i18n import N_, _
+from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.widgets import (
     Choice,
     FocusRing,
@@ -47,7 +48,6 @@ from canasta.ui.screens.house_rules import (
     variant_players,
 )
 from canasta.ui.table.controller import GameSetup
-from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box
 from canasta.ui.table.narration.seats import LEVEL_NAMES, seat_label
 
 COMPUTER_LEVELS = ("beginner", "normal", "hard", "expert")

@@ -31,6 +31,7 @@ from canasta.engine.refusals import Code, Refusal
 from canasta.engine.scoring import SideScore
 from canasta.i18n import _
 from canasta.storage.settings import DEFAULT_THINK_S
+from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.background import BackgroundJob, Progress
 from canasta.ui.kit.widgets import ui_px
 from canasta.ui.look.theme import TableLook, Theme
@@ -39,7 +40,6 @@ from canasta.ui.table.coach import SoundBoardLike
 from canasta.ui.table.controller import GameSetup, HandDeal, TableController
 from canasta.ui.table.drawing.drawer import TURN_MARKER
 from canasta.ui.table.game import NoPracticeTools
-from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box
 from canasta.ui.table.scene import SoundPlayer, TableScene
 
 EXPERT_SEED_SALT = "expert-replay"

@@ -26,6 +26,7 @@ from canasta.engine.cards import Card
 from canasta.engine.playerview import Phase
 from canasta.engine.refusal_text import list_words
 from canasta.i18n import _, ngettext
+from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.background import BackgroundJob, Progress
 from canasta.ui.kit.widgets import (
     FocusRing,
@@ -41,7 +42,6 @@ from canasta.ui.kit.widgets import (
     wrap_lines,
 )
 from canasta.ui.look.theme import Theme
-from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box
 
 LOG = logging.getLogger(__name__)
 BIGGEST = 3  # the first few entries are marked: the decisions that cost the most

@@ -12,6 +12,7 @@ import pygame
 from canasta.engine.refusals import Code
 from canasta.engine.rules import Rules, Variant
 from canasta.i18n import _
+from canasta.ui.geometry import Box
 from canasta.ui.kit.widgets import (
     ACTIVATE_KEYS,
     Choice,
@@ -30,7 +31,6 @@ from canasta.ui.kit.widgets import (
 from canasta.ui.look.theme import Theme
 from canasta.ui.screens.house_rules import variant_name
 from canasta.ui.screens.rules_text import Section, rule_sections
-from canasta.ui.table.layout.regions import Box
 
 
 @dataclass(frozen=True, slots=True)

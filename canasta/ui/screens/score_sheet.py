@@ -13,6 +13,7 @@ import pygame
 from canasta.engine.match import HandResult, Match
 from canasta.engine.rules import ROUNDS, GameEnd, Variant
 from canasta.i18n import N_, _
+from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.widgets import (
     FocusRing,
     PushButton,
@@ -25,7 +26,6 @@ from canasta.ui.kit.widgets import (
     wrap_lines,
 )
 from canasta.ui.look.theme import Theme
-from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box
 from canasta.ui.table.narration.feet import LEFT_IN_HAND, left_in_hand_label
 
 LOG = logging.getLogger(__name__)

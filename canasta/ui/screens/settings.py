@@ -11,6 +11,7 @@ import pygame
 
 from canasta.i18n import N_, _, decimal
 from canasta.storage.settings import AnimationSpeed, CardStyle, Language, Settings, TableTheme
+from canasta.ui.geometry import Box
 from canasta.ui.kit.app import App
 from canasta.ui.kit.widgets import (
     Choice,
@@ -24,7 +25,6 @@ from canasta.ui.kit.widgets import (
     ui_px,
 )
 from canasta.ui.look.theme import Theme
-from canasta.ui.table.layout.regions import Box
 
 # A language is named in its own language, so a player finds his whatever is shown now.
 NATIVE_NAMES = {"en": "English", "it": "Italiano"}

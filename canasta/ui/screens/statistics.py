@@ -16,6 +16,7 @@ import pygame
 from canasta.engine.rules import Variant
 from canasta.i18n import _, decimal
 from canasta.storage.stats import Statistics
+from canasta.ui.geometry import Box
 from canasta.ui.kit.widgets import (
     Choice,
     FocusRing,
@@ -32,7 +33,6 @@ from canasta.ui.kit.widgets import (
 )
 from canasta.ui.look.theme import Theme
 from canasta.ui.screens.house_rules import variant_name
-from canasta.ui.table.layout.regions import Box
 from canasta.ui.table.narration.seats import LEVEL_NAMES
 
 

@@ -22,11 +22,11 @@ from canasta.engine.playerview import Phase, PlayerView, score_index
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.scoring import score_hand
 from canasta.i18n import _, ngettext
+from canasta.ui.geometry import Box
 from canasta.ui.kit.widgets import wrap_lines
 from canasta.ui.look.theme import Button, TableLook, Theme
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.game import NoPracticeTools
-from canasta.ui.table.layout.regions import Box
 from canasta.ui.table.scene import SoundPlayer, TableScene
 
 TUTORIAL_THINK_S = 0.9  # the scripted players' pause: a little slower than a game's, to be followed

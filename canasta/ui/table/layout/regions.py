@@ -39,7 +39,17 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from canasta.ui.geometry import CARD_ASPECT, NO_BOX, Box, Point, Size, scaled_card
+from canasta.ui.geometry import (
+    CARD_ASPECT,
+    DEFAULT_WINDOW,
+    MIN_TEXT_PX,
+    MIN_WINDOW,
+    NO_BOX,
+    Box,
+    Point,
+    Size,
+    scaled_card,
+)
 from canasta.ui.table.layout.melds import MeldShape, MeldSlot, arrange_melds, meld_card
 
 __all__ = [
@@ -51,11 +61,8 @@ __all__ = [
     "text_regions",
 ]  # fmt: skip  # the geometry values and melds' slots are given from here too, where the table takes them
 
-MIN_WINDOW: Final = (800, 600)
-DEFAULT_WINDOW: Final = (1280, 800)
 PLAYER_COUNTS: Final = (2, 3, 4, 6)
 MIN_CARD_WIDTH: Final = 42
-MIN_TEXT_PX: Final = 12  # no text is drawn smaller in a window of at least MIN_WINDOW
 BUTTONS: Final = ("meld", "discard", "take_pile", "ask_partner", "go_out", "pass", "sort", "menu")
 TOOLS: Final = ("log", "pause", "step")  # beside the stock and pile: the move log, pausing the computer players
 PILE_FAN_CARDS: Final = 6  # pile cards shown at the comfortable spacing; more squeeze together
