@@ -91,7 +91,7 @@ def play_family_by_keys(driver: Driver, action: Action) -> None:
 def pick_by_keys(driver: Driver, index: int) -> None:
     """Tab until the human side's meld number `index` is picked."""
     for _ in range(60):
-        if driver.table.picked == index:
+        if driver.table.hand.picked == index:
             return
         driver.key(pygame.K_TAB)
     raise AssertionError(f"Tab never picked meld {index}")

@@ -68,7 +68,7 @@ def texts(meld: TableMeld) -> list[str]:
 
 
 def held(driver: Driver, text: str) -> Card:
-    return next(card for card in driver.table.order if card.text == text)
+    return next(card for card in driver.table.hand.order if card.text == text)
 
 
 def select(driver: Driver, *names: str) -> None:
@@ -151,7 +151,7 @@ def test_the_meld_key_adds_to_the_group_picked_with_tab() -> None:
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB)
-    assert driver.table.picked == 2
+    assert driver.table.hand.picked == 2
     driver.select_by_keys((held(driver, "KH"),))
     driver.key(pygame.K_m)
     assert [len(meld.cards) for meld in side_melds(driver)] == [3, 3, 4], driver.table.message
@@ -167,7 +167,7 @@ def test_dragging_one_group_onto_another_of_its_rank_joins_them() -> None:
 def test_clicking_two_groups_of_a_rank_one_after_the_other_joins_them() -> None:
     driver = at_table(hands={0: "9C 5S 6D"}, melds={0: [aces(), KINGS_A, KINGS_B]}, phase="play")
     driver.click(meld_point(driver, 1))
-    assert driver.table.picked == 1 and len(side_melds(driver)) == 3
+    assert driver.table.hand.picked == 1 and len(side_melds(driver)) == 3
     driver.click(meld_point(driver, 2))
     assert [len(meld.cards) for meld in side_melds(driver)] == [3, 6], driver.table.message
 

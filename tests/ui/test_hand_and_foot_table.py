@@ -374,10 +374,10 @@ def test_a_click_on_a_meld_picks_it_for_the_meld_key_and_never_offers_to_join_gr
     before = driver.flow.controller.state if driver.flow.controller else None
     driver.click(meld_point(driver, 0))
     driver.click(meld_point(driver, 1))
-    assert driver.table.picked == 1, "the second click picks the other meld: Hand and Foot joins no groups"
+    assert driver.table.hand.picked == 1, "the second click picks the other meld: Hand and Foot joins no groups"
     assert driver.table.message.startswith("Picked our jacks: M adds"), driver.table.message
     assert driver.flow.controller is not None and driver.flow.controller.state is before
-    driver.select_by_keys(tuple(card for card in driver.table.order if card.text == "JS"))
+    driver.select_by_keys(tuple(card for card in driver.table.hand.order if card.text == "JS"))
     driver.key(pygame.K_m)
     assert len(driver.table.ctl.human_view().melds[0][1].cards) == 5, driver.table.message
     driver.key(pygame.K_c)

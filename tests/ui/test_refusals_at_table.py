@@ -45,7 +45,7 @@ def game_state(driver: Driver) -> GameState:
 
 
 def select(driver: Driver, *names: str) -> None:
-    driver.select_by_mouse(tuple(next(card for card in driver.table.order if card.text == name) for name in names))
+    driver.select_by_mouse(tuple(next(card for card in driver.table.hand.order if card.text == name) for name in names))
 
 
 @pytest.mark.parametrize("variant", ["samba", "bolivia"])

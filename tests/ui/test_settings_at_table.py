@@ -101,7 +101,8 @@ def window(tmp_path: Path) -> Iterator[Window]:
 def test_the_games_menu_offers_the_settings_and_back_returns_to_the_same_table(window: Window) -> None:
     table, controller = window.table, window.controller
     state, record = controller.state, controller.record
-    card, size = next(card.text for card in table.order if card.text[-1] in "CD"), table.layout.card_size  # recoloured
+    card = next(card.text for card in table.hand.order if card.text[-1] in "CD")  # recoloured
+    size = table.layout.card_size
     table.theme.card_on_shadow(card, size)  # as the table draws a card of the hand: on its shadow, kept
     window.key(pygame.K_ESCAPE)
     menu = window.app.scenes[-1]

@@ -190,7 +190,7 @@ def test_where_the_table_put_wild_cards_the_player_did_not_aim_is_said() -> None
         4, hands={0: "2H JK 4C 8H 7S 9D"}, pile="5C 7D 6S", melds={0: ["QH QS QD QC", "7C 7D 7H"]}, phase="play"
     )
     table = _table_at(driver, 4, text)
-    table.selected = {card for card in table.order if card.text in ("2H", "JK")}
+    table.hand.selected = {card for card in table.hand.order if card.text in ("2H", "JK")}
     table.command("meld")  # no meld aimed at: the table chooses where they go
     driver.frame()
     driver.settle()

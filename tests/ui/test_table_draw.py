@@ -120,7 +120,7 @@ def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) 
     driver.until_human_turn()
     assert table.act(Draw())
     driver.settle()
-    card = table.order[0]
+    card = table.hand.order[0]
     start = driver.card_point(card)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     driver.frame()
@@ -132,5 +132,5 @@ def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) 
         driver.frame()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
     driver.frame()
-    assert table.drag is None and card not in table.order
+    assert table.hand.drag is None and card not in table.hand.order
     driver.flow.quit()

@@ -40,7 +40,8 @@ from canasta.ui.table.coach import SoundBoardLike
 from canasta.ui.table.controller import GameSetup, HandDeal, TableController
 from canasta.ui.table.drawing.drawer import TURN_MARKER
 from canasta.ui.table.game import NoPracticeTools
-from canasta.ui.table.scene import SoundPlayer, TableScene
+from canasta.ui.table.motion import SoundPlayer
+from canasta.ui.table.scene import TableScene
 
 EXPERT_SEED_SALT = "expert-replay"
 

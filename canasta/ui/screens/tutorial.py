@@ -27,7 +27,8 @@ from canasta.ui.kit.widgets import wrap_lines
 from canasta.ui.look.theme import Button, TableLook, Theme
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.game import NoPracticeTools
-from canasta.ui.table.scene import SoundPlayer, TableScene
+from canasta.ui.table.motion import SoundPlayer
+from canasta.ui.table.scene import TableScene
 
 TUTORIAL_THINK_S = 0.9  # the scripted players' pause: a little slower than a game's, to be followed
 

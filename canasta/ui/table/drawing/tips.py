@@ -1,17 +1,20 @@
 """What the table says in full where its badges and lines are short (`meld_badges` picks the badges' words): a
 meld's tooltip ("Our kings: a mixed canasta, 8 cards, 2 wild cards"), and a side's header and progress line in
-their longest wording where a narrow panel shortens them."""
+their longest wording where a narrow panel shortens them; and the tooltip of whatever lies under the pointer."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from canasta.engine.melds import TableMeld, most_wilds
 from canasta.engine.playerview import PlayerView, seats_of_side
 from canasta.engine.rules import MeldKind, Variant
 from canasta.i18n import _, ngettext
-from canasta.ui.look.theme import Theme
-from canasta.ui.table.drawing.drawer import side_header
+from canasta.ui.look.theme import Button, Theme
+from canasta.ui.table.drawing.drawer import foot_count, side_header
+from canasta.ui.table.drawing.help_overlay import tooltip_text
 from canasta.ui.table.layout.regions import TableLayout, meld_rects
-from canasta.ui.table.narration.feet import has_feet, progress_wordings
+from canasta.ui.table.narration.feet import foot_tooltip, has_feet, progress_wordings
 from canasta.ui.table.narration.sentences import meld_words
 
 Tip = tuple[str, tuple[int, int]]  # the words, and the point they belong to (a tooltip is drawn just above it)
@@ -51,6 +54,24 @@ def _kind(view: PlayerView, meld: TableMeld) -> list[str]:
             return [_("a clean book worth {bonus}").format(bonus=rules.shape.natural_canasta_bonus)]
         return [_("a dirty book worth {bonus}").format(bonus=rules.shape.mixed_canasta_bonus)]
     return [_("a natural canasta") if meld.wilds == 0 else _("a mixed canasta")]
+
+
+def tooltip_at(
+    view: PlayerView, layout: TableLayout, buttons: Mapping[str, Button], pos: tuple[int, int], theme: Theme
+) -> Tip | None:
+    """A button's (or the stock's, the pile's) name and key at `pos`; over a foot (Hand and Foot), whose it is and
+    when it is picked up; over a meld or a side's figures, what they say in full (`table_tip`)."""
+    for name, button in buttons.items():
+        if button.box.contains_point(pos):
+            return tooltip_text(name), (button.box.centre[0], button.box.y)
+    for name, box in (("stock", layout.stock), ("pile", layout.pile)):
+        if box.contains_point(pos):
+            return tooltip_text(name), (box.centre[0], box.y)
+    for seat in layout.seats:
+        count = foot_count(view, seat.seat)
+        if count is not None and seat.foot.contains_point(pos):
+            return foot_tooltip(view, seat.seat, count), (seat.foot.centre[0], seat.foot.y)
+    return table_tip(view, layout, pos, theme)  # a meld, or a side's figures, in full
 
 
 def table_tip(view: PlayerView, layout: TableLayout, pos: tuple[int, int], theme: Theme) -> Tip | None:
