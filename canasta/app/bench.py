@@ -387,7 +387,7 @@ def bench_ui(
     scene.command("log")
     spinning = _Spinning()
     if hanging:
-        controller.bots[1:] = [spinning] * 3
+        controller.computers.bots[1:] = [spinning] * 3
     times: list[float] = []
     while (spinning.calls <= hanging) if hanging else len(times) < frames:
         if controller.hand_over() or controller.human_to_act():

@@ -113,7 +113,9 @@ class GameFlow:
     def review_hand(self) -> None:
         controller = self.controller
         if controller is not None:
-            self.app.push(ReviewScreen(self.app.theme, controller.decisions(), controller.review_seed(), self.app.pop))
+            self.app.push(
+                ReviewScreen(self.app.theme, controller.tools.decisions(), controller.tools.review_seed(), self.app.pop)
+            )
 
     def replay_deal(self) -> None:
         controller = self.controller
@@ -177,7 +179,7 @@ class GameFlow:
             scene.add("next", _("Next round") if rounds else _("Next hand"), self.next_hand, pygame.K_RETURN,
                       _("Enter"))  # fmt: skip
             self._add_coaching(scene)
-        for extra in (notice, controller.storage_message()):
+        for extra in (notice, controller.keeping.message()):
             scene.lines.extend(_wrapped(extra) if extra else [])
         self.app.push(scene)
 
@@ -220,7 +222,7 @@ class GameFlow:
         controller = self.controller
         if self.keeper is None or controller is None:
             return _("The game in progress is not saved.")
-        return controller.storage_message() or _("The game is saved: Continue on the title screen takes it up again.")
+        return controller.keeping.message() or _("The game is saved: Continue on the title screen takes it up again.")
 
     def _abandon(self) -> None:
         """Leave the game for the title; with a keeper it stays saved, and Continue takes it up again."""

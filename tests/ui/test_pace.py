@@ -66,8 +66,8 @@ class Table:
         self.app = App((1280, 800))
         self.flow = GameFlow(self.app)
         self.flow.start(GameSetup(Rules.for_players(4), LEVELS, seed, think_s=think_s))
-        self.controller.worker.close()
-        self.controller.worker = AtOnce()
+        self.controller.computers.worker.close()
+        self.controller.computers.worker = AtOnce()
         if look is not None:
             self.scene.apply_look(look)
         self.now_s = 0.0

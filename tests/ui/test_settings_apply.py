@@ -41,13 +41,13 @@ def test_a_changed_setting_takes_effect_at_once_and_is_kept(flow: GameFlow, tmp_
         animation_speed=AnimationSpeed.FAST, large_cards=True, think_s=1.5, full_screen=True, expert_s=5.0,
     )  # fmt: skip
     assert flow.controller is not None
-    experts = [bot for bot in flow.controller.bots if isinstance(bot, ProcessBot)]
+    experts = [bot for bot in flow.controller.computers.bots if isinstance(bot, ProcessBot)]
     assert len(experts) == 2 and all(bot.budget == budget_for(1.0) for bot in experts)
     flow._settings_chosen(settings)
     assert all(bot.budget.seconds == 5.0 and bot.budget.samples > budget_for(1.0).samples for bot in experts)
     flow.start(flow.choices.setup())  # a new game's Experts think as long as the setting says
     assert flow.controller is not None
-    assert {bot.budget for bot in flow.controller.bots if isinstance(bot, ProcessBot)} == {budget_for(5.0)}
+    assert {bot.budget for bot in flow.controller.computers.bots if isinstance(bot, ProcessBot)} == {budget_for(5.0)}
     assert flow.app.theme.palette == PALETTES[TableTheme.HIGH_CONTRAST]
     assert flow.app.theme.style == "four_colour"
     assert table.look.card_style is CardStyle.FOUR_COLOUR and table.look.large_cards

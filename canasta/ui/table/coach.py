@@ -77,7 +77,7 @@ class TableCoach:
                 self.on_rule_help(self.last_refusal.code)
             return Said(None)
         if name == "open_hands":
-            shown = self.game.set_open_hands(not self.game.shown_hands())
+            shown = self.game.tools.set_open_hands(not self.game.tools.shown_hands())
             return Said(None if shown or practice else _("Open hands are for practice games only."))
         if not practice:
             return Said(_("Taking moves back is for practice games only."))
@@ -93,7 +93,8 @@ class TableCoach:
 
     def _undo(self, whole_turn: bool) -> Said:
         game = self.game
-        taken = game.undo_turn() if whole_turn else (game.undo_action() or game.undo_turn())
+        tools = game.tools
+        taken = tools.undo_turn() if whole_turn else (tools.undo_action() or tools.undo_turn())
         if not taken:
             return Said(_("There is nothing of yours to take back."))
         self.hint = None
@@ -116,7 +117,7 @@ class TableCoach:
         """What the table draws for coaching this frame."""
         hint = self.hint
         marks = hint_marks(hint[0].action, hint[1]) if hint is not None else HintMarks()
-        return CoachShown(marks, self.game.shown_hands(), self.message_box)
+        return CoachShown(marks, self.game.tools.shown_hands(), self.message_box)
 
     def place_buttons(self, layout: TableLayout, theme: Theme, message: str) -> list[Button]:
         """Why? while a refusal is on the message line, Undo in practice games, Hint always: placed at the
@@ -126,7 +127,7 @@ class TableCoach:
         line = [button for name, button in self.buttons.items() if shown.get(name, True)]
         enabled = {
             "why": self.on_rule_help is not None,
-            "undo": game.can_undo_action() or game.can_undo_turn(),
+            "undo": game.tools.can_undo_action() or game.tools.can_undo_turn(),
             "hint": game.human_to_act(),
         }
         for button in line:

@@ -21,20 +21,15 @@ import random
 from collections import deque
 from dataclasses import dataclass, replace
 
-from canasta.ai.base import Bot, CardMemory
-from canasta.ai.levels import LEVELS, make_bot
-from canasta.ai.lookahead import ExpertBot, budget_for
-from canasta.ai.remote import ProcessBot
-from canasta.ai.worker import BotWorker, deadline_for
 from canasta.coach.hint import Hint, can_hint, hint
 from canasta.coach.replay_deal import deal_again
-from canasta.coach.undo import Decision, UndoHistory, memories_at
+from canasta.coach.undo import Decision, UndoHistory
 from canasta.engine import apply, check, legal_actions, view_for
 from canasta.engine.actions import Action
 from canasta.engine.cards import Card
 from canasta.engine.events import Event
 from canasta.engine.match import Match, finish_hand, new_match, start_hand
-from canasta.engine.play import judge, replay, safe_action
+from canasta.engine.play import replay
 from canasta.engine.playerview import Phase, PlayerView, score_index
 from canasta.engine.refusals import Refusal
 from canasta.engine.rules import Rules
@@ -42,9 +37,11 @@ from canasta.engine.scoring import SideScore, score_hand
 from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, new_record
 from canasta.storage.saves import AutoSaver, SavedGame
-from canasta.storage.seeds import bot_rng, cut_rng, deal_rng
+from canasta.storage.seeds import cut_rng, deal_rng
 from canasta.storage.settings import DEFAULT_THINK_S
 from canasta.storage.stats import StatsBook
+from canasta.ui.table.computers import ComputerSeats, computer_players
+from canasta.ui.table.keeping import GameKeeping
 
 LOG = logging.getLogger(__name__)
 
@@ -87,7 +84,10 @@ class HandDeal:
 class TableController:
     """One game: the match, the hand in progress, the computer players, and what happened for the window.
 
-    `saver` and `stats` are optional: without them nothing is kept between runs (tests, the bench).
+    `saver` and `stats` are optional: without them nothing is kept between runs (tests, the bench). Its parts:
+    the computer players (`computers`), what is kept between runs (`keeping`, which also says what went wrong),
+    and the coaching tools beside the hint (`tools`: undo and open hands in a practice game, the hand's decisions
+    and the review's seed).
     """
 
     def __init__(
@@ -99,8 +99,7 @@ class TableController:
         resume: SavedGame | None = None,
     ) -> None:
         self.setup = setup
-        self.saver = saver
-        self.stats = stats
+        self.keeping = GameKeeping(saver, stats)
         rules = setup.rules
         if resume is None:
             self.record: GameRecord = new_record(rules, setup.seed, setup.levels, setup.human, setup.practice)
@@ -109,28 +108,21 @@ class TableController:
             self.state: GameState = start_hand(self.match, deal_rng(setup.seed, 0))
         else:
             self.record, self.match, self.state = resume.record, resume.match, resume.state
-        resumed_at = self.record.action_count
-        self.bots: list[Bot | None] = [
-            None if seat == setup.human else _make_bot(level, bot_rng(setup.seed, seat, resumed_at), rules.players)
-            for seat, level in enumerate(setup.levels)
-        ]
-        self.memories = [CardMemory(rules.players) for _ in range(rules.players)]
+        bots = computer_players(setup.levels, setup.human, setup.seed, rules.players, self.record.action_count)
+        self.computers = ComputerSeats(bots, rules.players, setup.think_s)
         self.events: deque[Event] = deque()
         # A resumed hand's whole history rebuilds each card memory; the window is not shown it again.
         self._resumed = resume is not None
-        self._observe(self.state.seen, show=resume is None)
-        self.worker = BotWorker()
+        self.computers.observe(lambda seat: self.state.seen[seat])
+        if resume is None:
+            self.events.extend(self.state.seen[self.human])
         self.scored = self.state.phase is Phase.OVER  # whether the finished hand is already added to the match
-        self._turn_id = 0
-        self._wait_s = setup.think_s
-        self.open_hands = False
         self.deal: HandDeal | None = None  # the deal this one-hand game replays (`for_deal`), else None
-        self.history = UndoHistory(setup.human)
-        self._history_base = 0  # actions of the hand played before the history's first state
-        self._start_history()
+        self.tools = CoachingTools(self)
+        self.tools.start()
         if self.scored:
-            self._count_finished()  # resumed after a stop that may have come before the counting
-        self._autosave()
+            self.keeping.count(self.record, self.state, self.match)  # resumed after a stop that may have come first
+        self.keeping.save(self.record, self.match, self.state)
 
     @classmethod
     def resume(
@@ -207,45 +199,22 @@ class TableController:
         """Advance the computer players: think off the loop, then move after the pause."""
         if self.state.phase is Phase.OVER or self.state.current == self.human:
             return
-        seat = self.state.current
-        bot = self.bots[seat]
-        assert bot is not None
-        if not self.worker.busy(self._turn_id):
-            view, memory = view_for(self.state, seat), self.memories[seat]
-            self.worker.request(lambda: bot.choose(view, memory), self._turn_id, deadline_for(bot))
-            self._wait_s = self.setup.think_s
-        self._wait_s -= dt_s
-        if self._wait_s > 0:
-            return
-        action = self.worker.poll(self._turn_id)
-        if action is None:
-            if not self.worker.busy(self._turn_id):
-                self._play(self._safe(seat))
-            return
-        self._play(judge(view_for(self.state, seat), action, type(bot).__name__).action)  # the one guard
-
-    def _safe(self, seat: int) -> Action:
-        return safe_action(view_for(self.state, seat))
+        action = self.computers.move(self.state, dt_s, self.setup.think_s)
+        if action is not None:
+            self._play(action)
 
     def _play(self, action: Action) -> None:
         transition = apply(self.state, action)
         self.state = transition.state
         self.record = self.record.with_action(action)
-        self.history.push(self.state, action)
-        self._turn_id += 1
-        for seat, memory in enumerate(self.memories):
-            memory.observe(transition.events_for(seat))
+        self.tools.history.push(self.state, action)
+        self.computers.next_turn()
+        self.computers.observe(transition.events_for)
         self.events.extend(transition.events_for(self.human))
         if self.state.phase is Phase.OVER:
             self.score_hand()  # scored at once, so the save and the statistics never lag behind the table
         else:
-            self._autosave()
-
-    def _observe(self, seen: tuple[tuple[Event, ...], ...], show: bool = True) -> None:
-        for seat, memory in enumerate(self.memories):
-            memory.observe(seen[seat])
-        if show:
-            self.events.extend(seen[self.human])
+            self.keeping.save(self.record, self.match, self.state)
 
     # -- between hands ----------------------------------------------------------------------------------
 
@@ -254,8 +223,8 @@ class TableController:
         if self.state.phase is Phase.OVER and not self.scored:
             self.match = finish_hand(self.match, self.state)
             self.scored = True
-            self._count_finished()
-            self._autosave()
+            self.keeping.count(self.record, self.state, self.match)
+            self.keeping.save(self.record, self.match, self.state)
 
     def next_hand(self) -> None:
         """Deal the next hand of the game (after scoring this one), unless the game is over."""
@@ -265,25 +234,19 @@ class TableController:
         self.state = start_hand(self.match, deal_rng(self.setup.seed, len(self.match.hands)))
         self.record = self.record.with_new_hand()
         self.scored = False
-        self._turn_id += 1
-        self._start_history()
-        self._observe(self.state.seen)
-        self._autosave()
+        self.computers.next_turn()
+        self.tools.start()
+        self.computers.observe(lambda seat: self.state.seen[seat])
+        self.events.extend(self.state.seen[self.human])
+        self.keeping.save(self.record, self.match, self.state)
 
     def legal(self) -> list[Action]:
         return legal_actions(self.human_view()) if self.human_to_act() else []
 
     def close(self) -> None:
-        self.worker.close()
-        for bot in self.bots:
-            if isinstance(bot, ProcessBot):
-                bot.close()
+        self.computers.close()
 
     # -- coaching -----------------------------------------------------------------------------------------
-
-    @property
-    def practice(self) -> bool:
-        return self.setup.practice
 
     def hint(self) -> Hint | None:
         """The Hard player's move for the human now, with its reason; None when the human has nothing to do.
@@ -293,61 +256,24 @@ class TableController:
         view = self.human_view()
         if not can_hint(view):
             return None
-        return hint(view, self.memories[self.human], self.hint_seed())
+        return hint(view, self.computers.memories[self.human], self.hint_seed())
 
     def hint_seed(self) -> int:
         """The hint's random stream for the position now: the same position always gets the same hint."""
         return random.Random(f"{self.setup.seed}:hint:{self.record.action_count}").getrandbits(32)
 
-    def can_undo_action(self) -> bool:
-        return self.practice and not self.hand_over() and self.history.can_undo_action()
-
-    def can_undo_turn(self) -> bool:
-        return self.practice and not self.hand_over() and self.history.can_undo_turn()
-
-    def undo_action(self) -> bool:
-        """Take back the human's last action of his turn in progress (practice games); whether it was."""
-        return self.can_undo_action() and self._restore(self.history.undo_action())
-
-    def undo_turn(self) -> bool:
-        """Back to the start of the human's turn, or of his previous one (practice games); whether it went."""
-        return self.can_undo_turn() and self._restore(self.history.undo_turn())
-
-    def _restore(self, state: GameState | None) -> bool:
-        """Play resumes from an earlier state: the record shortened to match, the memories rebuilt, any
-        computer player's answer still on its way dropped, the game marked practice and saved."""
+    def restore(self, state: GameState | None, kept: int) -> bool:
+        """Play resumes from an earlier state (a move taken back), with the hand's first `kept` actions: the record
+        shortened to match, the memories rebuilt, any computer player's answer still on its way dropped, the game
+        marked practice and saved. Returns whether there was a state to go back to."""
         if state is None:
             return False
         self.state = state
-        kept = self._history_base + len(self.history.states) - 1
         self.record = replace(self.record, hands=(*self.record.hands[:-1], self.record.hands[-1][:kept]))
-        self.memories = memories_at(state)
-        self._turn_id += 1
-        self._wait_s = self.setup.think_s
+        self.computers.start_over(state, self.setup.think_s)
         self.mark_practice()
-        self._autosave()
+        self.keeping.save(self.record, self.match, self.state)
         return True
-
-    def set_open_hands(self, shown: bool) -> bool:
-        """Show every hand face up, or not; only in practice games. Returns whether they are shown now."""
-        self.open_hands = shown and self.practice
-        if self.open_hands:
-            self.mark_practice()
-        return self.open_hands
-
-    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
-        """The other seats' hands while open hands are on (practice games only), else none."""
-        if not (self.open_hands and self.practice):
-            return {}
-        return {seat: hand for seat, hand in enumerate(self.state.hands) if seat != self.human}
-
-    def decisions(self) -> list[Decision]:
-        """The human's moves of this hand as they stand (taken-back moves are gone), for the review."""
-        return self.history.decisions()
-
-    def review_seed(self) -> int:
-        """The review's seed for this hand: the same hand always gets the same review."""
-        return random.Random(f"{self.setup.seed}:review:{len(self.record.hands)}").getrandbits(32)
 
     def hand_deal(self) -> HandDeal:
         """This hand's deal, to play it again or watch the Expert play it."""
@@ -360,26 +286,6 @@ class TableController:
             len(self.record.hands) - 1, self.match.target, played,
         )  # fmt: skip
 
-    def _start_history(self) -> None:
-        """The hand's states from its deal: replayed from the record when the hand is under way (a resumed game).
-        Should the replay not reach the state in play, the history starts here and nothing earlier is undone."""
-        self.history.clear()
-        actions = self.record.hands[-1] if self.record.hands else ()
-        states = self._replayed(actions) if actions else [self.state]
-        if states[-1] != self.state:
-            LOG.warning("the hand's record does not lead to the state in play; undo starts from here")
-            states = [self.state]
-        self._history_base = len(actions) - (len(states) - 1)
-        self.history.push(states[0])
-        for state, action in zip(states[1:], actions, strict=False):
-            self.history.push(state, action)
-
-    def _replayed(self, actions: tuple[Action, ...]) -> list[GameState]:
-        try:
-            return replay(self.hand_deal().deal(), actions)
-        except ValueError:  # a record that does not replay (a ReplayError), or a deal that cannot be made again
-            return [self.state]
-
     # -- what is kept between runs ----------------------------------------------------------------------
 
     def set_think_s(self, think_s: float) -> None:
@@ -388,44 +294,88 @@ class TableController:
 
     def set_expert_s(self, seconds: float) -> None:
         """The Expert players' thinking time (the setting); it applies from their next decision."""
-        for bot in self.bots:
-            if isinstance(bot, ExpertBot | ProcessBot):
-                bot.budget = budget_for(seconds)
+        self.computers.set_expert_s(seconds)
 
     def mark_practice(self) -> None:
         """The game was helped (undo, open hands): from now on it counts in the practice statistics."""
         if not self.record.practice:
             self.record = self.record.as_practice()
-            self._autosave()
-
-    def storage_message(self) -> str | None:
-        """What went wrong saving the game or the statistics, for the window to show; None when all is well."""
-        for keeper in (self.saver, self.stats):
-            if keeper is not None and keeper.message:
-                return keeper.message
-        return None
-
-    def _count_finished(self) -> None:
-        if self.stats is None:
-            return
-        self.stats.count_hand(self.record, self.state, len(self.match.hands))
-        if self.match.over:
-            self.stats.count_game(self.record, self.match)
-
-    def _autosave(self) -> None:
-        if self.saver is None:
-            return
-        if self.match.over:
-            self.saver.clear()  # a finished game is not offered again
-        else:
-            self.saver.save(self.record, self.match, self.state)
+            self.keeping.save(self.record, self.match, self.state)
 
 
-def _make_bot(level: str, rng: random.Random, players: int) -> Bot:
-    """The computer player of `level`; a level this program does not know (an old save) plays Normal. The Expert
-    thinks in a process of its own, so that its look-ahead takes no time from the frames."""
-    if level not in LEVELS:
-        LOG.warning("unknown computer level %r; playing normal", level)
-        level = "normal"
-    bot = make_bot(level, rng, players)
-    return ProcessBot(bot, bot.budget) if isinstance(bot, ExpertBot) else bot
+class CoachingTools:
+    """The coaching of a game at the table beside the hint: in a practice game, taking back the human's last action
+    or whole turn, and every hand face up; in any game, the hand's states from its deal (`history`, which undo
+    goes back through) and the human's decisions in them for the review."""
+
+    def __init__(self, game: TableController) -> None:
+        self._game = game
+        self.history = UndoHistory(game.human)
+        self._base = 0  # actions of the hand played before the history's first state
+        self.open_hands = False
+
+    def start(self) -> None:
+        """The hand's states from its deal: replayed from the record when the hand is under way (a resumed game).
+        Should the replay not reach the state in play, the history starts here and nothing earlier is undone."""
+        game = self._game
+        self.history.clear()
+        actions = game.record.hands[-1] if game.record.hands else ()
+        states = _replayed(game, actions) if actions else [game.state]
+        if states[-1] != game.state:
+            LOG.warning("the hand's record does not lead to the state in play; undo starts from here")
+            states = [game.state]
+        self._base = len(actions) - (len(states) - 1)
+        self.history.push(states[0])
+        for state, action in zip(states[1:], actions, strict=False):
+            self.history.push(state, action)
+
+    def can_undo_action(self) -> bool:
+        game = self._game
+        return game.setup.practice and not game.hand_over() and self.history.can_undo_action()
+
+    def can_undo_turn(self) -> bool:
+        game = self._game
+        return game.setup.practice and not game.hand_over() and self.history.can_undo_turn()
+
+    def undo_action(self) -> bool:
+        """Take back the human's last action of his turn in progress (practice games); whether it was."""
+        return self.can_undo_action() and self._restore(self.history.undo_action())
+
+    def undo_turn(self) -> bool:
+        """Back to the start of the human's turn, or of his previous one (practice games); whether it went."""
+        return self.can_undo_turn() and self._restore(self.history.undo_turn())
+
+    def _restore(self, state: GameState | None) -> bool:
+        return self._game.restore(state, self._base + len(self.history.states) - 1)
+
+    def set_open_hands(self, shown: bool) -> bool:
+        """Show every hand face up, or not; only in practice games. Returns whether they are shown now."""
+        game = self._game
+        self.open_hands = shown and game.setup.practice
+        if self.open_hands:
+            game.mark_practice()
+        return self.open_hands
+
+    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
+        """The other seats' hands while open hands are on (practice games only), else none."""
+        game = self._game
+        if not (self.open_hands and game.setup.practice):
+            return {}
+        return {seat: hand for seat, hand in enumerate(game.state.hands) if seat != game.human}
+
+    def decisions(self) -> list[Decision]:
+        """The human's moves of this hand as they stand (taken-back moves are gone), for the review."""
+        return self.history.decisions()
+
+    def review_seed(self) -> int:
+        """The review's seed for this hand: the same hand always gets the same review."""
+        game = self._game
+        return random.Random(f"{game.setup.seed}:review:{len(game.record.hands)}").getrandbits(32)
+
+
+def _replayed(game: TableController, actions: tuple[Action, ...]) -> list[GameState]:
+    """The hand's states from its deal through `actions`; only the state in play when they do not replay."""
+    try:
+        return replay(game.hand_deal().deal(), actions)
+    except ValueError:  # a record that does not replay (a ReplayError), or a deal that cannot be made again
+        return [game.state]

@@ -59,6 +59,13 @@ class TableGame(Protocol):
 
     def hint(self) -> Hint | None: ...
 
+    @property
+    def tools(self) -> PracticeTools: ...
+
+
+class PracticeTools(Protocol):
+    """A practice game's tools at the table: taking back the human's last action or whole turn, every hand face up."""
+
     def can_undo_action(self) -> bool: ...
 
     def can_undo_turn(self) -> bool: ...
@@ -74,7 +81,11 @@ class TableGame(Protocol):
 
 class NoPracticeTools:
     """For a table game that is not a practice game of its own (a lesson, a watched hand): nothing to undo, no open
-    hands, one hand and no target."""
+    hands (its `tools` are `NothingToTakeBack`), one hand and no target."""
+
+    @property
+    def tools(self) -> NothingToTakeBack:
+        return NothingToTakeBack()
 
     def hand_number(self) -> int:
         return 1
@@ -87,6 +98,10 @@ class NoPracticeTools:
 
     def stand_in(self) -> str | None:
         return None
+
+
+class NothingToTakeBack:
+    """The practice tools of a table that has none: nothing to undo, no open hands."""
 
     def can_undo_action(self) -> bool:
         return False

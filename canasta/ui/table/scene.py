@@ -120,7 +120,7 @@ class TableScene:
         large = self.look.large_cards
         layout = layout_table(
             self.size, rules.players, self.ctl.human, large_cards=large, sides=rules.seat_side, feet=has_feet(rules),
-            open_hands=bool(self.ctl.shown_hands()),
+            open_hands=bool(self.ctl.tools.shown_hands()),
         )  # fmt: skip
         return offered_buttons(layout, rules)
 
@@ -143,7 +143,7 @@ class TableScene:
         self.ctl.events.clear()
         if events:
             pace.moved()
-        if self.layout.open_hands != bool(self.ctl.shown_hands()):  # open hands shown or hidden: room made for them
+        if self.layout.open_hands != bool(self.ctl.tools.shown_hands()):  # open hands shown or hidden: make room
             self.resize(self.size)
         self.hand.sync()
         self._animate(events)
