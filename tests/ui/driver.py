@@ -17,9 +17,9 @@ from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Me
 from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import my_side
 from canasta.engine.rules import Rules
+from canasta.ui.flow.game import GameFlow
 from canasta.ui.kit.app import App
 from canasta.ui.look.theme import TableLook
-from canasta.ui.main import GameFlow
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.layout.regions import hand_card_rects, meld_rects
 from canasta.ui.table.scene import TableScene

@@ -483,10 +483,10 @@ def test_while_dragging_a_card_one_of_the_melds_takes_the_sides_area_lights_up()
 
 
 def test_the_hand_summary_names_samba_s_three_sides_apart() -> None:
-    from canasta.ui.main import _side_name
+    from canasta.ui.flow.after_hand import summary_side_name
 
     view = _view(players=6, phase="play")
-    assert [_side_name(view, side) for side in range(3)] == ["Us", "Left's side", "Right's side"]
+    assert [summary_side_name(view, side) for side in range(3)] == ["Us", "Left's side", "Right's side"]
 
 
 @pytest.mark.parametrize(("variant", "minimum"), [("samba", 160), ("bolivia", 150)])

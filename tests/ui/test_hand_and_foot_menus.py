@@ -259,7 +259,7 @@ def test_after_a_round_the_summary_says_which_round_of_four() -> None:
             controller.update(0.05)
             time.sleep(0.0005)  # the computer player thinks on its own thread
     assert controller.hand_over() and not controller.match.over
-    driver.flow.hand_over()
+    driver.flow.after_hand.hand_over()
     scene = driver.app.scenes[-1]
     assert isinstance(scene, MenuScene) and scene.lines[0] == "Round 1 of 4."
     assert scene.buttons[0].label == "Next round"

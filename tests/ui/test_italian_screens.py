@@ -35,9 +35,9 @@ from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.settings import AnimationSpeed
 from canasta.storage.settings import Language as LanguageSetting
+from canasta.ui.flow.game import GameFlow
 from canasta.ui.kit.app import App
 from canasta.ui.look.theme import Button, Theme
-from canasta.ui.main import GameFlow
 from canasta.ui.screens.menus import MenuScene
 from canasta.ui.screens.rules_help import RulesHelpScene
 from canasta.ui.screens.statistics import StatsScene

@@ -21,10 +21,10 @@ from canasta.ai.worker import BotWorker
 from canasta.engine.actions import Action
 from canasta.engine.rules import Rules
 from canasta.storage.settings import AnimationSpeed, Settings
+from canasta.ui.flow.game import GameFlow
 from canasta.ui.kit.animation import Timing
 from canasta.ui.kit.app import App
 from canasta.ui.look.theme import TableLook
-from canasta.ui.main import GameFlow
 from canasta.ui.table.controller import GameSetup, TableController
 from canasta.ui.table.narration.talk import LogEntry, Pace
 from canasta.ui.table.pace import READING_WORDS_PER_S, ReadingHold, reading_s

@@ -21,8 +21,8 @@ from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.record import record_to_json
 from canasta.storage.saves import comparable
+from canasta.ui.flow.game import GameFlow
 from canasta.ui.kit.app import App
-from canasta.ui.main import GameFlow
 from canasta.ui.screens.menus import MenuScene
 from canasta.ui.table.controller import GameSetup, TableController
 

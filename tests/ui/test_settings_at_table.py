@@ -21,10 +21,10 @@ from canasta.i18n import set_language
 from canasta.storage.keeper import open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.settings import CardStyle, Language, TableTheme
+from canasta.ui.flow.game import GameFlow
 from canasta.ui.kit.app import App
 from canasta.ui.look.sound import SoundBoard
 from canasta.ui.look.theme import PALETTES, Theme
-from canasta.ui.main import GameFlow
 from canasta.ui.screens.menus import MenuScene
 from canasta.ui.screens.settings import ROWS, SettingsScene
 from canasta.ui.table.controller import GameSetup, TableController

@@ -12,10 +12,10 @@ import numpy as np
 import pygame
 import pytest
 
+from canasta.ui.flow.game import GameFlow
 from canasta.ui.kit.app import App
 from canasta.ui.look.theme import HIGH_CONTRAST
 from canasta.ui.look.title_art import menu_margin, title_art, title_backdrop
-from canasta.ui.main import GameFlow
 from canasta.ui.screens.menus import MenuScene
 from canasta.ui.table.layout.regions import Box
 
