@@ -26,8 +26,8 @@ from canasta.engine.state import GameState
 from canasta.storage.settings import AnimationSpeed
 from canasta.ui.look.theme import TableLook
 from canasta.ui.table.controller import GameSetup
-from canasta.ui.table.drawing.drawer import side_header
 from canasta.ui.table.drawing.meld_badges import group_numbers
+from canasta.ui.table.drawing.seats import side_header
 from canasta.ui.table.input.actions import family_meld, take_from_selection
 from canasta.ui.table.layout.regions import layout_table, regions
 from canasta.ui.table.narration.seats import seat_name, side_name

@@ -27,7 +27,8 @@ from canasta.ui.look.theme import TableLook
 from canasta.ui.screens.new_game import NewGameScene
 from canasta.ui.screens.score_sheet import sheet_lines, standing_line
 from canasta.ui.table.controller import GameSetup, HandDeal
-from canasta.ui.table.drawing.drawer import book_ribbon, side_header
+from canasta.ui.table.drawing.melds import book_ribbon
+from canasta.ui.table.drawing.seats import side_header
 from canasta.ui.table.drawing.talk import log_rows
 from canasta.ui.table.input.actions import meld_from_selection
 from canasta.ui.table.layout.regions import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rects, regions

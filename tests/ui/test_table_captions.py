@@ -17,7 +17,7 @@ from canasta.engine.position import load_position
 from canasta.storage.settings import AnimationSpeed
 from canasta.ui.kit.animation import Timing
 from canasta.ui.table.drawing.caption_fit import more_words
-from canasta.ui.table.drawing.drawer import side_header
+from canasta.ui.table.drawing.seats import side_header
 from canasta.ui.table.drawing.talk import caption_bubble
 from canasta.ui.table.layout.regions import layout_table
 from canasta.ui.table.narration.own_news import wilds_went

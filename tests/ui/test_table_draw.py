@@ -11,7 +11,7 @@ from canasta.engine.cards import Card
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules
-from canasta.ui.table.drawing.drawer import side_header
+from canasta.ui.table.drawing.seats import side_header
 from canasta.ui.table.input.actions import risky_discard
 from tests.rules import positions
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from canasta.ui.table.drawing.drawer import TURN_MARKER
+from canasta.ui.table.drawing.frame import TURN_MARKER
 from canasta.ui.table.drawing.help_overlay import tooltip_box
 from canasta.ui.table.scene import TableScene
 from tests.ui.driver import Driver

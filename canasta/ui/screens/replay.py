@@ -38,7 +38,7 @@ from canasta.ui.look.theme import TableLook, Theme
 from canasta.ui.screens.menus import MenuScene, breakdown_lines
 from canasta.ui.table.coach import SoundBoardLike
 from canasta.ui.table.controller import GameSetup, HandDeal, TableController
-from canasta.ui.table.drawing.drawer import TURN_MARKER
+from canasta.ui.table.drawing.frame import TURN_MARKER
 from canasta.ui.table.game import NoPracticeTools
 from canasta.ui.table.motion import SoundPlayer
 from canasta.ui.table.scene import TableScene

@@ -31,7 +31,8 @@ from canasta.ui.table.asking import offered_buttons
 from canasta.ui.table.buttons import TABLE_COMMANDS, button_at, command_of, refreshed_buttons
 from canasta.ui.table.celebration import Celebration
 from canasta.ui.table.coach import COACH_COMMANDS, TableCoach
-from canasta.ui.table.drawing.drawer import TURN_MARKER, Frame, HandShown, Overlay, TableDrawer
+from canasta.ui.table.drawing.drawer import TableDrawer
+from canasta.ui.table.drawing.frame import TURN_MARKER, Frame, HandShown, Overlay
 from canasta.ui.table.drawing.tips import Tip, tooltip_at
 from canasta.ui.table.drawing.tooltip_gate import TooltipGate
 from canasta.ui.table.game import TableGame

@@ -11,8 +11,8 @@ from canasta.engine.playerview import PlayerView, seats_of_side
 from canasta.engine.rules import MeldKind, Variant
 from canasta.i18n import _, ngettext
 from canasta.ui.look.theme import Button, Theme
-from canasta.ui.table.drawing.drawer import foot_count, side_header
 from canasta.ui.table.drawing.help_overlay import tooltip_text
+from canasta.ui.table.drawing.seats import foot_count, side_header
 from canasta.ui.table.layout.regions import TableLayout, meld_rects
 from canasta.ui.table.narration.feet import foot_tooltip, has_feet, progress_wordings
 from canasta.ui.table.narration.sentences import meld_words
