@@ -82,7 +82,7 @@ _PILE_STEP = 0.26  # pile fan step as a share of the card's width
 _SIDEWAYS_SHOW = 0.62  # a sideways card under the pile shows this share of its length left of the fan
 _BACK_STEP = 0.22  # plate backs' fan step as a share of their width
 _RED_THREE_STEP = 0.3  # ... and of a red three's height
-_TYPICAL_MELDS = 8  # each side's first grid holds eight melds of six (meld_layout): a busier side shrinks them
+_TYPICAL_MELDS = 8  # each side's first grid holds eight melds of six (layout/melds.py): a busier side shrinks them
 _UPPER_SHARES = (
     0.45,
     0.5,
