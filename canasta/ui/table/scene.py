@@ -244,8 +244,8 @@ class TableScene:
         return info_lines(view, self.ctl.target(), self.aside.talk.hand, paused)
 
     def _hand_state(self) -> HandShown:
-        marked = self.hand.marked_melds()
         hand = self.hand
+        marked = hand.marked_melds()
         shown = HandShown(hand.order, hand.selected, hand.focus, hand.drop_targets(), self.aside.fresh)
         return replace(shown, melds=frozenset(marked)) if marked else shown
 
