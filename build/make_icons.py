@@ -2,7 +2,7 @@
 
     python build/make_icons.py            # writes build/icons/canasta.{png,ico,icns} and assets/icon.png
 
-The pictures come from `canasta.ui.cardart.render_card` (the same drawing as the committed card images), so the
+The pictures come from `canasta.ui.look.cardart.render_card` (the same drawing as the committed card images), so the
 icons change only when the card art does; the output is the same, byte for byte, on every run with the same
 pygame. The ICO and ICNS containers are written here: both can hold PNG images as they are, so no image library
 beyond pygame is needed. Commit the results; the build uses them as they are.
@@ -25,7 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the environment variable above)
 
-from canasta.ui.cardart import CardStyle, card_height, render_card  # noqa: E402
+from canasta.ui.look.cardart import CardStyle, card_height, render_card  # noqa: E402
 
 ICONS_DIR = ROOT / "build" / "icons"
 WINDOW_ICON = ROOT / "assets" / "icon.png"  # the window's own icon while the game runs (pygame.display.set_icon)

@@ -36,12 +36,12 @@ from canasta.engine.actions import Discard, Draw  # noqa: E402
 from canasta.engine.playerview import Phase  # noqa: E402
 from canasta.engine.rules import Rules  # noqa: E402
 from canasta.storage.settings import AnimationSpeed, TableTheme  # noqa: E402
-from canasta.ui.app import App  # noqa: E402
-from canasta.ui.controller import GameSetup, TableController  # noqa: E402
-from canasta.ui.final_table import SHOW_KEY  # noqa: E402
-from canasta.ui.main import GameFlow  # noqa: E402
-from canasta.ui.table_scene import TableScene  # noqa: E402
-from canasta.ui.theme import TableLook  # noqa: E402
+from canasta.ui.flow.game import GameFlow  # noqa: E402
+from canasta.ui.kit.app import App  # noqa: E402
+from canasta.ui.look.theme import TableLook  # noqa: E402
+from canasta.ui.screens.final_table import SHOW_KEY  # noqa: E402
+from canasta.ui.table.controller import GameSetup, TableController  # noqa: E402
+from canasta.ui.table.scene import TableScene  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "screenshots"
 SIZES = ((1280, 800), (1920, 1080), (800, 600))

@@ -1,5 +1,7 @@
-"""The project's quality gates: ruff, mypy --strict and the import-linter layering contracts all pass."""
+"""The project's quality gates: ruff, mypy --strict and the import-linter layering contracts all pass, and no class
+has more than thirty methods."""
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -37,3 +39,34 @@ def test_mypy_strict_is_clean() -> None:
 
 def test_layering_contracts_hold() -> None:
     _assert_tool_passes([_console_script("lint-imports"), "--no-logo"], "lint-imports")
+
+
+MOST_METHODS = 30  # a class with more does more than one thing: split it by responsibility
+
+
+def classes_over(package: Path, most: int = MOST_METHODS) -> list[str]:
+    """Every class under `package` whose body defines more than `most` methods (properties and static and class
+    methods count; nested classes count apart), as "path:line Name (count)"."""
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"), str(path))):
+            if isinstance(node, ast.ClassDef):
+                count = sum(isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) for item in node.body)
+                if count > most:
+                    found.append(f"{path.relative_to(package.parent)}:{node.lineno} {node.name} ({count})")
+    return found
+
+
+def test_no_class_has_more_than_thirty_methods() -> None:
+    assert classes_over(ROOT / "canasta") == [], f"more than {MOST_METHODS} methods: split by responsibility"
+
+
+def test_the_method_count_sees_every_kind_of_method(tmp_path: Path) -> None:
+    package = tmp_path / "package"
+    package.mkdir()
+    methods = "\n".join(
+        f"    @property\n    def p{n}(self) -> int: ...\n    async def a{n}(self) -> None: ...\n" for n in range(15)
+    )
+    (package / "big.py").write_text(f"class Big:\n{methods}\n    def one_more(self) -> None: ...\n")
+    (package / "fits.py").write_text("class Fits:\n    def only(self) -> None: ...\n")
+    assert classes_over(package) == ["package/big.py:1 Big (31)"]

@@ -371,10 +371,10 @@ def bench_ui(
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from canasta.ui.app import App
-    from canasta.ui.controller import GameSetup, TableController
-    from canasta.ui.table_scene import TableScene
-    from canasta.ui.table_talk import LogEntry
+    from canasta.ui.kit.app import App
+    from canasta.ui.table.controller import GameSetup, TableController
+    from canasta.ui.table.narration.talk import LogEntry
+    from canasta.ui.table.scene import TableScene
 
     app = App(size)
     controller = TableController(GameSetup(Rules.for_players(4), ("human", level, level, level), seed, think_s=0.3))
@@ -387,7 +387,7 @@ def bench_ui(
     scene.command("log")
     spinning = _Spinning()
     if hanging:
-        controller.bots[1:] = [spinning] * 3
+        controller.computers.bots[1:] = [spinning] * 3
     times: list[float] = []
     while (spinning.calls <= hanging) if hanging else len(times) < frames:
         if controller.hand_over() or controller.human_to_act():

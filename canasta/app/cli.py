@@ -497,7 +497,7 @@ def _window(args: argparse.Namespace) -> int:
     import pygame
 
     from canasta.ui.main import run_window
-    from canasta.ui.menus import NewGameChoices
+    from canasta.ui.screens.menus import NewGameChoices
 
     try:
         return run_window(NewGameChoices(players=args.players, target=args.target or 0, seed=args.seed))
@@ -514,7 +514,7 @@ def _window(args: argparse.Namespace) -> int:
 def _crashed(error: Exception) -> int:
     """An unexpected error in the window: logged to the file, then a screen that says where the log is."""
     from canasta.app.logs import ensure_log_file
-    from canasta.ui.crash import show_crash
+    from canasta.ui.screens.crash import show_crash
 
     path = ensure_log_file()
     LOG.error("the game stopped because of an error", exc_info=error)

@@ -28,7 +28,7 @@ SMOKE_LEVELS = ("normal", "greedy", "hard", "beginner")
 
 
 def asset_names() -> tuple[str, ...]:
-    """Every card image the window loads: "AC" ... "KS", "JK" and "back" (as `canasta.ui.cardart` writes them;
+    """Every card image the window loads: "AC" ... "KS", "JK" and "back" (as `canasta.ui.look.cardart` writes them;
     not imported from there, since the art generator needs numpy and the packaged game leaves numpy out)."""
     return (*(rank.value + suit.value for rank in SUITED_RANKS for suit in SUITS), "JK", "back")
 
@@ -102,10 +102,10 @@ def draw_table_frame(seed: int, players: int = 4, size: tuple[int, int] = (1280,
     """
     import pygame
 
-    from canasta.ui.app import App
-    from canasta.ui.assets import assets_dir, cards_dir, fonts_dir
-    from canasta.ui.controller import GameSetup, TableController
-    from canasta.ui.table_scene import TableScene
+    from canasta.ui.kit.app import App
+    from canasta.ui.look.assets import assets_dir, cards_dir, fonts_dir
+    from canasta.ui.table.controller import GameSetup, TableController
+    from canasta.ui.table.scene import TableScene
 
     style = "classic"
     needed = [cards_dir(style) / f"{name}.png" for name in asset_names()]

@@ -335,7 +335,8 @@ _SUIT_SYMBOLS: Final = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEAR
 
 
 def card_label(card: Card) -> str:
-    """A card as the table writes it: "7♥", "10♣", "joker" (the move log's way, `canasta.ui.narration`)."""
+    """A card as the table writes it: "7♥", "10♣", "joker" (the move log's way,
+    `canasta.ui.table.narration.sentences`)."""
     if card.suit is None:
         return _("joker")
     return f"{'10' if card.rank is Rank.TEN else card.rank.value}{_SUIT_SYMBOLS[card.suit]}"

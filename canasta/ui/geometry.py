@@ -1,8 +1,10 @@
-"""The table's geometry values: a rectangle (`Box`), sizes and points, and a card's shape; no display, no pygame.
+"""The window's geometry values: a rectangle (`Box`), sizes and points, a card's shape, the least and the usual
+window and the least text size; no display, no pygame.
 
 Rectangles are `Box`, a frozen dataclass, not `pygame.Rect`: a Rect is mutable and unhashable, so a layout of
 Rects would not be frozen, and geometry needs no pygame; `Box.as_tuple()` goes into any pygame call that takes a
-rect. `canasta.ui.layout` places the table's regions with these, `canasta.ui.meld_layout` a side's melds.
+rect. `canasta.ui.table.layout.regions` places the table's regions with these, `canasta.ui.table.layout.melds` a
+side's melds.
 """
 
 from __future__ import annotations
@@ -11,6 +13,9 @@ from dataclasses import dataclass
 from typing import Final
 
 CARD_ASPECT: Final = 1.4
+MIN_WINDOW: Final = (800, 600)
+DEFAULT_WINDOW: Final = (1280, 800)
+MIN_TEXT_PX: Final = 12  # no text is drawn smaller in a window of at least MIN_WINDOW
 
 Size = tuple[int, int]
 Point = tuple[int, int]

@@ -15,9 +15,9 @@ from canasta.app import cli, logs
 from canasta.app.smoke import asset_names as smoke_asset_names
 from canasta.app.smoke import play_one_hand
 from canasta.engine.rules import Variant
-from canasta.ui import assets
-from canasta.ui.cardart import asset_names
-from canasta.ui.crash import TITLE, crash_lines, show_crash
+from canasta.ui.look import assets
+from canasta.ui.look.cardart import asset_names
+from canasta.ui.screens.crash import TITLE, crash_lines, show_crash
 
 
 @pytest.fixture
@@ -82,7 +82,7 @@ def test_assets_are_found_in_the_source_tree_and_in_a_bundle(monkeypatch: pytest
     assert (source / "cards" / "classic" / "AS.png").is_file()
     assert (source / "fonts" / "DejaVuSans.ttf").is_file()
     assert (source / "icon.png").is_file(), "build/make_icons.py writes the window's icon"
-    assert (source / "sounds" / "deal.wav").is_file(), "canasta/ui/soundgen.py writes the sounds"
+    assert (source / "sounds" / "deal.wav").is_file(), "canasta/ui/look/soundgen.py writes the sounds"
 
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
@@ -113,8 +113,8 @@ def test_the_log_folder_is_the_platforms() -> None:
 def test_a_crash_in_the_window_is_logged_and_shown_with_the_log_file(
     monkeypatch: pytest.MonkeyPatch, fresh_logging: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import canasta.ui.crash
     import canasta.ui.main
+    import canasta.ui.screens.crash
 
     def broken(choices: object) -> int:
         raise RuntimeError("the table fell over")
@@ -126,7 +126,7 @@ def test_a_crash_in_the_window_is_logged_and_shown_with_the_log_file(
         return True
 
     monkeypatch.setattr(canasta.ui.main, "run_window", broken)
-    monkeypatch.setattr(canasta.ui.crash, "show_crash", show)
+    monkeypatch.setattr(canasta.ui.screens.crash, "show_crash", show)
     assert cli.run([]) == 1
     assert shown == [("RuntimeError: the table fell over", str(fresh_logging))]
     text = fresh_logging.read_text(encoding="utf-8")

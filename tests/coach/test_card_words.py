@@ -18,7 +18,7 @@ from canasta.engine.position import load_position
 from canasta.i18n import LOCALE_DIR, Language, catalogue_path, parse_po, set_language
 from tests.rules.positions import position
 
-COACH_FILES = ("canasta/coach/", "canasta/ui/review_screen.py")
+COACH_FILES = ("canasta/coach/", "canasta/ui/screens/review.py")
 ITALIAN_ARTICLE_BEFORE_CARD = re.compile(r"\b(il|lo|la|l'|i|gli|le|del|della|dell')\s*\{card\}", re.IGNORECASE)
 
 

@@ -24,7 +24,7 @@ from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
-from canasta.ui.review_screen import action_words
+from canasta.ui.screens.review import action_words
 from tests.play import QUICK
 from tests.rules_family.family import group, position, run, wild
 

@@ -20,7 +20,7 @@ from canasta.engine.cards import Card
 from canasta.engine.playerview import Phase, PlayerView, initial_minimum
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules
-from canasta.ui.review_screen import action_words
+from canasta.ui.screens.review import action_words
 from tests.coach.test_coach_family import family_states
 from tests.play import QUICK
 from tests.rules_hand_and_foot.hf import book, in_foot, playing, position

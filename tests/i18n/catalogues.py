@@ -20,7 +20,7 @@ TEMPLATE = LOCALE_DIR / "canasta.pot"
 
 def extract(package: Path) -> Catalog:
     """The template of the texts marked under `package`, as `pybabel extract --mapping-file
-    canasta/locale/babel.cfg` makes it from the folder above: files named from there ("canasta/ui/menus.py")."""
+    canasta/locale/babel.cfg` makes it from the folder above: files named from there ("canasta/ui/screens/menus.py")."""
     with MAPPING.open(encoding="utf-8") as stream:
         # Babel leaves this function unannotated.
         method_map, options_map = parse_mapping_cfg(stream, str(MAPPING))  # type: ignore[no-untyped-call]

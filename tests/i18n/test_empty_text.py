@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from canasta.i18n import _, set_language
-from canasta.ui.stats_screen import GroupRecord, StatsFigures, group_rows
+from canasta.ui.screens.statistics import GroupRecord, StatsFigures, group_rows
 
 
 @pytest.mark.parametrize("language", ["en", "it"])

@@ -74,7 +74,7 @@ msgstr ""
 "Plural-Forms: nplurals=2; plural=(n != 1);\n"
 
 #. Translators: shown on the pile
-#: canasta/ui/table_draw.py canasta/ui/table_scene.py:12 canasta/ui/table_draw.py
+#: canasta/ui/table/drawing/drawer.py canasta/ui/table/scene.py:12 canasta/ui/table/drawing/drawer.py
 #, python-brace-format
 msgid "Pile {count}"
 msgstr "Pozzo {count}"
@@ -101,7 +101,7 @@ def test_the_tests_read_a_po_file_with_its_notes_files_flags_and_escapes() -> No
         ("Pozzo {count}",),
         flags=frozenset({"python-brace-format"}),
         notes=("Translators: shown on the pile",),
-        references=("canasta/ui/table_draw.py", "canasta/ui/table_scene.py"),
+        references=("canasta/ui/table/drawing/drawer.py", "canasta/ui/table/scene.py"),
     )
     assert quoted.msgid == 'Say "hi"\nand go' and quoted.msgstr == ('Di\' "ciao"\ne vai',)
     assert plural.msgid_plural == "{count} cards" and plural.msgstr == ("{count} carta", "{count} carte")

@@ -13,7 +13,7 @@ from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, new_record
 from canasta.storage.seeds import cut_rng, deal_rng
-from canasta.ui.controller import TableController
+from canasta.ui.table.controller import TableController
 
 MAX_STEPS = 100_000
 

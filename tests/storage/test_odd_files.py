@@ -24,7 +24,7 @@ from canasta.storage.record import export_record, new_record
 from canasta.storage.saves import AutoSaver
 from canasta.storage.settings import Settings, load_settings
 from canasta.storage.stats import STATS_FORMAT, STATS_VERSION, Statistics, StatsBook, statistics_to_json
-from canasta.ui.stats_screen import figures_from, group_rows, summary_lines
+from canasta.ui.screens.statistics import figures_from, group_rows, summary_lines
 
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[2]

@@ -23,7 +23,7 @@ from canasta.storage.record import (
 )
 from canasta.storage.saves import comparable
 from canasta.storage.seeds import bot_rng, cut_rng, deal_rng
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.table.controller import GameSetup, TableController
 from tests.storage.games import play_through, played
 
 
@@ -82,7 +82,7 @@ def _finish_hand(controller: TableController) -> None:
             controller.submit(safe_action(controller.human_view()))
         else:
             controller.update(1.0)
-            controller.worker.poll(-1)
+            controller.computers.worker.poll(-1)
 
 
 def test_a_whole_game_played_at_the_table_replays_without_any_computer_player() -> None:

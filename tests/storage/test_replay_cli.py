@@ -14,7 +14,7 @@ from canasta.app.replay import run_replay, side_name
 from canasta.engine.rules import Rules
 from canasta.storage.files import sealed_text, unseal
 from canasta.storage.record import export_record
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.table.controller import GameSetup, TableController
 from tests.storage.games import play_through
 
 ROOT = Path(__file__).resolve().parents[2]

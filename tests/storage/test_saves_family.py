@@ -21,7 +21,7 @@ from canasta.storage.files import sealed_text, unseal
 from canasta.storage.record import GameRecord, new_record, record_to_json
 from canasta.storage.saves import AutoSaver, comparable
 from canasta.storage.seeds import cut_rng, deal_rng
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.table.controller import GameSetup, TableController
 from tests.storage.games import play_through, played
 
 GAMES = [("samba", 2), ("samba", 4), ("samba", 6), ("bolivia", 4)]

@@ -13,7 +13,7 @@ from canasta.engine.state import GameState
 from canasta.storage.files import sealed_text, unseal
 from canasta.storage.record import record_to_json
 from canasta.storage.saves import AutoSaver, comparable
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.table.controller import GameSetup, TableController
 from tests.storage.games import play_through, played
 
 

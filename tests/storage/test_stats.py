@@ -10,7 +10,7 @@ from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
 from canasta.storage.files import sealed_text, unseal
 from canasta.storage.stats import Statistics, StatsBook, Tally, opponent_level
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.table.controller import GameSetup, TableController
 from tests.storage.games import play_through, played
 
 

@@ -23,11 +23,11 @@ from canasta.storage.stats import (
     hand_outcome,
     statistics_to_json,
 )
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.house_rules import VARIANTS
-from canasta.ui.stats_screen import StatsFigures, StatsScene, figures_by_game, figures_from, summary_lines
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import TextLine
+from canasta.ui.kit.widgets import TextLine
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import VARIANTS
+from canasta.ui.screens.statistics import StatsFigures, StatsScene, figures_by_game, figures_from, summary_lines
+from canasta.ui.table.controller import GameSetup, TableController
 from tests.rules_family.family import KINGS7, QUEENS_MIXED7, SAMBA_HEARTS, group, over, run, wild
 from tests.storage.games import play_through, played
 from tests.ui.textfit import press

@@ -15,10 +15,10 @@ from canasta.engine.rules import Variant
 from canasta.storage.files import sealed_text, unseal
 from canasta.storage.record import new_record
 from canasta.storage.stats import Statistics, StatsBook, add_game, add_hand, hand_outcome, statistics_to_json
-from canasta.ui.house_rules import VARIANTS
-from canasta.ui.stats_screen import StatsScene, figures_by_game, figures_from, group_rows, summary_lines
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import TextLine
+from canasta.ui.kit.widgets import TextLine
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import VARIANTS
+from canasta.ui.screens.statistics import StatsScene, figures_by_game, figures_from, group_rows, summary_lines
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book, over, wild_book
 from tests.storage.games import played
 from tests.ui.textfit import press

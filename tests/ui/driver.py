@@ -17,12 +17,12 @@ from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Me
 from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import my_side
 from canasta.engine.rules import Rules
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup
-from canasta.ui.layout import hand_card_rects, meld_rects
-from canasta.ui.main import GameFlow
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import TableLook
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.layout.regions import hand_card_rects, meld_rects
+from canasta.ui.table.scene import TableScene
 
 FRAME_S = 0.05
 SETTLE_FRAMES = 400  # far more than the slowest animation of one action needs
@@ -122,9 +122,9 @@ class Driver:
     def card_point(self, card: Card) -> tuple[int, int]:
         """A point that lies on `card` in the human's fanned hand (its left edge is never covered)."""
         table = self.table
-        selected = {index for index, held in enumerate(table.order) if held in table.selected}
-        boxes = hand_card_rects(table.layout, len(table.order), selected)
-        box = boxes[table.order.index(card)]
+        selected = {index for index, held in enumerate(table.hand.order) if held in table.hand.selected}
+        boxes = hand_card_rects(table.layout, len(table.hand.order), selected)
+        box = boxes[table.hand.order.index(card)]
         return (box.x + 3, box.y + box.h // 3)
 
     def button_point(self, name: str) -> tuple[int, int]:
@@ -133,21 +133,21 @@ class Driver:
     def select_by_mouse(self, cards: tuple[Card, ...]) -> None:
         for card in cards:
             held = self._held(card)
-            if held not in self.table.selected:
+            if held not in self.table.hand.selected:
                 self.click(self.card_point(held))
 
     def select_by_keys(self, cards: tuple[Card, ...]) -> None:
         for card in cards:
             held = self._held(card)
-            if held in self.table.selected:
+            if held in self.table.hand.selected:
                 continue
-            target = self.table.order.index(held)
-            while self.table.focus != target:
-                self.key(pygame.K_RIGHT if self.table.focus < target else pygame.K_LEFT)
+            target = self.table.hand.order.index(held)
+            while self.table.hand.focus != target:
+                self.key(pygame.K_RIGHT if self.table.hand.focus < target else pygame.K_LEFT)
             self.key(pygame.K_SPACE)
 
     def _held(self, card: Card) -> Card:
-        order = self.table.order
+        order = self.table.hand.order
         return card if card in order else next(held for held in order if held.text == card.text)
 
     def play_by_mouse(self, action: Action) -> None:

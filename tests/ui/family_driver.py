@@ -8,9 +8,9 @@ import pygame
 from canasta.engine.actions import Action, Combine, Meld, TakePile
 from canasta.engine.playerview import my_side
 from canasta.engine.rules import Rules, Variant
-from canasta.ui.controller import GameSetup
-from canasta.ui.layout import meld_rects
-from canasta.ui.table_scene import TableScene
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.layout.regions import meld_rects
+from canasta.ui.table.scene import TableScene
 from tests.ui.driver import Driver
 
 
@@ -91,7 +91,7 @@ def play_family_by_keys(driver: Driver, action: Action) -> None:
 def pick_by_keys(driver: Driver, index: int) -> None:
     """Tab until the human side's meld number `index` is picked."""
     for _ in range(60):
-        if driver.table.picked == index:
+        if driver.table.hand.picked == index:
             return
         driver.key(pygame.K_TAB)
     raise AssertionError(f"Tab never picked meld {index}")

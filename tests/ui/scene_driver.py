@@ -17,9 +17,9 @@ import pygame
 from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import my_side
-from canasta.ui.app import App
-from canasta.ui.layout import hand_card_rects, meld_rects
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table.layout.regions import hand_card_rects, meld_rects
+from canasta.ui.table.scene import TableScene
 
 FRAME_S = 0.05
 SETTLE_FRAMES = 400
@@ -79,19 +79,19 @@ class SceneDriver:
 
     def held(self, card: Card) -> Card:
         """The hand's copy of `card` (a lesson names cards without their copy)."""
-        order = self.table().order
+        order = self.table().hand.order
         return card if card in order else next(held for held in order if held.text == card.text)
 
     def card_point(self, card: Card) -> Point:
         table = self.table()
-        selected = {index for index, held in enumerate(table.order) if held in table.selected}
-        box = hand_card_rects(table.layout, len(table.order), selected)[table.order.index(card)]
+        selected = {index for index, held in enumerate(table.hand.order) if held in table.hand.selected}
+        box = hand_card_rects(table.layout, len(table.hand.order), selected)[table.hand.order.index(card)]
         return (box.x + 3, box.y + box.h // 3)
 
     def select(self, cards: tuple[Card, ...]) -> None:
         for card in cards:
             held = self.held(card)
-            if held not in self.table().selected:
+            if held not in self.table().hand.selected:
                 self.click(self.card_point(held))
 
     def meld_point(self, rank: Rank) -> Point:

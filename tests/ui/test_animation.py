@@ -1,4 +1,5 @@
-"""`canasta.ui.animation` and `canasta.ui.sprites`: easing, flights, timing and the sprite board, without a display."""
+"""`canasta.ui.kit.animation` and `canasta.ui.table.sprites`: easing, flights, timing and the sprite board, without a
+display."""
 
 import itertools
 import random
@@ -11,7 +12,7 @@ from canasta.engine.events import DiscardEvent, DrawEvent, MeldEvent, TakePileEv
 from canasta.engine.match import new_match, start_hand
 from canasta.engine.rules import Rules
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.animation import (
+from canasta.ui.kit.animation import (
     AnimationClock,
     Flight,
     Pose,
@@ -22,8 +23,8 @@ from canasta.ui.animation import (
     linear,
     motionless,
 )
-from canasta.ui.layout import Box, layout_table
-from canasta.ui.sprites import Area, Motion, Placement, Plan, SpriteBoard, choreograph
+from canasta.ui.table.layout.regions import Box, layout_table
+from canasta.ui.table.sprites import Area, Motion, Placement, Plan, SpriteBoard, choreograph
 
 A = Pose((0.0, 0.0, 10.0, 14.0), False)
 B = Pose((100.0, 50.0, 20.0, 28.0), True)

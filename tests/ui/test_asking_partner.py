@@ -16,9 +16,9 @@ from canasta.engine.events import AskPartnerEvent
 from canasta.engine.playerview import Phase
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.narration import narrate
-from canasta.ui.table_scene import TableScene
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.narration.sentences import narrate
+from canasta.ui.table.scene import TableScene
 from tests.rules.positions import NATURAL_CANASTA, position
 from tests.ui.driver import Driver
 
@@ -132,7 +132,7 @@ def test_a_yes_the_cards_cannot_follow_says_so_and_what_to_do_now() -> None:
     assert "go out this turn." not in table.message.replace("cannot go out this turn", "")
     driver.key(pygame.K_g)
     assert table.message.startswith("You cannot go out now"), "G says why"
-    assert table.act(Discard(table.order[0])), "a discard that leaves cards is played: the yes cannot bind"
+    assert table.act(Discard(table.hand.order[0])), "a discard that leaves cards is played: the yes cannot bind"
 
 
 def test_a_yes_the_cards_can_follow_still_says_go_out() -> None:

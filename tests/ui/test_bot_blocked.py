@@ -18,10 +18,10 @@ from canasta.engine.actions import Action
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
-from canasta.ui import controller as controller_module
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table import computers as computers_module
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.scene import TableScene
 
 DEADLINE_S = 0.6  # beyond the worker's BLOCKED_AFTER_S, as every level's deadline is
 BLOCKED_SEAT = 1
@@ -59,12 +59,12 @@ def test_two_hands_with_a_blocked_player_leave_two_threads_and_one_warning(
     release: threading.Event, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     caplog.set_level(logging.WARNING, logger="canasta.ai.worker")
-    monkeypatch.setattr(controller_module, "deadline_for", lambda bot: DEADLINE_S)
+    monkeypatch.setattr(computers_module, "deadline_for", lambda bot: DEADLINE_S)
     before = set(threading.enumerate())
     app = App((1280, 800))
     controller = TableController(GameSetup(Rules.for_players(4), ("human", "greedy", "greedy", "greedy"), 5, 0, 0.0))
     blocked = BlockedBot(release)
-    controller.bots[BLOCKED_SEAT] = blocked
+    controller.computers.bots[BLOCKED_SEAT] = blocked
     app.push(TableScene(app.theme, controller, lambda: None, lambda: None))
     frames: list[float] = []
     most_threads, start = 0, time.monotonic()

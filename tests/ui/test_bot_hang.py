@@ -18,9 +18,9 @@ from canasta.engine.cards import Card
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.scene import TableScene
 
 HANG_SEAT, RAISE_SEAT, ILLEGAL_SEAT = 1, 2, 3
 FRAME_BOUND_S = 1.0  # generous: a frame that waited for the hanging thread would block for good
@@ -66,12 +66,12 @@ def test_frames_stay_short_while_a_computer_player_hangs(
     app = App((1280, 800))
     setup = GameSetup(Rules.for_players(4), ("human", "greedy", "greedy", "greedy"), seed=5, think_s=0.05)
     controller = TableController(setup)
-    controller.worker.close()
-    controller.worker = BotWorker(deadline_s=0.3)
+    controller.computers.worker.close()
+    controller.computers.worker = BotWorker(deadline_s=0.3)
     hanging = HangingBot(release)
-    controller.bots[HANG_SEAT] = hanging
-    controller.bots[RAISE_SEAT] = RaisingBot()
-    controller.bots[ILLEGAL_SEAT] = IllegalBot()
+    controller.computers.bots[HANG_SEAT] = hanging
+    controller.computers.bots[RAISE_SEAT] = RaisingBot()
+    controller.computers.bots[ILLEGAL_SEAT] = IllegalBot()
     app.push(TableScene(app.theme, controller, lambda: None, lambda: None))
     frames: list[float] = []
     moves_by_hanging_seat = 0

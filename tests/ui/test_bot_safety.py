@@ -24,10 +24,10 @@ from canasta.engine.cards import EVERY_CARD, Card, Rank
 from canasta.engine.play import safe_action
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.rules import Rules
-from canasta.ui import controller as controller_module
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.table_scene import TableScene
+from canasta.ui.kit.app import App
+from canasta.ui.table import computers as computers_module
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.scene import TableScene
 
 WORKER_LOG = "canasta.ai.worker"
 SHORT_DEADLINE_S = 0.05
@@ -188,7 +188,7 @@ def test_the_table_finishes_a_hand_with_bad_computer_players_in_every_seat(
     caplog.set_level(logging.WARNING)
     controller = TableController(GameSetup(Rules.for_players(4), ("human", "greedy", "greedy", "greedy"), 5, 0, 0.0))
     bots = [make_bot() for _ in range(3)]
-    controller.bots[1:] = bots
+    controller.computers.bots[1:] = bots
     try:
         play_out(controller, lambda: controller.update(1 / 60))
     finally:
@@ -268,12 +268,12 @@ def test_the_window_plays_a_hand_with_a_looping_and_a_failing_player(
     caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     caplog.set_level(logging.WARNING)
-    monkeypatch.setattr(controller_module, "deadline_for", lambda bot: SHORT_DEADLINE_S)
+    monkeypatch.setattr(computers_module, "deadline_for", lambda bot: SHORT_DEADLINE_S)
     before = set(threading.enumerate())
     app = App((1280, 800))
     controller = TableController(GameSetup(Rules.for_players(4), ("human", "greedy", "greedy", "greedy"), 5, 0, 0.0))
     spinning = SpinningBot()
-    controller.bots[1:] = [spinning, TextCardBot(), ExitBot()]
+    controller.computers.bots[1:] = [spinning, TextCardBot(), ExitBot()]
     app.push(TableScene(app.theme, controller, lambda: None, lambda: None))
     durations: list[float] = []
 

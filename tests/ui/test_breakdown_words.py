@@ -8,8 +8,8 @@ import pytest
 from canasta.engine.match import HandResult, Match
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import SideScore
-from canasta.ui.menus import breakdown_lines, summary_rows
-from canasta.ui.score_sheet import sheet_lines
+from canasta.ui.screens.menus import breakdown_lines, summary_rows
+from canasta.ui.screens.score_sheet import sheet_lines
 
 SEATS = ("You", "Left", "Partner", "Right")
 WORDS = {False: "Cards left in hand", True: "Cards left in hands and feet"}

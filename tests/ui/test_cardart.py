@@ -12,8 +12,8 @@ import numpy.typing as npt
 import pygame
 import pytest
 
-from canasta.ui.assets import assets_dir, cards_dir
-from canasta.ui.cardart import (
+from canasta.ui.look.assets import assets_dir, cards_dir
+from canasta.ui.look.cardart import (
     BACK_NAME,
     BASE_WIDTH,
     CardStyle,
@@ -26,7 +26,7 @@ from canasta.ui.cardart import (
 )
 
 Pixels = npt.NDArray[np.uint8]
-REGENERATE = "python -m canasta.ui.cardart"
+REGENERATE = "python -m canasta.ui.look.cardart"
 
 
 def _pixels(image: Path | pygame.Surface) -> Pixels:
@@ -84,7 +84,7 @@ def test_every_card_has_a_committed_image_of_the_base_size(style: CardStyle) -> 
 
 @pytest.mark.parametrize("style", list(CardStyle), ids=lambda style: style.value)
 def test_committed_images_are_what_the_generator_draws(style: CardStyle, regenerated: Path) -> None:
-    """The art changes only through canasta.ui.cardart: regenerating gives the committed images exactly.
+    """The art changes only through canasta.ui.look.cardart: regenerating gives the committed images exactly.
 
     Pixels are compared rather than PNG bytes, so a pygame-ce build with another zlib cannot fail it; on one
     machine the generator's bytes are identical from run to run as well.

@@ -17,11 +17,11 @@ from canasta.engine.position import load_position
 from canasta.engine.transitions import apply
 from canasta.engine.views import view_for
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.animation import SPEED_FACTORS, AnimationClock, Timing
-from canasta.ui.celebration import CANASTA_S, GOING_OUT_S, Celebration, Cheer, CheerKind, cheers_for
-from canasta.ui.layout import TableLayout, layout_table, meld_rects
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import TableLook, Theme
+from canasta.ui.kit.animation import SPEED_FACTORS, AnimationClock, Timing
+from canasta.ui.look.theme import TableLook, Theme
+from canasta.ui.table.celebration import CANASTA_S, GOING_OUT_S, Celebration, Cheer, CheerKind, cheers_for
+from canasta.ui.table.layout.regions import TableLayout, layout_table, meld_rects
+from canasta.ui.table.scene import TableScene
 from tests.rules.positions import position
 from tests.rules_hand_and_foot.hf import book
 from tests.rules_hand_and_foot.hf import position as hf_position

@@ -14,14 +14,14 @@ import pytest
 from canasta.engine.rules import Rules, Variant
 from canasta.i18n import set_language
 from canasta.storage.settings import Settings
-from canasta.ui.house_rules import VARIANTS
-from canasta.ui.layout import Box
-from canasta.ui.new_game import NewGameChoices, NewGameScene
-from canasta.ui.rules_help import RulesHelpScene
-from canasta.ui.settings_screen import SettingsScene
-from canasta.ui.stats_screen import StatsFigures, StatsScene
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, FocusRing, ScrollList, Widget
+from canasta.ui.kit.widgets import Choice, FocusRing, ScrollList, Widget
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import VARIANTS
+from canasta.ui.screens.new_game import NewGameChoices, NewGameScene
+from canasta.ui.screens.rules_help import RulesHelpScene
+from canasta.ui.screens.settings import SettingsScene
+from canasta.ui.screens.statistics import StatsFigures, StatsScene
+from canasta.ui.table.layout.regions import Box
 from tests.ui.textfit import press
 
 LEFT, RIGHT = "\u2039", "\u203a"

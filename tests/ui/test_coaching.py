@@ -31,14 +31,14 @@ from canasta.storage.record import replay
 from canasta.storage.saves import AutoSaver, comparable
 from canasta.storage.settings import AnimationSpeed
 from canasta.storage.stats import StatsBook
-from canasta.ui.app import App
-from canasta.ui.coach_draw import HINT_MARKER, open_hand_rects
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.menus import MenuScene
-from canasta.ui.replay_screen import Mode, ReplayScreen, TableOptions, expert_seed
-from canasta.ui.review_screen import ReviewEntry, ReviewScreen, difference_words
-from canasta.ui.theme import TableLook
-from canasta.ui.tutorial_scene import TutorialScene
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.replay import Mode, ReplayScreen, TableOptions, expert_seed
+from canasta.ui.screens.review import ReviewEntry, ReviewScreen, difference_words
+from canasta.ui.screens.tutorial import TutorialScene
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.drawing.coach import HINT_MARKER, open_hand_rects
 from tests.ui.driver import Driver
 from tests.ui.scene_driver import SceneDriver
 
@@ -148,20 +148,20 @@ def test_undo_goes_back_exactly_and_the_game_counts_as_practice(tmp_path: Path) 
     _until_human(controller)
     start, record = controller.state, controller.record
     assert controller.submit(Draw()) is None
-    assert controller.undo_action()
+    assert controller.tools.undo_action()
     assert controller.state == start and controller.record.hands == record.hands
     _play_turn_by_hints(controller)
     _until_human(controller)
     assert len(controller.record.hands[-1]) > len(record.hands[-1]) + 2
-    assert not controller.can_undo_action(), "nothing of the turn just begun to take back"
-    assert controller.undo_turn()  # back over the computer players' moves, to the start of the human's turn
+    assert not controller.tools.can_undo_action(), "nothing of the turn just begun to take back"
+    assert controller.tools.undo_turn()  # back over the computer players' moves, to the start of the human's turn
     assert controller.state == start and controller.record.hands == record.hands
     assert controller.record.practice
     assert replay(controller.record).state == controller.state, "the record still replays to the table"
     saved = AutoSaver(tmp_path / "game.json").load().value
     assert saved is not None and comparable(dump_position(saved.state)) == comparable(dump_position(controller.state))
     for seat, memory in enumerate(memories_at(start)):
-        assert vars_of(controller.memories[seat]) == vars_of(memory)
+        assert vars_of(controller.computers.memories[seat]) == vars_of(memory)
     _play_hand(controller)
     assert stats.statistics(practice=True).tally().hands == 1
     assert stats.statistics().tally().hands == 0
@@ -210,7 +210,7 @@ def test_open_hands_only_in_practice_games() -> None:
     for practice in (False, True):
         driver, controller = _start(_setup(practice=practice, seed=6))
         driver.key(pygame.K_o)
-        shown = controller.shown_hands()
+        shown = controller.tools.shown_hands()
         if not practice:
             assert shown == {} and not controller.record.practice
             assert "practice" in driver.table.message
@@ -222,7 +222,7 @@ def test_open_hands_only_in_practice_games() -> None:
                 assert all(driver.table.layout.window.contains(box) for box in boxes)
             driver.screenshot("coach-open-hands")
             driver.key(pygame.K_o)
-            assert controller.shown_hands() == {}
+            assert controller.tools.shown_hands() == {}
         controller.close()
 
 
@@ -231,7 +231,7 @@ def test_open_hands_only_in_practice_games() -> None:
 
 def test_a_replayed_deal_deals_the_same_cards(played: TableController) -> None:
     deal = played.hand_deal()
-    dealt = played.history.states[0]
+    dealt = played.tools.history.states[0]
     assert deal.deal() == dealt
     assert deal.played == played.hand_scores()[score_index(dealt.rules, played.human)]
     app = App((1280, 800))
@@ -273,8 +273,8 @@ def _mode(screen: ReplayScreen) -> Mode:
 
 
 def test_the_review_shows_the_look_aheads_estimates_from_a_fixed_seed(played: TableController) -> None:
-    decisions = played.decisions()
-    seed, budget = played.review_seed(), Budget(samples=2, seconds=None)
+    decisions = played.tools.decisions()
+    seed, budget = played.tools.review_seed(), Budget(samples=2, seconds=None)
     app = App((1280, 800))
     screen = ReviewScreen(app.theme, decisions, seed, app.pop, budget=budget)
     app.push(screen)
@@ -295,7 +295,7 @@ def test_the_review_shows_the_look_aheads_estimates_from_a_fixed_seed(played: Ta
 def test_leaving_the_review_gives_it_up(played: TableController) -> None:
     app = App((1280, 800))
     left: list[bool] = []
-    screen = ReviewScreen(app.theme, played.decisions(), 1, lambda: left.append(True))
+    screen = ReviewScreen(app.theme, played.tools.decisions(), 1, lambda: left.append(True))
     app.push(screen)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     app.frame(0.05)

@@ -19,10 +19,10 @@ import pytest
 from canasta.engine.rules import Rules
 from canasta.storage.keeper import open_keeper
 from canasta.storage.paths import HOME_VARIABLE, StoragePaths, storage_paths
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup
-from canasta.ui.main import GameFlow
-from canasta.ui.score_sheet import ScoreSheetScene
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
+from canasta.ui.screens.score_sheet import ScoreSheetScene
+from canasta.ui.table.controller import GameSetup
 
 NBSP = "\u00a0"  # a space inside a path: the line never breaks there
 

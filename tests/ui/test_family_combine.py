@@ -14,7 +14,7 @@ from canasta.ai.levels import make_bot
 from canasta.engine.events import CombineEvent
 from canasta.engine.rules import Variant
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.theme import TableLook
+from canasta.ui.look.theme import TableLook
 from tests.ui.driver import Driver
 from tests.ui.family_driver import play_family_by_mouse, start_family
 

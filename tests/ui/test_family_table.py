@@ -24,14 +24,14 @@ from canasta.engine.refusal_text import refusal_text
 from canasta.engine.rules import MeldKind, Rules, Variant
 from canasta.engine.state import GameState
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.controller import GameSetup
-from canasta.ui.input_actions import family_meld, take_from_selection
-from canasta.ui.layout import layout_table, regions
-from canasta.ui.meld_badges import group_numbers
-from canasta.ui.narration import narrate
-from canasta.ui.seats import seat_name, side_name
-from canasta.ui.table_draw import side_header
-from canasta.ui.theme import TableLook
+from canasta.ui.look.theme import TableLook
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.drawing.meld_badges import group_numbers
+from canasta.ui.table.drawing.seats import side_header
+from canasta.ui.table.input.actions import family_meld, take_from_selection
+from canasta.ui.table.layout.regions import layout_table, regions
+from canasta.ui.table.narration.seats import seat_name, side_name
+from canasta.ui.table.narration.sentences import narrate
 from tests.rules_family.family import aces, group, position, run
 from tests.ui.driver import Driver
 from tests.ui.family_driver import meld_point, play_family_by_keys, play_family_by_mouse, start_family
@@ -68,7 +68,7 @@ def texts(meld: TableMeld) -> list[str]:
 
 
 def held(driver: Driver, text: str) -> Card:
-    return next(card for card in driver.table.order if card.text == text)
+    return next(card for card in driver.table.hand.order if card.text == text)
 
 
 def select(driver: Driver, *names: str) -> None:
@@ -151,7 +151,7 @@ def test_the_meld_key_adds_to_the_group_picked_with_tab() -> None:
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB)
-    assert driver.table.picked == 2
+    assert driver.table.hand.picked == 2
     driver.select_by_keys((held(driver, "KH"),))
     driver.key(pygame.K_m)
     assert [len(meld.cards) for meld in side_melds(driver)] == [3, 3, 4], driver.table.message
@@ -167,7 +167,7 @@ def test_dragging_one_group_onto_another_of_its_rank_joins_them() -> None:
 def test_clicking_two_groups_of_a_rank_one_after_the_other_joins_them() -> None:
     driver = at_table(hands={0: "9C 5S 6D"}, melds={0: [aces(), KINGS_A, KINGS_B]}, phase="play")
     driver.click(meld_point(driver, 1))
-    assert driver.table.picked == 1 and len(side_melds(driver)) == 3
+    assert driver.table.hand.picked == 1 and len(side_melds(driver)) == 3
     driver.click(meld_point(driver, 2))
     assert [len(meld.cards) for meld in side_melds(driver)] == [3, 6], driver.table.message
 
@@ -483,10 +483,10 @@ def test_while_dragging_a_card_one_of_the_melds_takes_the_sides_area_lights_up()
 
 
 def test_the_hand_summary_names_samba_s_three_sides_apart() -> None:
-    from canasta.ui.main import _side_name
+    from canasta.ui.flow.after_hand import summary_side_name
 
     view = _view(players=6, phase="play")
-    assert [_side_name(view, side) for side in range(3)] == ["Us", "Left's side", "Right's side"]
+    assert [summary_side_name(view, side) for side in range(3)] == ["Us", "Left's side", "Right's side"]
 
 
 @pytest.mark.parametrize(("variant", "minimum"), [("samba", 160), ("bolivia", 150)])

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from canasta.storage.settings import TableTheme
-from canasta.ui.felt import felt_path, vignette, vignette_alpha
-from canasta.ui.feltart import TILE, generate, main, render_felt
+from canasta.ui.look.felt import felt_path, vignette, vignette_alpha
+from canasta.ui.look.feltart import TILE, generate, main, render_felt
 
 Pixels = npt.NDArray[np.int16]
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +32,7 @@ def test_the_committed_tile_is_what_the_generator_draws(theme: TableTheme, tmp_p
     assert sorted(path.name for path in written) == sorted(felt_path(each).name for each in TableTheme)
     fresh, committed = _pixels(felt_path(theme, tmp_path)), _pixels(felt_path(theme))
     assert committed.shape == (TILE, TILE, 3)
-    assert np.array_equal(fresh, committed), "run python -m canasta.ui.feltart after changing the felt"
+    assert np.array_equal(fresh, committed), "run python -m canasta.ui.look.feltart after changing the felt"
 
 
 def test_drawing_is_deterministic() -> None:
@@ -58,11 +58,11 @@ def test_the_vignette_darkens_the_edges_only() -> None:
 
 
 def test_the_game_reads_the_felt_without_numpy() -> None:
-    tree = ast.parse((ROOT / "canasta" / "ui" / "felt.py").read_text("utf-8"))
+    tree = ast.parse((ROOT / "canasta" / "ui" / "look" / "felt.py").read_text("utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert not any(name.split(".")[0] == "numpy" or name == "canasta.ui.feltart" for name in imported)
-    theme = (ROOT / "canasta" / "ui" / "theme.py").read_text("utf-8")
+    assert not any(name.split(".")[0] == "numpy" or name == "canasta.ui.look.feltart" for name in imported)
+    theme = (ROOT / "canasta" / "ui" / "look" / "theme.py").read_text("utf-8")
     assert "feltart" not in theme and "numpy" not in theme
 
 

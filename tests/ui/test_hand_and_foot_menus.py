@@ -17,8 +17,9 @@ from canasta.engine.match import Match
 from canasta.engine.refusals import Code
 from canasta.engine.rules import GameEnd, Rules, SixPlayerSides, Variant, option_names, option_values
 from canasta.engine.scoring import SideScore
-from canasta.ui.controller import GameSetup
-from canasta.ui.house_rules import (
+from canasta.ui.kit.widgets import Choice, TextLine
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import (
     NOT_LISTED,
     VARIANTS,
     applies,
@@ -29,12 +30,11 @@ from canasta.ui.house_rules import (
     value_label,
     variant_players,
 )
-from canasta.ui.menus import MenuScene, breakdown_lines, summary_rows
-from canasta.ui.new_game import NewGameChoices, NewGameScene
-from canasta.ui.rules_help import RulesHelpScene, help_for_refusal, rule_for_refusal
-from canasta.ui.rules_text import Section, rule_sections
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, TextLine
+from canasta.ui.screens.menus import MenuScene, breakdown_lines, summary_rows
+from canasta.ui.screens.new_game import NewGameChoices, NewGameScene
+from canasta.ui.screens.rules_help import RulesHelpScene, help_for_refusal, rule_for_refusal
+from canasta.ui.screens.rules_text import Section, rule_sections
+from canasta.ui.table.controller import GameSetup
 from tests.ui.driver import Driver
 from tests.ui.test_new_game_family import label_of
 from tests.ui.textfit import press
@@ -259,7 +259,7 @@ def test_after_a_round_the_summary_says_which_round_of_four() -> None:
             controller.update(0.05)
             time.sleep(0.0005)  # the computer player thinks on its own thread
     assert controller.hand_over() and not controller.match.over
-    driver.flow.hand_over()
+    driver.flow.after_hand.hand_over()
     scene = driver.app.scenes[-1]
     assert isinstance(scene, MenuScene) and scene.lines[0] == "Round 1 of 4."
     assert scene.buttons[0].label == "Next round"

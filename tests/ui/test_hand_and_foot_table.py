@@ -22,18 +22,19 @@ from canasta.engine.rules import ROUNDS, Rules, Variant
 from canasta.engine.scoring import SideScore
 from canasta.engine.views import view_for
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.animation import Timing
-from canasta.ui.controller import GameSetup, HandDeal
-from canasta.ui.input_actions import meld_from_selection
-from canasta.ui.layout import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rects, regions
-from canasta.ui.narration import narrate
-from canasta.ui.new_game import NewGameScene
-from canasta.ui.score_sheet import sheet_lines, standing_line
-from canasta.ui.sprites import choreograph
-from canasta.ui.table_draw import book_ribbon, side_header
-from canasta.ui.table_feet import open_group_wordings, progress_wordings, round_line, side_books
-from canasta.ui.talk_draw import log_rows
-from canasta.ui.theme import TableLook
+from canasta.ui.kit.animation import Timing
+from canasta.ui.look.theme import TableLook
+from canasta.ui.screens.new_game import NewGameScene
+from canasta.ui.screens.score_sheet import sheet_lines, standing_line
+from canasta.ui.table.controller import GameSetup, HandDeal
+from canasta.ui.table.drawing.melds import book_ribbon
+from canasta.ui.table.drawing.seats import side_header
+from canasta.ui.table.drawing.talk import log_rows
+from canasta.ui.table.input.actions import meld_from_selection
+from canasta.ui.table.layout.regions import MIN_WINDOW, PLAYER_COUNTS, layout_table, meld_rects, regions
+from canasta.ui.table.narration.feet import open_group_wordings, progress_wordings, round_line, side_books
+from canasta.ui.table.narration.sentences import narrate
+from canasta.ui.table.sprites import choreograph
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book, position
 from tests.ui.driver import Driver
 from tests.ui.family_driver import meld_point, play_family_by_keys
@@ -374,10 +375,10 @@ def test_a_click_on_a_meld_picks_it_for_the_meld_key_and_never_offers_to_join_gr
     before = driver.flow.controller.state if driver.flow.controller else None
     driver.click(meld_point(driver, 0))
     driver.click(meld_point(driver, 1))
-    assert driver.table.picked == 1, "the second click picks the other meld: Hand and Foot joins no groups"
+    assert driver.table.hand.picked == 1, "the second click picks the other meld: Hand and Foot joins no groups"
     assert driver.table.message.startswith("Picked our jacks: M adds"), driver.table.message
     assert driver.flow.controller is not None and driver.flow.controller.state is before
-    driver.select_by_keys(tuple(card for card in driver.table.order if card.text == "JS"))
+    driver.select_by_keys(tuple(card for card in driver.table.hand.order if card.text == "JS"))
     driver.key(pygame.K_m)
     assert len(driver.table.ctl.human_view().melds[0][1].cards) == 5, driver.table.message
     driver.key(pygame.K_c)

@@ -21,14 +21,14 @@ from canasta.engine.cards import sort_key
 from canasta.engine.rules import Rules
 from canasta.i18n import _
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.app import App
-from canasta.ui.coach_draw import line_buttons
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.final_table import SAID, FinalTableScene, laid_out_rects
-from canasta.ui.layout import Box, back_rects, layout_table
-from canasta.ui.menus import MenuScene
-from canasta.ui.review_screen import ReviewScreen
-from canasta.ui.theme import TableLook
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
+from canasta.ui.screens.final_table import SAID, FinalTableScene, laid_out_rects
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.review import ReviewScreen
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.drawing.coach import line_buttons
+from canasta.ui.table.layout.regions import Box, back_rects, layout_table
 from tests.ui.driver import Driver
 
 INSTANT = TableLook(speed=AnimationSpeed.INSTANT)

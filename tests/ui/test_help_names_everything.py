@@ -12,13 +12,13 @@ import pytest
 
 from canasta.engine.rules import Variant
 from canasta.i18n import set_language
-from canasta.ui.help_overlay import KEY_HELP
-from canasta.ui.house_rules import variant_name
-from canasta.ui.menus import MenuScene
-from canasta.ui.rules_help import RulesHelpScene, SectionEntry
-from canasta.ui.rules_text import Section
-from canasta.ui.table_scene import HELP_KEYS, KEYS
-from canasta.ui.widgets import TextLine
+from canasta.ui.kit.widgets import TextLine
+from canasta.ui.screens.house_rules import variant_name
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.rules_help import RulesHelpScene, SectionEntry
+from canasta.ui.screens.rules_text import Section
+from canasta.ui.table.drawing.help_overlay import KEY_HELP
+from canasta.ui.table.scene import HELP_KEYS, KEYS
 from tests.ui.driver import Driver
 from tests.ui.textfit import press
 

@@ -35,18 +35,18 @@ from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.settings import AnimationSpeed
 from canasta.storage.settings import Language as LanguageSetting
-from canasta.ui.app import App
-from canasta.ui.coach_draw import HINT_MARKER, line_buttons
-from canasta.ui.controller import GameSetup
-from canasta.ui.layout import Box, layout_table
-from canasta.ui.main import GameFlow
-from canasta.ui.menus import MenuScene
-from canasta.ui.rules_help import RulesHelpScene
-from canasta.ui.stats_screen import StatsScene
-from canasta.ui.table_coach import LINE_LABELS
-from canasta.ui.table_draw import message_fit
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import Button, Theme
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import Button, Theme
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.rules_help import RulesHelpScene
+from canasta.ui.screens.statistics import StatsScene
+from canasta.ui.table.coach import LINE_LABELS
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.drawing.coach import HINT_MARKER, line_buttons
+from canasta.ui.table.drawing.drawer import message_fit
+from canasta.ui.table.layout.regions import Box, layout_table
+from canasta.ui.table.scene import TableScene
 from tests.ui.test_screens import Calls, _read_every_section, _screens
 from tests.ui.textfit import MeasuringTheme, Overflow, press, tour
 
@@ -355,8 +355,8 @@ def test_screenshots_of_every_screen_in_both_languages(
 MESSAGE_FILES = {  # where the message line's sentences come from: the buttons beside them, a prefix
     "canasta/engine/refusal_text.py": (("why", "hint"), ""),
     "canasta/coach/explain.py": (("hint",), HINT_MARKER + " "),
-    "canasta/ui/table_scene.py": (("hint",), ""),
-    "canasta/ui/table_coach.py": (("hint",), ""),
+    "canasta/ui/table/scene.py": (("hint",), ""),
+    "canasta/ui/table/coach.py": (("hint",), ""),
 }
 SAMPLE_NUMBERS = {"bonus": 300, "minimum": 90, "points": 70, "count": 12, "fitting": 3}
 

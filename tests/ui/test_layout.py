@@ -1,4 +1,4 @@
-"""`canasta.ui.layout`: the table's geometry, checked without a display.
+"""`canasta.ui.table.layout.regions`: the table's geometry, checked without a display.
 
 For every player count, several window sizes and both card sizes: every region is on screen, no two named regions
 overlap, and the cards placed inside a region (the hand, the pile, melds, red threes, other players' backs) stay
@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine.rules import Rules
-from canasta.ui.coach_draw import open_hand_rects
-from canasta.ui.layout import (
+from canasta.ui.table.drawing.coach import open_hand_rects
+from canasta.ui.table.layout.regions import (
     BACKS_SHOWN,
     BUTTONS,
     CARD_ASPECT,

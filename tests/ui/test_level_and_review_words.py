@@ -22,25 +22,25 @@ from canasta.engine.playerview import Phase
 from canasta.engine.rules import Rules
 from canasta.i18n import set_language
 from canasta.storage.settings import AnimationSpeed, Settings
-from canasta.ui.app import App
-from canasta.ui.controller import HandDeal
-from canasta.ui.layout import MIN_WINDOW, Box
-from canasta.ui.menus import MenuScene
-from canasta.ui.new_game import (
+from canasta.ui.kit.app import App
+from canasta.ui.kit.widgets import Choice, ui_px, yes_key_hint, yes_keys
+from canasta.ui.look.theme import TableLook, Theme
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.new_game import (
     COMPUTER_LEVELS,
     LEVEL_MEANINGS,
     NewGameChoices,
     NewGameScene,
     level_meaning,
 )
-from canasta.ui.replay_screen import Mode, ReplayScreen, TableOptions
-from canasta.ui.review_screen import NOTE_LINE_EM, ReviewScreen, action_words, cards_words, estimate_note
-from canasta.ui.seats import LEVEL_NAMES
-from canasta.ui.settings_screen import SettingsScene
-from canasta.ui.stats_screen import StatsFigures, StatsScene
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import TableLook, Theme
-from canasta.ui.widgets import Choice, ui_px, yes_key_hint, yes_keys
+from canasta.ui.screens.replay import Mode, ReplayScreen, TableOptions
+from canasta.ui.screens.review import NOTE_LINE_EM, ReviewScreen, action_words, cards_words, estimate_note
+from canasta.ui.screens.settings import SettingsScene
+from canasta.ui.screens.statistics import StatsFigures, StatsScene
+from canasta.ui.table.controller import HandDeal
+from canasta.ui.table.layout.regions import MIN_WINDOW, Box
+from canasta.ui.table.narration.seats import LEVEL_NAMES
+from canasta.ui.table.scene import TableScene
 from tests.ui.textfit import press
 
 SIZES = [(1280, 800), MIN_WINDOW]

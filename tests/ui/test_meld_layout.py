@@ -1,4 +1,4 @@
-"""A side's melds keep their places as the side plays (`canasta.ui.meld_layout`), and a group's rank is always
+"""A side's melds keep their places as the side plays (`canasta.ui.table.layout.melds`), and a group's rank is always
 written where its cards might not show it.
 
 A meld's look is its place, its card size and the spacing of its fan: adding a card to a meld, or a meld to the
@@ -24,10 +24,12 @@ from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
 from canasta.engine.state import GameState
 from canasta.engine.transitions import Transition
-from canasta.ui.app import App
-from canasta.ui.layout import PLAYER_COUNTS, MeldShape, MeldSlot, TableLayout, layout_table, meld_rects
-from canasta.ui.meld_words import hidden_rank, ranked
-from canasta.ui.table_draw import Frame, HandShown, TableDrawer
+from canasta.ui.kit.app import App
+from canasta.ui.table.drawing.drawer import TableDrawer
+from canasta.ui.table.drawing.frame import Frame, HandShown
+from canasta.ui.table.drawing.meld_words import hidden_rank, ranked
+from canasta.ui.table.drawing.melds import BadgePainter
+from canasta.ui.table.layout.regions import PLAYER_COUNTS, MeldShape, MeldSlot, TableLayout, layout_table, meld_rects
 from tests.rules import positions
 
 COMMON_SIZES = ((800, 600), (1280, 800), (1920, 1080))
@@ -181,7 +183,7 @@ def test_a_group_with_a_wild_card_on_top_names_its_rank_on_its_badge(monkeypatch
     view = view_for(load_position(text), 0)
     layout = layout_table((1280, 800), 4)
     said: list[str] = []
-    monkeypatch.setattr(TableDrawer, "_badge", lambda _self, _screen, _box, words, *_rest: said.append(words))
+    monkeypatch.setattr(BadgePainter, "badge", lambda _self, _screen, _box, words, *_rest: said.append(words))
     app = App((1280, 800))
     TableDrawer(app.theme).draw(app.screen, Frame(layout, view, HandShown([], set(), 0, set()), {}, ""))
     assert said == ["Q \u00b7 3", "3", "5 \u00b7 5"]

@@ -14,8 +14,8 @@ import pytest
 
 from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
-from canasta.ui.app import App
-from canasta.ui.main import GameFlow
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
 
 EVENTS = 50_000
 EVENTS_PER_FRAME = 16  # a quick hand's worth of events a frame: the frames (each drawn) are what costs

@@ -12,8 +12,9 @@ import pytest
 
 from canasta.engine.rules import AskPartner, Rules, ThreePlayerMode, Tie, Variant, WildLimit, option_names
 from canasta.i18n import set_language
-from canasta.ui.controller import GameSetup
-from canasta.ui.house_rules import (
+from canasta.ui.kit.widgets import Choice, Widget
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import (
     VARIANTS,
     applies,
     default_value,
@@ -26,10 +27,9 @@ from canasta.ui.house_rules import (
     variant_meaning,
     variant_players,
 )
-from canasta.ui.new_game import NewGameChoices, NewGameScene
-from canasta.ui.rules_help import RulesHelpScene
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, Widget
+from canasta.ui.screens.new_game import NewGameChoices, NewGameScene
+from canasta.ui.screens.rules_help import RulesHelpScene
+from canasta.ui.table.controller import GameSetup
 from tests.ui.driver import Driver
 from tests.ui.textfit import press
 

@@ -21,14 +21,14 @@ from canasta.ai.worker import BotWorker
 from canasta.engine.actions import Action
 from canasta.engine.rules import Rules
 from canasta.storage.settings import AnimationSpeed, Settings
-from canasta.ui.animation import Timing
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.main import GameFlow
-from canasta.ui.pace import READING_WORDS_PER_S, ReadingHold, reading_s
-from canasta.ui.table_scene import TableScene
-from canasta.ui.table_talk import LogEntry, Pace
-from canasta.ui.theme import TableLook
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.animation import Timing
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.narration.talk import LogEntry, Pace
+from canasta.ui.table.pace import READING_WORDS_PER_S, ReadingHold, reading_s
+from canasta.ui.table.scene import TableScene
 
 FRAME_S = 0.05  # one frame of the fake clock
 SLACK_S = FRAME_S + 1e-9  # the game counts the frame a wait ends in as waited
@@ -66,8 +66,8 @@ class Table:
         self.app = App((1280, 800))
         self.flow = GameFlow(self.app)
         self.flow.start(GameSetup(Rules.for_players(4), LEVELS, seed, think_s=think_s))
-        self.controller.worker.close()
-        self.controller.worker = AtOnce()
+        self.controller.computers.worker.close()
+        self.controller.computers.worker = AtOnce()
         if look is not None:
             self.scene.apply_look(look)
         self.now_s = 0.0
@@ -253,7 +253,7 @@ def test_the_thinking_pause_counts_towards_the_reading_time() -> None:
 
 
 def test_a_step_does_not_wait_for_the_reading() -> None:
-    from canasta.ui.pace import computers_may_move
+    from canasta.ui.table.pace import computers_may_move
 
     hold = ReadingHold()
     hold.said(["Partner melded 7♦ 7♥ 7♥ and added 6♦, 6♠ and 2♥ to our sixes."])

@@ -14,7 +14,7 @@ from canasta.engine.refusal_text import refusal_text
 from canasta.engine.rules import Variant
 from canasta.engine.state import GameState
 from canasta.engine.views import view_for
-from canasta.ui.input_actions import meld_from_selection
+from canasta.ui.table.input.actions import meld_from_selection
 from tests.rules.positions import position as classic_position
 from tests.rules_family.family import aces, position
 from tests.ui.driver import Driver
@@ -45,7 +45,7 @@ def game_state(driver: Driver) -> GameState:
 
 
 def select(driver: Driver, *names: str) -> None:
-    driver.select_by_mouse(tuple(next(card for card in driver.table.order if card.text == name) for name in names))
+    driver.select_by_mouse(tuple(next(card for card in driver.table.hand.order if card.text == name) for name in names))
 
 
 @pytest.mark.parametrize("variant", ["samba", "bolivia"])

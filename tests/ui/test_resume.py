@@ -21,10 +21,10 @@ from canasta.storage.keeper import Keeper, open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.record import record_to_json
 from canasta.storage.saves import comparable
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.main import GameFlow
-from canasta.ui.menus import MenuScene
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.table.controller import GameSetup, TableController
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
@@ -104,11 +104,11 @@ def test_continue_after_a_restart_takes_up_the_game_where_it_stood(tmp_path: Pat
     assert second.app.scenes[-1] is second.flow.table
     assert record_to_json(resumed.record) == record_to_json(record) and resumed.match == match
     assert comparable(dump_position(resumed.state)) == comparable(dump_position(state))
-    for seat, memory in enumerate(resumed.memories):
+    for seat, memory in enumerate(resumed.computers.memories):
         assert (memory.discarded, memory.taken, memory.melded) == (
-            before.memories[seat].discarded,
-            before.memories[seat].taken,
-            before.memories[seat].melded,
+            before.computers.memories[seat].discarded,
+            before.computers.memories[seat].taken,
+            before.computers.memories[seat].melded,
         ), "each computer player's card memory is rebuilt from the hand's events"
     second.play(3)
     assert resumed.record.action_count > record.action_count, "play goes on"
@@ -191,7 +191,7 @@ def test_an_unusable_folder_is_reported_and_the_game_goes_on(tmp_path: Path) -> 
     _start(window)
     window.play(2)
     window.keeper.saver.flush()
-    message = window.controller().storage_message()
+    message = window.controller().keeping.message()
     assert message is not None and "could not be saved" in message
     window.key(pygame.K_ESCAPE)
     assert "could not be saved" in " ".join(window.menu().lines), "leaving does not pretend the game is saved"

@@ -12,7 +12,7 @@ from canasta.engine.actions import TakePile
 from canasta.engine.cards import Card
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules
-from canasta.ui.input_actions import cards_a_take_moves, risky_discard
+from canasta.ui.table.input.actions import cards_a_take_moves, risky_discard
 from tests.rules_hand_and_foot.hf import book
 from tests.rules_hand_and_foot.hf import position as hand_and_foot
 

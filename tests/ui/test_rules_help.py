@@ -10,11 +10,17 @@ import pytest
 
 from canasta.engine.refusals import Code
 from canasta.engine.rules import Rules, ThreePlayerMode, WildLimit
-from canasta.ui.house_rules import default_value, listed_options, option_choices
-from canasta.ui.rules_help import RULE_FOR_CODE, RulesHelpScene, SectionEntry, help_for_refusal, rule_for_refusal
-from canasta.ui.rules_text import rule_sections
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import TextLine
+from canasta.ui.kit.widgets import TextLine
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import default_value, listed_options, option_choices
+from canasta.ui.screens.rules_help import (
+    RULE_FOR_CODE,
+    RulesHelpScene,
+    SectionEntry,
+    help_for_refusal,
+    rule_for_refusal,
+)
+from canasta.ui.screens.rules_text import rule_sections
 from tests.ui.textfit import press
 
 SIZE = (1280, 800)

@@ -11,11 +11,11 @@ import pytest
 
 from canasta.engine.refusals import Code
 from canasta.engine.rules import Rules, Variant
-from canasta.ui.house_rules import default_value, listed_options, option_choices, variant_players
-from canasta.ui.rules_help import RulesHelpScene, help_for_refusal, rule_for_refusal
-from canasta.ui.rules_text import Section, rule_sections
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import TextLine
+from canasta.ui.kit.widgets import TextLine
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import default_value, listed_options, option_choices, variant_players
+from canasta.ui.screens.rules_help import RulesHelpScene, help_for_refusal, rule_for_refusal
+from canasta.ui.screens.rules_text import Section, rule_sections
 
 SIZE = (1280, 800)
 FAMILY = (Variant.SAMBA, Variant.BOLIVIA)

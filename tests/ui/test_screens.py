@@ -17,17 +17,17 @@ from canasta.engine.rules import Rules, ThreePlayerMode, WildLimit
 from canasta.engine.scoring import SideScore
 from canasta.i18n import install as i18n_install
 from canasta.storage.settings import Settings
-from canasta.ui.controller import GameSetup
-from canasta.ui.house_rules import PRESETS, applies, default_value, listed_options, option_choices
-from canasta.ui.layout import MIN_WINDOW, Box
-from canasta.ui.new_game import COMPUTER_LEVELS, NewGameChoices, NewGameScene, every_games_rules
-from canasta.ui.rules_help import RulesHelpScene
-from canasta.ui.score_sheet import ScoreSheetScene, SheetNames
-from canasta.ui.seats import SEAT_NAMES, seat_label
-from canasta.ui.settings_screen import ROWS, SettingsScene
-from canasta.ui.stats_screen import GroupRecord, StatsFigures, StatsScene
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, PushButton, ScrollList, TextLine
+from canasta.ui.kit.widgets import Choice, PushButton, ScrollList, TextLine
+from canasta.ui.look.theme import Theme
+from canasta.ui.screens.house_rules import PRESETS, applies, default_value, listed_options, option_choices
+from canasta.ui.screens.new_game import COMPUTER_LEVELS, NewGameChoices, NewGameScene, every_games_rules
+from canasta.ui.screens.rules_help import RulesHelpScene
+from canasta.ui.screens.score_sheet import ScoreSheetScene, SheetNames
+from canasta.ui.screens.settings import ROWS, SettingsScene
+from canasta.ui.screens.statistics import GroupRecord, StatsFigures, StatsScene
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.layout.regions import MIN_WINDOW, Box
+from canasta.ui.table.narration.seats import SEAT_NAMES, seat_label
 from tests.ui.textfit import LongTranslations, MeasuringTheme, installed, press, tour
 
 SIZE = (1280, 800)

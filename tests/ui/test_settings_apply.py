@@ -14,12 +14,12 @@ from canasta.i18n import set_language
 from canasta.storage.keeper import open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.settings import AnimationSpeed, CardStyle, Language, TableTheme
-from canasta.ui.app import App
-from canasta.ui.main import GameFlow
-from canasta.ui.menus import MenuScene
-from canasta.ui.settings_screen import SettingsScene
-from canasta.ui.sound import SoundBoard
-from canasta.ui.theme import PALETTES
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
+from canasta.ui.look.sound import SoundBoard
+from canasta.ui.look.theme import PALETTES
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.settings import SettingsScene
 
 
 @pytest.fixture
@@ -41,13 +41,13 @@ def test_a_changed_setting_takes_effect_at_once_and_is_kept(flow: GameFlow, tmp_
         animation_speed=AnimationSpeed.FAST, large_cards=True, think_s=1.5, full_screen=True, expert_s=5.0,
     )  # fmt: skip
     assert flow.controller is not None
-    experts = [bot for bot in flow.controller.bots if isinstance(bot, ProcessBot)]
+    experts = [bot for bot in flow.controller.computers.bots if isinstance(bot, ProcessBot)]
     assert len(experts) == 2 and all(bot.budget == budget_for(1.0) for bot in experts)
-    flow._settings_chosen(settings)
+    flow.live.choose(settings)
     assert all(bot.budget.seconds == 5.0 and bot.budget.samples > budget_for(1.0).samples for bot in experts)
     flow.start(flow.choices.setup())  # a new game's Experts think as long as the setting says
     assert flow.controller is not None
-    assert {bot.budget for bot in flow.controller.bots if isinstance(bot, ProcessBot)} == {budget_for(5.0)}
+    assert {bot.budget for bot in flow.controller.computers.bots if isinstance(bot, ProcessBot)} == {budget_for(5.0)}
     assert flow.app.theme.palette == PALETTES[TableTheme.HIGH_CONTRAST]
     assert flow.app.theme.style == "four_colour"
     assert table.look.card_style is CardStyle.FOUR_COLOUR and table.look.large_cards
@@ -63,7 +63,7 @@ def test_the_language_changes_every_text_at_once(flow: GameFlow) -> None:
     flow.settings_screen()
     screen = flow.app.scenes[-1]
     assert isinstance(screen, SettingsScene)
-    flow._settings_chosen(replace(flow.settings, language=Language.ITALIAN))
+    flow.live.choose(replace(flow.settings, language=Language.ITALIAN))
     flow.title()
     title = flow.app.scenes[-1]
     assert isinstance(title, MenuScene)

@@ -21,14 +21,14 @@ from canasta.i18n import set_language
 from canasta.storage.keeper import open_keeper
 from canasta.storage.paths import StoragePaths
 from canasta.storage.settings import CardStyle, Language, TableTheme
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
-from canasta.ui.main import GameFlow
-from canasta.ui.menus import MenuScene
-from canasta.ui.settings_screen import ROWS, SettingsScene
-from canasta.ui.sound import SoundBoard
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import PALETTES, Theme
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
+from canasta.ui.look.sound import SoundBoard
+from canasta.ui.look.theme import PALETTES, Theme
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.screens.settings import ROWS, SettingsScene
+from canasta.ui.table.controller import GameSetup, TableController
+from canasta.ui.table.scene import TableScene
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 ROW = {row[0]: index for index, row in enumerate(ROWS)}  # a setting's row on the settings screen
@@ -101,7 +101,8 @@ def window(tmp_path: Path) -> Iterator[Window]:
 def test_the_games_menu_offers_the_settings_and_back_returns_to_the_same_table(window: Window) -> None:
     table, controller = window.table, window.controller
     state, record = controller.state, controller.record
-    card, size = next(card.text for card in table.order if card.text[-1] in "CD"), table.layout.card_size  # recoloured
+    card = next(card.text for card in table.hand.order if card.text[-1] in "CD")  # recoloured
+    size = table.layout.card_size
     table.theme.card_on_shadow(card, size)  # as the table draws a card of the hand: on its shadow, kept
     window.key(pygame.K_ESCAPE)
     menu = window.app.scenes[-1]

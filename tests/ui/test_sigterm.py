@@ -20,10 +20,10 @@ import pytest
 from canasta.engine.rules import Rules
 from canasta.storage.paths import StoragePaths
 from canasta.storage.saves import AutoSaver
-from canasta.ui.app import App
-from canasta.ui.controller import GameSetup, TableController
+from canasta.ui.kit.app import App
 from canasta.ui.main import run_window
-from canasta.ui.menus import MenuScene
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.table.controller import GameSetup, TableController
 
 CONTINUE_AT = 3  # frames: the title is up, Continue (C) takes up the saved game
 TERMINATE_AT = 12

@@ -34,8 +34,8 @@ from canasta.engine.events import (
 from canasta.engine.melds import count_canastas
 from canasta.engine.rules import Rules, ThreePlayerMode, Variant
 from canasta.engine.views import view_for
-from canasta.ui.assets import assets_dir
-from canasta.ui.sound import (
+from canasta.ui.look.assets import assets_dir
+from canasta.ui.look.sound import (
     OTHERS_GAIN,
     RATE,
     Cue,
@@ -47,10 +47,10 @@ from canasta.ui.sound import (
     sound_path,
     sounds_dir,
 )
-from canasta.ui.soundgen import PEAK_DBFS, generate, main, max_length_s, note, read_wav, render, write_wav
+from canasta.ui.look.soundgen import PEAK_DBFS, generate, main, max_length_s, note, read_wav, render, write_wav
 from tests.play import played_states
 
-REGENERATE = "python -m canasta.ui.soundgen"
+REGENERATE = "python -m canasta.ui.look.soundgen"
 TOLERANCE_LSB = 2  # float rounding may differ between platforms; the sound may not
 MIN_LENGTH_S = 0.05
 EDGE_LIMIT = 0.005 * 32_768  # the first and last samples, as a share of full scale: no clicks
@@ -95,7 +95,7 @@ def test_every_sound_has_a_committed_file_and_nothing_else_is_there() -> None:
 
 @pytest.mark.parametrize("name", list(SoundName), ids=lambda name: name.value)
 def test_committed_sounds_are_what_the_generator_makes(name: SoundName, regenerated: Path) -> None:
-    """Sounds change only through canasta.ui.soundgen: regenerating gives the committed samples.
+    """Sounds change only through canasta.ui.look.soundgen: regenerating gives the committed samples.
 
     Samples are compared within a rounding's reach rather than bytes, so another platform's maths library
     cannot fail it; on one machine the bytes are identical (see the next test).
@@ -369,7 +369,7 @@ def test_a_board_without_an_audio_device_is_silent_logs_once_and_never_fails(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     monkeypatch.setattr(pygame.mixer, "init", _failing_init)
-    with caplog.at_level(logging.WARNING, logger="canasta.ui.sound"):
+    with caplog.at_level(logging.WARNING, logger="canasta.ui.look.sound"):
         board = SoundBoard()
         assert board.silent and board.loaded() == frozenset()
         for name in SoundName:
@@ -449,7 +449,7 @@ def test_a_missing_or_damaged_file_silences_only_that_sound(
         if name is not SoundName.DRAW:
             sound_path(tmp_path, name).write_bytes(sound_path(regenerated, name).read_bytes())
     sound_path(tmp_path, SoundName.MELD).write_bytes(b"RIFF, but not really")
-    with caplog.at_level(logging.WARNING, logger="canasta.ui.sound"):
+    with caplog.at_level(logging.WARNING, logger="canasta.ui.look.sound"):
         board = SoundBoard(tmp_path)
     assert board.loaded() == frozenset(SoundName) - {SoundName.DRAW, SoundName.MELD}
     assert len(caplog.records) == 1 and "draw, meld" in caplog.records[0].getMessage()

@@ -15,15 +15,15 @@ from canasta.engine.events import DiscardEvent, DrawEvent, Event, MeldEvent, Red
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.animation import Timing
-from canasta.ui.caption_fit import more_words
-from canasta.ui.layout import layout_table
-from canasta.ui.own_news import wilds_went
-from canasta.ui.sprites import LIT_FADE_S, LIT_S, HandPlan, Motion, SpriteBoard, card_placements, choreograph
-from canasta.ui.table_draw import side_header
-from canasta.ui.table_scene import TableScene
-from canasta.ui.table_talk import TableTalk
-from canasta.ui.talk_draw import caption_bubble
+from canasta.ui.kit.animation import Timing
+from canasta.ui.table.drawing.caption_fit import more_words
+from canasta.ui.table.drawing.seats import side_header
+from canasta.ui.table.drawing.talk import caption_bubble
+from canasta.ui.table.layout.regions import layout_table
+from canasta.ui.table.narration.own_news import wilds_went
+from canasta.ui.table.narration.talk import TableTalk
+from canasta.ui.table.scene import TableScene
+from canasta.ui.table.sprites import LIT_FADE_S, LIT_S, HandPlan, Motion, SpriteBoard, card_placements, choreograph
 from tests.rules.positions import position
 from tests.ui.driver import Driver
 
@@ -190,7 +190,7 @@ def test_where_the_table_put_wild_cards_the_player_did_not_aim_is_said() -> None
         4, hands={0: "2H JK 4C 8H 7S 9D"}, pile="5C 7D 6S", melds={0: ["QH QS QD QC", "7C 7D 7H"]}, phase="play"
     )
     table = _table_at(driver, 4, text)
-    table.selected = {card for card in table.order if card.text in ("2H", "JK")}
+    table.hand.selected = {card for card in table.hand.order if card.text in ("2H", "JK")}
     table.command("meld")  # no meld aimed at: the table chooses where they go
     driver.frame()
     driver.settle()

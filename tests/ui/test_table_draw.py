@@ -11,8 +11,8 @@ from canasta.engine.cards import Card
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules
-from canasta.ui.input_actions import risky_discard
-from canasta.ui.table_draw import side_header
+from canasta.ui.table.drawing.seats import side_header
+from canasta.ui.table.input.actions import risky_discard
 from tests.rules import positions
 
 
@@ -88,8 +88,8 @@ def test_other_discards_are_not_called_risky(their_meld: list[str], pile: str, c
 def test_with_the_setting_on_a_risky_discard_is_asked_about_then_played(monkeypatch: pytest.MonkeyPatch) -> None:
     from canasta.engine.actions import Discard, Draw
     from canasta.storage.settings import AnimationSpeed
-    from canasta.ui import table_scene
-    from canasta.ui.theme import TableLook
+    from canasta.ui.look.theme import TableLook
+    from canasta.ui.table import scene as table_scene
     from tests.ui.driver import Driver
 
     monkeypatch.setattr(table_scene, "risky_discard", lambda view, card: "careful")
@@ -112,7 +112,7 @@ def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) 
 
     from canasta.engine.actions import Discard, Draw
     from canasta.storage.settings import AnimationSpeed
-    from canasta.ui.theme import TableLook
+    from canasta.ui.look.theme import TableLook
     from tests.ui.driver import Driver
 
     driver = Driver(look=TableLook(speed=AnimationSpeed.INSTANT))
@@ -120,7 +120,7 @@ def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) 
     driver.until_human_turn()
     assert table.act(Draw())
     driver.settle()
-    card = table.order[0]
+    card = table.hand.order[0]
     start = driver.card_point(card)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     driver.frame()
@@ -132,5 +132,5 @@ def test_a_card_held_by_the_pointer_that_leaves_the_hand_is_let_go(moved: bool) 
         driver.frame()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
     driver.frame()
-    assert table.drag is None and card not in table.order
+    assert table.hand.drag is None and card not in table.hand.order
     driver.flow.quit()

@@ -14,10 +14,10 @@ from canasta.engine.cards import Card
 from canasta.engine.events import DealEvent, Event
 from canasta.engine.position import load_position
 from canasta.storage.settings import AnimationSpeed, CardStyle, TableTheme
-from canasta.ui.controller import TableController
-from canasta.ui.sprites import Area
-from canasta.ui.table_scene import TableScene
-from canasta.ui.theme import TableLook
+from canasta.ui.look.theme import TableLook
+from canasta.ui.table.controller import TableController
+from canasta.ui.table.scene import TableScene
+from canasta.ui.table.sprites import Area, card_placements
 from tests.rules.positions import position
 from tests.ui.driver import Driver
 from tests.ui.test_table_play import _play_hand
@@ -52,7 +52,7 @@ def _controller(driver: Driver) -> TableController:
 
 def _at_rest_and_true(table: TableScene) -> None:
     """Every sprite rests at the place the view gives its card, and every card the view shows has one."""
-    targets = table._targets()
+    targets = card_placements(table.layout, table.ctl.human_view(), table.hand.plan())
     assert set(table.board.sprites) == set(targets)
     now = table.clock.now_s
     for card, sprite in table.board.sprites.items():
@@ -118,7 +118,7 @@ def test_an_illegal_drop_slides_back_and_shows_the_engines_message() -> None:
     while not controller.human_to_act():
         driver.frame()
     driver.settle()
-    card = table.order[0]
+    card = table.hand.order[0]
     home = table.board.sprites[card].rest
     driver.drag(driver.card_point(card), table.layout.sides[0].meld_area.centre)  # before drawing
     assert "Draw first" in table.message

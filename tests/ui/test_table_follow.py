@@ -20,12 +20,12 @@ from canasta.engine.position import load_position
 from canasta.engine.refusals import Code
 from canasta.i18n import set_language
 from canasta.storage.settings import AnimationSpeed
-from canasta.ui.app import App
-from canasta.ui.controller import TableController
-from canasta.ui.table_scene import TableScene
-from canasta.ui.table_talk import LogEntry, TableTalk
-from canasta.ui.theme import TableLook
-from canasta.ui.tutorial_scene import TutorialScene
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import TableLook
+from canasta.ui.screens.tutorial import TutorialScene
+from canasta.ui.table.controller import TableController
+from canasta.ui.table.narration.talk import LogEntry, TableTalk
+from canasta.ui.table.scene import TableScene
 from tests.rules.positions import position
 from tests.ui.driver import Driver
 from tests.ui.scene_driver import SceneDriver
@@ -104,7 +104,7 @@ def test_every_computer_action_is_announced_once_in_order_with_the_right_words(l
         driver.settle()
         table.command("draw")
         driver.settle()
-        table.act(Discard(table.order[0]))
+        table.act(Discard(table.hand.order[0]))
     driver.until_human_turn()
     driver.settle()
     computers = [(seat, action) for seat, action in _who_played(controller) if seat != controller.human]
@@ -132,7 +132,7 @@ def test_the_log_opens_scrolls_and_closes_without_leaving_the_game() -> None:
         driver.settle()
         table.command("draw")
         driver.settle()
-        table.act(Discard(table.order[0]))
+        table.act(Discard(table.hand.order[0]))
     driver.until_human_turn()
     driver.settle()
     driver.key(pygame.K_l)
@@ -248,10 +248,10 @@ def test_x_with_nothing_selected_discards_nothing_and_says_to_pick_a_card() -> N
     table.command("draw")
     driver.frame()
     driver.settle()
-    table.selected.clear()
-    held = len(table.order)
+    table.hand.selected.clear()
+    held = len(table.hand.order)
     driver.key(pygame.K_x)
-    assert len(table.order) == held and _controller(driver).human_view().phase is Phase.PLAY
+    assert len(table.hand.order) == held and _controller(driver).human_view().phase is Phase.PLAY
     assert "Pick the card to discard" in table.message
 
 
@@ -260,13 +260,13 @@ def test_the_card_just_drawn_is_marked_until_the_turn_ends() -> None:
     table = driver.start(players=4, seed=15)
     driver.until_human_turn()
     driver.settle()
-    before = set(table.order)
+    before = set(table.hand.order)
     table.command("draw")
     driver.frame()
     driver.settle()
-    drawn = set(table.order) - before
+    drawn = set(table.hand.order) - before
     assert drawn and table._hand_state().fresh == frozenset(drawn)
-    table.act(Discard(next(card for card in table.order if card not in drawn)))
+    table.act(Discard(next(card for card in table.hand.order if card not in drawn)))
     driver.frame(2)
     assert table._hand_state().fresh == frozenset()
 
@@ -276,11 +276,11 @@ def test_a_focused_and_selected_card_looks_different_from_a_focused_one() -> Non
     table = driver.start(players=4, seed=16)
     driver.until_human_turn()
     driver.settle()
-    table.focus = 3
-    card = table.order[3]
+    table.hand.focus = 3
+    card = table.hand.order[3]
     driver.frame(2)
     focused = pygame.Surface.copy(driver.app.screen)
-    table.selected = {card}
+    table.hand.selected = {card}
     driver.frame(20)
     driver.settle()
     both = driver.app.screen
@@ -330,7 +330,7 @@ def test_pause_holds_the_computers_and_step_lets_one_move_through() -> None:
     assert table.aside.pace.paused and table.buttons["pause"].label == "Resume"
     table.command("draw")
     driver.settle()
-    table.act(Discard(table.order[0]))
+    table.act(Discard(table.hand.order[0]))
     moves = len(controller.record.hands[-1])
     driver.frame(60)
     assert len(controller.record.hands[-1]) == moves, "paused: nobody moved"
@@ -360,7 +360,7 @@ def test_the_lessons_take_the_pile_step_works_every_obvious_way(how: str) -> Non
         if run.step is not None and scene.game.human_to_act() and run.step.topic is not Topic.TAKE_PILE:
             driver.play(run.step.expected)
     at = run.index
-    assert scene.buttons["take_pile"].enabled and not scene.selected
+    assert scene.buttons["take_pile"].enabled and not scene.hand.selected
     pile = scene.layout.pile.centre
     match how:
         case "click":

@@ -76,7 +76,7 @@ def test_dragging_a_card_onto_the_pile_discards_it() -> None:
     while not controller.human_to_act():
         driver.frame()
     driver.key(pygame.K_d)
-    card = driver.table.order[0]
+    card = driver.table.hand.order[0]
     driver.drag(driver.card_point(card), driver.table.layout.pile.centre)
     assert controller.human_view().pile[-1] is card or controller.state.current != 0
 
@@ -89,7 +89,7 @@ def test_an_illegal_drop_is_refused_with_the_engines_message() -> None:
     while not controller.human_to_act():
         driver.frame()
     hand_before = controller.human_view().hand
-    card = driver.table.order[0]
+    card = driver.table.hand.order[0]
     driver.drag(driver.card_point(card), driver.table.layout.sides[0].meld_area.centre)  # before drawing
     assert "Draw first" in driver.table.message
     assert controller.human_view().hand == hand_before

@@ -13,12 +13,14 @@ import pytest
 
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
-from canasta.ui.controller import GameSetup
-from canasta.ui.layout import Box, MeldSlot, layout_table, meld_rects
-from canasta.ui.meld_badges import badge_span, centred_room
-from canasta.ui.table_draw import BadgeLook, TableDrawer, side_header
-from canasta.ui.table_feet import progress_wordings
-from canasta.ui.theme import Theme
+from canasta.ui.look.theme import Theme
+from canasta.ui.table.controller import GameSetup
+from canasta.ui.table.drawing.drawer import TableDrawer
+from canasta.ui.table.drawing.meld_badges import badge_span, centred_room
+from canasta.ui.table.drawing.melds import BadgeLook, BadgePainter
+from canasta.ui.table.drawing.seats import side_header
+from canasta.ui.table.layout.regions import Box, MeldSlot, layout_table, meld_rects
+from canasta.ui.table.narration.feet import progress_wordings
 from tests.rules_family.family import group, run, wild
 from tests.rules_family.family import position as family_position
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book
@@ -47,19 +49,19 @@ SAMBA_MELDS = {
 }
 
 
-class BadgeWords(TableDrawer):
-    """The table's drawer, noting the words it puts on badges and ribbons."""
+class BadgeWords(BadgePainter):
+    """The table's badge painter, noting the words it puts on badges and ribbons."""
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(theme)
         self.words: list[str] = []
 
-    def _badge(self, screen: pygame.Surface, box: Box, words: str, px: int, look: BadgeLook | None = None) -> None:
+    def badge(self, screen: pygame.Surface, box: Box, words: str, px: int, look: BadgeLook | None = None) -> None:
         self.words.append(words)
-        super()._badge(screen, box, words, px, look)
+        super().badge(screen, box, words, px, look)
 
-    def _fitting(self, wordings: Any, width: int, px: int) -> str:
-        chosen = super()._fitting(wordings, width, px)
+    def fitting(self, wordings: Any, width: int, px: int) -> str:
+        chosen = super().fitting(wordings, width, px)
         self.words.append(chosen)
         return chosen
 
@@ -90,7 +92,7 @@ def _drawn(driver: Driver, theme: Theme | None = None) -> BadgeWords:
     if theme is not None:
         table.theme = theme
     spy = BadgeWords(table.theme)
-    table.drawer = spy
+    table.drawer = TableDrawer(table.theme, spy)
     driver.frame()
     return spy
 

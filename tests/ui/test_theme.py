@@ -1,11 +1,11 @@
-"""`canasta.ui.theme`: every colour pair the table draws text or marks with meets WCAG AA contrast."""
+"""`canasta.ui.look.theme`: every colour pair the table draws text or marks with meets WCAG AA contrast."""
 
 import pytest
 
 from canasta.storage.settings import CardStyle, TableTheme
-from canasta.ui.assets import cards_dir
-from canasta.ui.feltart import FELTS, felt_extremes
-from canasta.ui.theme import PALETTES, Palette, TableLook, contrast_ratio, relative_luminance
+from canasta.ui.look.assets import cards_dir
+from canasta.ui.look.feltart import FELTS, felt_extremes
+from canasta.ui.look.theme import PALETTES, Palette, TableLook, contrast_ratio, relative_luminance
 
 NORMAL_TEXT, LARGE_TEXT_OR_GRAPHIC = 4.5, 3.0
 

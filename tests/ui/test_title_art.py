@@ -12,12 +12,12 @@ import numpy as np
 import pygame
 import pytest
 
-from canasta.ui.app import App
-from canasta.ui.layout import Box
-from canasta.ui.main import GameFlow
-from canasta.ui.menus import MenuScene
-from canasta.ui.theme import HIGH_CONTRAST
-from canasta.ui.title_art import menu_margin, title_art, title_backdrop
+from canasta.ui.flow.game import GameFlow
+from canasta.ui.kit.app import App
+from canasta.ui.look.theme import HIGH_CONTRAST
+from canasta.ui.look.title_art import menu_margin, title_art, title_backdrop
+from canasta.ui.screens.menus import MenuScene
+from canasta.ui.table.layout.regions import Box
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
 

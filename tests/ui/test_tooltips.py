@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from canasta.ui.help_overlay import tooltip_box
-from canasta.ui.table_draw import TURN_MARKER
-from canasta.ui.table_scene import TableScene
+from canasta.ui.table.drawing.frame import TURN_MARKER
+from canasta.ui.table.drawing.help_overlay import tooltip_box
+from canasta.ui.table.scene import TableScene
 from tests.ui.driver import Driver
 
 

@@ -20,9 +20,9 @@ from typing import Protocol
 import pygame
 
 from canasta import i18n
-from canasta.ui.layout import MIN_TEXT_PX, Box
-from canasta.ui.theme import Theme
-from canasta.ui.widgets import Choice, FocusRing, ScrollList
+from canasta.ui.kit.widgets import Choice, FocusRing, ScrollList
+from canasta.ui.look.theme import Theme
+from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
