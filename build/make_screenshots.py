@@ -1,6 +1,7 @@
 """Make the screenshots of the table that the README shows: a game under way at 1280x800, 1920x1080 and 800x600,
-with four and six players, on the green felt and in high contrast; at 1280x800 also the move log open, and the
-final table of the hand (its summary's "Show table": every hand that was left face up).
+with four and six players, on the green felt and in high contrast; at 1280x800 also the move log open, the
+settings opened from the game's menu over the table, and the final table of the hand (its summary's "Show
+table": every hand that was left face up).
 
     python build/make_screenshots.py            # writes docs/screenshots/table-<players>p-<width>x<height>-<theme>.png
     python build/make_screenshots.py --out DIR --sizes 800x600 --players 4
@@ -57,6 +58,7 @@ TURN_SHOTS = {(1280, 800): "table-4p-1280x800-green-turn.png", (800, 600): "tabl
 TURN_ACTIONS = 3  # a whole turn worth showing in a caption: the draw, a meld and the discard at least
 MELD_WEIGHT = 2  # what cards added to melds tell, as the table's talk weighs them (new melds, a take: more)
 FINAL_SHOT = "table-4p-1280x800-green-final.png"
+SETTINGS_SHOT = "table-4p-1280x800-green-settings.png"
 
 
 def shot_name(players: int, size: tuple[int, int], theme: TableTheme) -> str:
@@ -144,6 +146,16 @@ class Shooter:
         if not self.table.act(action) and isinstance(action, Discard):
             self.table.act(Discard(self.controller.human_view().hand[0]))
 
+    def settings_over_the_table(self, path: Path) -> Path:
+        """The game's menu (Escape), then its Settings (O) over the table: shot, and Back to the same table."""
+        for key, text in ((pygame.K_ESCAPE, ""), (pygame.K_o, "o")):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0))
+            self.frame()
+        shot = self.save(path)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        self.frame()
+        return shot
+
     def save(self, path: Path) -> Path:
         for _ in range(30):  # the cards come to rest, the turn glow at its brightest
             self.frame()
@@ -167,6 +179,7 @@ def make(
                     shooter.table.command("log")
                     written.append(shooter.save(out / LOG_SHOT))
                     shooter.table.command("log")
+                    written.append(shooter.settings_over_the_table(out / SETTINGS_SHOT))
                 if (count, theme) == (4, TableTheme.GREEN) and size in TURN_SHOTS:  # a whole turn in a caption
                     shooter.play_until_a_whole_turn()
                     written.append(shooter.save(out / TURN_SHOTS[size]))

@@ -41,7 +41,7 @@ def test_every_committed_screenshot_is_one_the_command_makes() -> None:
         for players in script.PLAYERS
         for size in script.SIZES
         for theme in script.TableTheme
-    } | {script.LOG_SHOT, script.FINAL_SHOT, *script.TURN_SHOTS.values()}
+    } | {script.LOG_SHOT, script.SETTINGS_SHOT, script.FINAL_SHOT, *script.TURN_SHOTS.values()}
     committed = {path.name for path in (ROOT / "docs" / "screenshots").glob("*.png")}
     assert committed == made
     readme = (ROOT / "README.md").read_text("utf-8")
