@@ -49,7 +49,7 @@ from canasta.engine.playerview import (
 )
 from canasta.engine.rules import AskPartner as AskOption
 from canasta.engine.rules import Variant
-from canasta.engine.steps import classic_melds, pile_access_refusal
+from canasta.engine.steps import pile_access_refusal
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
 # Cutthroat: the first player to take the pile plays alone against two partners who each score their joint
@@ -485,7 +485,7 @@ def may_take(view: PlayerView) -> bool:
     find no take among them): classic melds, and the pile closed to him, or his side has melded and he
     holds no natural pair of the top card's rank, and neither one such card with a wild card nor a meld of
     that rank where the pile is not frozen for him. True where he may."""
-    if not classic_melds(view.rules):
+    if not view.rules.shape.names_by_rank:
         return True
     if pile_access_refusal(view) is not None:
         return False

@@ -73,7 +73,7 @@ def _line(*sentences: str | None) -> str:
 
 def _books(view: PlayerView) -> bool:
     """Hand and Foot: melds are books, the pile is never frozen, and an empty hand leads to the foot."""
-    return view.rules.shape.pile_rule is PileRule.HAND_AND_FOOT
+    return view.rules.shape.pile_rule is PileRule.PAIR_ALWAYS
 
 
 def _frozen_for(view: PlayerView, seat: int) -> bool:
@@ -492,7 +492,7 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
     frozen = _frozen_for(view, following)
     their_melds = view.melds[side_of(rules, view.lone_hand, following)]
     racing_now = racing(view, _weights(view)) and card.points >= 10
-    samba = rules.shape.pile_rule is PileRule.SAMBA
+    samba = rules.shape.pile_rule is PileRule.PAIR_OR_UNFINISHED_MELD
     onto_meld = rules.pile_take_by_adding_to_meld and not books
     if not frozen and onto_meld and _fits_any(view, card, their_melds, open_only=samba):
         if racing_now:

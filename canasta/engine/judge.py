@@ -13,7 +13,10 @@ from canasta.engine.cards import EVERY_CARD, Card, Rank, points
 from canasta.engine.family_moves import family_melds, family_takes
 from canasta.engine.first_meld import fewest_wild_groups
 from canasta.engine.frozen import positional_maker
+from canasta.engine.going_out_rules import going_out_refusal
+from canasta.engine.held import take_from_hand
 from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, most_wilds, rank_name, shape_refusal, wild_capacity
+from canasta.engine.pile_rules import pair_when_frozen_refusal, pile_access_refusal
 from canasta.engine.playerview import (
     HandCards,
     Phase,
@@ -30,18 +33,8 @@ from canasta.engine.playerview import (
 )
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskPartnerOption
-from canasta.engine.rules import AskPartnerTiming, Rules, StockExhausted
-from canasta.engine.steps import (
-    StepPlan,
-    classic_melds,
-    going_out_refusal,
-    pile_access_refusal,
-    plan_combine,
-    plan_meld,
-    plan_take,
-    take_from_hand,
-    take_refusal,
-)
+from canasta.engine.rules import AskPartnerTiming, PileRule, Rules, StockExhausted
+from canasta.engine.steps import StepPlan, plan_combine, plan_meld, plan_take
 
 # Refusals that `legal_actions` meets on most turns, made once (a refusal is an immutable value).
 _CANNOT_PASS = Refusal(Code.CANNOT_PASS, "You cannot pass now.")
@@ -206,15 +199,10 @@ def forced_take(view: PlayerView) -> bool:
         return False
     if view.rules.stock_exhausted is not StockExhausted.CONTINUE_FORCED_TAKE:
         return False
-    top = view.pile[-1]
     if pile_frozen_for(view, view.seat):
         return False
-    melds = my_melds(view)
-    if not classic_melds(view.rules):  # the top card fits some meld of the side: a group, or a sequence it extends
-        return any(not isinstance(plan_take(view, TakePile(onto=index)), Refusal) for index in range(len(melds)))
-    if not any(meld.rank is top.rank for meld in melds):
-        return False
-    return not isinstance(plan_take(view, TakePile()), Refusal)
+    # The top card fits some meld of the side: its group, or a sequence it extends.
+    return any(not isinstance(plan_take(view, TakePile(onto=index)), Refusal) for index in range(len(my_melds(view))))
 
 
 def _forced_refusal(view: PlayerView) -> Refusal:
@@ -438,14 +426,15 @@ def _legal_actions(view: PlayerView) -> list[Action]:
         legal.append(_ASK)
     if _pass_refusal(view) is None:
         legal.append(_PASS)
+    by_index = not view.rules.shape.names_by_rank  # then moves naming melds by index are listed too
     if view.phase is Phase.DRAW:
         takes = _take_candidates(view)
-        if not classic_melds(view.rules):
+        if by_index:
             takes.extend(take for take in family_takes(view) if take not in takes)
         legal.extend(take for take in takes if _take_is_legal(view, take))
         return [_DRAW, *legal] if view.stock_count else legal
     legal.extend(_legal_melds(view))
-    if not classic_melds(view.rules):
+    if by_index:
         legal.extend(_family_steps(view, legal))
     if view.turn.final:
         return legal
@@ -464,11 +453,19 @@ def _take_is_legal(view: PlayerView, take: TakePile) -> bool:
     return isinstance(_planned(view, take, plan_take), StepPlan)
 
 
+def _counts_settle(rules: Rules) -> bool:
+    """Whether a meld's counts alone (`shape_refusal`) say if cards may go onto it or make it: melds named by
+    rank, no cap on a group, wild cards welcome on a canasta."""
+    shape = rules.shape
+    return shape.names_by_rank and shape.max_group_size is None and shape.wilds_after_canasta
+
+
 def _quick_take(view: PlayerView, take: TakePile) -> bool | None:
-    """`plan_take`'s verdict on a classic take of the top card with cards from hand alone (no other new meld,
-    none named by index) by a side that has melded and keeps two cards in hand, by counts alone: the rules of
-    taking it, then the shape of the meld it makes or grows. None where only the plan can say. The caller has
-    found the pile open to the viewer (`pile_access_refusal`), and the cards are the very cards held."""
+    """`plan_take`'s verdict on a take of the top card with cards from hand alone (no other new meld, none named
+    by index) by a side that has melded and keeps two cards in hand, by counts alone where the shape lets them
+    settle it (`_counts_settle`, under the pile rule `pair_when_frozen`): the rules of taking it, then the shape
+    of the meld it makes or grows. None where only the plan can say. The caller has found the pile open to the
+    viewer (`pile_access_refusal`), and the cards are the very cards held."""
     side_melds = my_melds(view)
     with_ = take.with_
     top = view.pile[-1]
@@ -478,14 +475,15 @@ def _quick_take(view: PlayerView, take: TakePile) -> bool | None:
         or not side_melds
         or len(view.hand) - len(with_) < 2
         or top.rank is Rank.THREE
-        or not classic_melds(view.rules)
+        or view.rules.shape.pile_rule is not PileRule.PAIR_WHEN_FROZEN
+        or not _counts_settle(view.rules)
     ):
         return None
     meld = None
-    for candidate in side_melds:  # the last of its rank, as `_merge` finds it (classic holds one)
+    for candidate in side_melds:  # the one group of its rank (melds named by rank)
         if candidate.rank is top.rank:
             meld = candidate
-    if take_refusal(view, take, top, pile_frozen_for(view, view.seat), meld is not None) is not None:
+    if pair_when_frozen_refusal(view, take, top, pile_frozen_for(view, view.seat), meld is not None) is not None:
         return False
     wilds = sum(1 for card in with_ if card.is_wild)
     naturals = 1 + len(with_) - wilds
@@ -682,10 +680,11 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
     legal (it leaves two cards in hand, with no exemption in force, on a side that has melded)."""
     melds = my_melds(view)
     hand = view.hand
-    classic = classic_melds(view.rules)
-    # How many cards a step may put down and still leave two in hand (none while an exemption is in force).
-    # Outside classic's melds every step is checked (`canasta.engine.family_moves` lists the family's own).
-    spare = -1 if view.turn.exempt or not classic else len(hand) - 2
+    by_rank = view.rules.shape.names_by_rank  # else `canasta.engine.family_moves` lists additions, by index
+    # How many cards a step may put down and still leave two in hand (none while an exemption is in force, nor
+    # where the counts do not settle a meld's shape, or a meld takes no wild card: then every step is checked).
+    plain = _counts_settle(view.rules) and most_wilds(view.rules) != 0 and not view.turn.exempt
+    spare = len(hand) - 2 if plain else -1
     cards = hand_cards(view)
     legal: list[Meld] = []
     if melds:
@@ -701,7 +700,7 @@ def _legal_melds(view: PlayerView) -> list[Meld]:
         if cheapest is not None and cheapest not in legal:
             legal.append(cheapest)
     sure: list[Meld] = []
-    for rank, added in _additions(view, melds, cards) if classic else ():
+    for rank, added in _additions(view, melds, cards) if by_rank else ():
         # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
         addition = _make_meld((), ((rank, added),), (), ())
         if len(added) <= spare:

@@ -155,13 +155,31 @@ class MeldKind(enum.StrEnum):
 
 
 class PileRule(enum.StrEnum):
-    """How the discard pile may be taken: classic's ways (with their house rules), or Samba's stricter ones (a
-    natural pair always; the top card alone onto a group or sequence that is no canasta; never a natural with a
-    wild card), or Hand and Foot's (never frozen; a natural pair of the top card's rank, the top seven cards)."""
+    """How the discard pile may be taken (`canasta.engine.pile_rules` holds one small function for each).
 
-    CLASSIC = "classic"
-    SAMBA = "samba"
-    HAND_AND_FOOT = "hand_and_foot"
+    `PAIR_WHEN_FROZEN`: a frozen pile needs a natural pair of the top card's rank; an open one also a natural
+    card and wild cards, or the top card alone onto the side's group of its rank, as the house rules allow.
+    `PAIR_OR_UNFINISHED_MELD`: always a natural pair, frozen or not (never one natural with wild cards, never
+    cards that make a sequence with the top card); otherwise the top card alone onto a group or sequence of the
+    side that is not yet a canasta, while the pile is not frozen.
+    `PAIR_ALWAYS`: the pile is never frozen, and always a natural pair of the top card's rank (or one natural
+    card and a wild card, by the house rule) is melded with it; the top card never goes alone onto a meld."""
+
+    PAIR_WHEN_FROZEN = "pair_when_frozen"
+    PAIR_OR_UNFINISHED_MELD = "pair_or_unfinished_meld"
+    PAIR_ALWAYS = "pair_always"
+
+
+class MeldNaming(enum.StrEnum):
+    """How actions and positions name a side's melds: by rank (every meld a group, one group per rank; the
+    position format `/1`), or by index (melds of several kinds, or several groups of a rank, or a game written
+    in the format `/2`, whose melds carry their kind)."""
+
+    BY_RANK = "by_rank"
+    BY_INDEX = "by_index"
+
+
+_GROUPS_ONLY = frozenset({MeldKind.GROUP})
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +201,8 @@ class Shape:
     are Hand and Foot's feet and its first-meld minimum by round; `target` is the score that ends a game by
     default; `pile_rule` picks how the pile may be taken; `concealed_exemption` says whether a concealed going
     out after a stock draw may skip the first-meld minimum (classic's house rule; never in Samba).
+    `meld_naming` says how actions and positions name melds: by rank where every meld is a group, one per rank
+    (else by index, whatever it says; `names_by_rank`).
     `threes_meld` says whether black threes may be melded (going out; never in Hand and Foot);
     `upcard_to_bottom` sends every wild card and three turned as the upcard to the bottom of the stock (Hand and
     Foot); `pile_take_count` is how many cards a take moves from the top of the pile (0: the whole pile).
@@ -211,7 +231,7 @@ class Shape:
     wild_canasta_bonus: int = 0
     going_out_needs_sequence: bool = False
     books_to_go_out: tuple[int, int] = (0, 0)
-    pile_rule: PileRule = PileRule.CLASSIC
+    pile_rule: PileRule = PileRule.PAIR_WHEN_FROZEN
     concealed_exemption: bool = True
     foot_size: int = 0
     round_minimums: tuple[int, ...] = ()
@@ -220,6 +240,16 @@ class Shape:
     upcard_to_bottom: bool = False
     pile_take_count: int = 0
     books: bool = False
+    meld_naming: MeldNaming = MeldNaming.BY_RANK
+
+    @property
+    def names_by_rank(self) -> bool:
+        """Whether actions and positions name melds by rank (`/1`): every meld a group, one group per rank.
+
+        It also orders a pile take's new melds: by rank, the top card's meld goes after the other new melds the
+        take shows (where one of them is of its rank, in that one's place); by index, they go in the order
+        written, the top card's first (so that later actions name them by index as docs/formats.md says)."""
+        return self.meld_naming is MeldNaming.BY_RANK and self.meld_kinds == _GROUPS_ONLY and self.groups_per_rank == 1
 
     @property
     def deck_size(self) -> int:
@@ -248,7 +278,7 @@ def _shape(players: int, draw_count: int, cards_dealt: int, sides: tuple[tuple[i
         cards_dealt=cards_dealt,
         draw_count=draw_count,
         sides=sides,
-        meld_kinds=frozenset({MeldKind.GROUP}),
+        meld_kinds=_GROUPS_ONLY,
         canasta_size=7,
         natural_canasta_bonus=500,
         mixed_canasta_bonus=300,
@@ -292,9 +322,10 @@ def _samba_shape(players: int, sides: tuple[tuple[int, ...], ...], *, top_minimu
         groups_per_rank=None,
         wilds_after_canasta=False,
         sequence_bonus=1500,
-        pile_rule=PileRule.SAMBA,
+        pile_rule=PileRule.PAIR_OR_UNFINISHED_MELD,
         concealed_exemption=False,
         target=10_000,
+        meld_naming=MeldNaming.BY_INDEX,
     )
 
 
@@ -324,7 +355,7 @@ def _hand_and_foot_shape(sides: tuple[tuple[int, ...], ...]) -> Shape:
         cards_dealt=11,
         draw_count=2,
         sides=sides,
-        meld_kinds=frozenset({MeldKind.GROUP}),
+        meld_kinds=_GROUPS_ONLY,
         canasta_size=7,
         natural_canasta_bonus=500,
         mixed_canasta_bonus=300,
@@ -342,8 +373,9 @@ def _hand_and_foot_shape(sides: tuple[tuple[int, ...], ...]) -> Shape:
         threes_meld=False,
         upcard_to_bottom=True,
         pile_take_count=7,
-        pile_rule=PileRule.HAND_AND_FOOT,
+        pile_rule=PileRule.PAIR_ALWAYS,
         books=True,
+        meld_naming=MeldNaming.BY_INDEX,
     )
 
 

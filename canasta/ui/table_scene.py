@@ -32,7 +32,6 @@ from canasta.engine.playerview import (
 )
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import GameEnd
-from canasta.engine.steps import classic_melds
 from canasta.i18n import N_, _
 from canasta.ui.animation import AnimationClock, Timing
 from canasta.ui.asking import after_answer, offered_buttons
@@ -394,7 +393,7 @@ class TableScene:
     def _dragged_over(self) -> set[int]:
         """The family: the meld being dragged, and the meld under the pointer where the drop would be legal."""
         drag, view = self.drag, self.ctl.human_view()
-        if drag is None or not drag.active or classic_melds(view.rules):
+        if drag is None or not drag.active or view.rules.shape.names_by_rank:
             return set()
         over = self._meld_at(drag.pos)
         marked = {drag.from_meld} if drag.from_meld is not None else set()
@@ -607,7 +606,7 @@ class TableScene:
             self.drag = Drag([], pos, pos, from_pile=True)
             return
         meld = self._meld_at(pos)
-        if meld is not None and not classic_melds(view.rules):
+        if meld is not None and not view.rules.shape.names_by_rank:
             self.drag = Drag([], pos, pos, from_meld=meld)
             return
         self._click_region(pos)
@@ -663,14 +662,14 @@ class TableScene:
                 self.take(selection)
         elif region == f"meld_area:{my_side(view)}":
             meld = self._meld_at(pos)
-            if not classic_melds(view.rules) and not self.selected and meld is not None:
+            if not view.rules.shape.names_by_rank and not self.selected and meld is not None:
                 self._pick(meld)
             else:
                 self.act(meld_from_selection(view, self._selection(), meld, apart=meld is None))
 
     def _picked_for(self, view: PlayerView) -> int | None:
         """The picked meld, in a game of the family (classic picks none)."""
-        if classic_melds(view.rules) or self.picked is None or self.picked >= len(view.melds[my_side(view)]):
+        if view.rules.shape.names_by_rank or self.picked is None or self.picked >= len(view.melds[my_side(view)]):
             return None
         return self.picked
 
@@ -678,7 +677,7 @@ class TableScene:
         """Tab: pick the side's next meld (after the last, none), for M, T and C to act on it."""
         view = self.ctl.human_view()
         count = len(view.melds[my_side(view)])
-        if classic_melds(view.rules) or not count:
+        if view.rules.shape.names_by_rank or not count:
             return
         self.picked = 0 if self.picked is None else (self.picked + 1 if self.picked + 1 < count else None)
         if self.picked is None:
@@ -744,7 +743,7 @@ class TableScene:
         if drag.from_pile:
             meld = self._meld_at(pos) if on_my_melds else None
             if meld is not None:
-                if classic_melds(view.rules):
+                if view.rules.shape.names_by_rank:
                     return take_from_selection(view, [])
                 return take_from_selection(view, self._selection(), onto=meld)
             if self._pile_drop_region(region):
@@ -797,7 +796,7 @@ class TableScene:
             (f"meld_area:{side}", (area.right - 2, area.bottom - 2)),
             (f"hand:{self.ctl.human}", self.layout.human.hand.centre),
         ]
-        if not classic_melds(view.rules):  # the family: the area lights up too where one of its melds takes them
+        if not view.rules.shape.names_by_rank:  # the family: the area lights up too where one of its melds takes them
             melds = view.melds[side]
             shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
             probes += [(f"meld_area:{side}", slot.box.centre) for slot in meld_rects(self.layout, side, shapes)]
@@ -859,7 +858,7 @@ class TableScene:
 
 def _joins_groups(view: PlayerView) -> bool:
     """Whether a side may join two groups of a rank (Samba and Bolivia; never classic nor Hand and Foot)."""
-    return not classic_melds(view.rules) and view.rules.shape.groups_per_rank != 1
+    return not view.rules.shape.names_by_rank and view.rules.shape.groups_per_rank != 1
 
 
 def _picked_words(view: PlayerView, meld: TableMeld) -> str:
