@@ -20,13 +20,13 @@ from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard,
 from canasta.engine.cards import Card, points
 from canasta.engine.judge import check, going_out_step, legal_actions, meld_plan, take_plan
 from canasta.engine.melds import TableMeld, count_canastas
+from canasta.engine.memo import Memo
 from canasta.engine.placing import grow
 from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
     holds_foot,
     initial_minimum,
-    memo_of,
     my_melds,
     my_side,
     pile_frozen_for,
@@ -519,7 +519,11 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
 
 def _weights(view: PlayerView) -> Weights:
     """The Hard player's weights for this table (the hint's player)."""
-    cached: Weights | None = memo_of(view).get("coach_weights")
-    if cached is None:
-        cached = memo_of(view)["coach_weights"] = hard_weights(view.rules.players)
-    return cached
+    return _COACH_WEIGHTS(view)
+
+
+def _read_weights(view: PlayerView) -> Weights:
+    return hard_weights(view.rules.players)
+
+
+_COACH_WEIGHTS = Memo(_read_weights)  # read once per distinct view

@@ -25,7 +25,7 @@ from canasta.engine.playerview import (
     sort_out,
 )
 from canasta.engine.rules import Rules
-from canasta.engine.steps import StepPlan, plan_meld, plan_take
+from canasta.engine.steps import StepPlan
 from canasta.engine.way_out import distinct, going_out_step
 
 # Meld steps and takes as `legal_actions` lists them, made from every field in order (a few per view).
@@ -101,7 +101,7 @@ def _cheapest_first_meld(view: PlayerView, cards: HandCards) -> Meld | None:
     """The legal first meld step that spends the fewest wild cards (then lays the fewest cards), if any."""
     for groups in fewest_wild_groups(view.rules, cards, initial_minimum(view), len(view.hand) - 2):
         meld = Meld(new=groups)
-        if isinstance(planned(view, meld, plan_meld), StepPlan):
+        if isinstance(planned(view, meld), StepPlan):
             return meld
     return None
 
@@ -111,7 +111,7 @@ def _cheapest_first_take(view: PlayerView, cards: HandCards, top: Card) -> TakeP
     most_laid = len(view.hand) + len(view.pile) - 3  # the pile below the top card joins the hand
     for groups in fewest_wild_groups(view.rules, cards, initial_minimum(view), most_laid, top):
         take = TakePile(groups[0], groups[1:])
-        if isinstance(planned(view, take, plan_take), StepPlan):
+        if isinstance(planned(view, take), StepPlan):
             return take
     return None
 
@@ -249,7 +249,7 @@ def legal_melds(view: PlayerView) -> list[Meld]:
 
 
 def _keep_if_legal(view: PlayerView, meld: Meld, plainly_legal: bool, legal: list[Meld]) -> None:
-    if plainly_legal or isinstance(planned(view, meld, plan_meld), StepPlan):
+    if plainly_legal or isinstance(planned(view, meld), StepPlan):
         legal.append(meld)
 
 

@@ -13,6 +13,7 @@ from canasta.engine.candidates import counts_settle, legal_melds, take_candidate
 from canasta.engine.cards import EVERY_CARD, Rank
 from canasta.engine.index_moves import index_melds, index_takes
 from canasta.engine.melds import rank_name, shape_refusal
+from canasta.engine.memo import Memo
 from canasta.engine.pile_rules import pair_when_frozen_refusal
 from canasta.engine.plans import (
     combine_plan,
@@ -23,11 +24,11 @@ from canasta.engine.plans import (
     take_plan_in_turn,
     turn_refusal,
 )
-from canasta.engine.playerview import Phase, PlayerView, Question, memo_of, my_melds, partner_to_ask, pile_frozen_for
+from canasta.engine.playerview import Phase, PlayerView, Question, my_melds, partner_to_ask, pile_frozen_for
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskPartnerOption
 from canasta.engine.rules import AskPartnerTiming, PileRule, Rules, StockExhausted
-from canasta.engine.steps import StepPlan, plan_combine, plan_meld, plan_take
+from canasta.engine.steps import StepPlan, plan_take
 from canasta.engine.way_out import discard_refusal, distinct, going_out_step
 
 __all__ = [
@@ -150,10 +151,7 @@ def legal_actions(view: PlayerView) -> list[Action]:
     """The legal actions of the viewing seat: every kind of move, each distinct take and discard, single
     melds and additions (with a representative choice of wild cards), plus the combined steps an initial
     meld or going out needs. Every action listed is legal; cards are listed by the copy held."""
-    legal: tuple[Action, ...] | None = memo_of(view).get("legal")
-    if legal is None:
-        legal = memo_of(view)["legal"] = tuple(_legal_actions(view))
-    return list(legal)
+    return list(_LEGAL(view))
 
 
 def _legal_actions(view: PlayerView) -> list[Action]:
@@ -185,13 +183,20 @@ def _legal_actions(view: PlayerView) -> list[Action]:
     return legal + [action for action in discards if discard_refusal(view, action.card) is None]
 
 
+def _listed(view: PlayerView) -> tuple[Action, ...]:
+    return tuple(_legal_actions(view))
+
+
+_LEGAL = Memo(_listed)  # once per distinct view
+
+
 def _take_is_legal(view: PlayerView, take: TakePile) -> bool:
     """Whether a listed pile take is legal: by counts alone where that settles it (`_quick_take`), else by its
     plan (worked out once per view; `apply` works out the plan of the take chosen)."""
     quick = _quick_take(view, take)
     if quick is not None:
         return quick
-    return isinstance(planned(view, take, plan_take), StepPlan)
+    return isinstance(planned(view, take), StepPlan)
 
 
 def _quick_take(view: PlayerView, take: TakePile) -> bool | None:
@@ -233,7 +238,7 @@ def _index_steps(view: PlayerView, listed: list[Action]) -> list[Meld | Combine]
     for step in index_melds(view):
         if step in listed or step in steps:
             continue
-        plan = planned(view, step, plan_combine) if isinstance(step, Combine) else planned(view, step, plan_meld)
+        plan = planned(view, step)
         if isinstance(plan, StepPlan):
             steps.append(step)
     return steps

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
+from typing import assert_never
 
 from canasta.engine.actions import Action, Answer, Combine, Meld, TakePile
-from canasta.engine.playerview import Phase, PlayerView, memo_of
+from canasta.engine.memo import MemoBy
+from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.steps import StepPlan, plan_combine, plan_meld, plan_take
 
@@ -25,25 +25,28 @@ def turn_refusal(view: PlayerView, action: Action) -> Refusal | None:
 def take_plan_in_turn(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     if view.phase is not Phase.DRAW:
         return Refusal(Code.ALREADY_DREW, "You have already drawn this turn.")
-    return planned(view, action, plan_take)
+    return planned(view, action)
 
 
-_Step = TypeVar("_Step", Meld, TakePile, Combine)
+def planned(view: PlayerView, action: Meld | TakePile | Combine) -> StepPlan | Refusal:
+    """The plan of a step (phase checks are the caller's), worked out once per distinct view and action:
+    `legal_actions` checks an action, the player checks it again, and `apply` plans it once more."""
+    return _PLANS(view, action)
 
 
-def planned(
-    view: PlayerView, action: _Step, work: Callable[[PlayerView, _Step], StepPlan | Refusal]
-) -> StepPlan | Refusal:
-    """`work(view, action)`, worked out once per view and action: `legal_actions` checks an action, the
-    player checks it again, and `apply` plans it once more, all on the same view (which never changes)."""
-    plans: dict[Meld | TakePile | Combine, StepPlan | Refusal] | None = memo_of(view).get("plans")
-    if plans is None:
-        plans = memo_of(view)["plans"] = {}
-    plan = plans.get(action)
-    if plan is None:
-        plan = work(view, action)
-        plans[action] = plan
-    return plan
+def _plan(view: PlayerView, action: Meld | TakePile | Combine) -> StepPlan | Refusal:
+    match action:
+        case Meld():
+            return plan_meld(view, action)
+        case TakePile():
+            return plan_take(view, action)
+        case Combine():
+            return plan_combine(view, action)
+        case _:
+            assert_never(action)
+
+
+_PLANS: MemoBy[PlayerView, Meld | TakePile | Combine, StepPlan | Refusal] = MemoBy(_plan)
 
 
 def take_plan(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
@@ -61,7 +64,7 @@ def meld_plan(view: PlayerView, action: Meld) -> StepPlan | Refusal:
 def meld_plan_in_turn(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     if view.phase is not Phase.PLAY:
         return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
-    return planned(view, action, plan_meld)
+    return planned(view, action)
 
 
 def combine_plan(view: PlayerView, action: Combine) -> StepPlan | Refusal:
@@ -71,4 +74,4 @@ def combine_plan(view: PlayerView, action: Combine) -> StepPlan | Refusal:
         return refusal
     if view.phase is not Phase.PLAY:
         return Refusal(Code.MUST_DRAW_FIRST, "Draw first: take a card from the stock or take the pile.")
-    return planned(view, action, plan_combine)
+    return planned(view, action)

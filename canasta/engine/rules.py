@@ -474,11 +474,19 @@ class Rules:
     red_threes: RedThrees = RedThrees.BONUS_100
     six_player_sides: SixPlayerSides = SixPlayerSides.TWO_OF_THREE
     variant: Variant = Variant.CLASSIC
+    # A made-up shape (`with_shape`) in place of the game's own; part of the rules' value, so `replace` keeps it.
+    custom_shape: Shape | None = field(default=None, repr=False)
     shape: Shape = field(init=False, compare=False, repr=False)
     seat_side: tuple[int, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         _validate(self)
+        shape = self.custom_shape or self._game_shape()
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "seat_side", shape.seat_side)
+
+    def _game_shape(self) -> Shape:
+        """The game's shape at this player count, with the options that change it."""
         shape = shape_for(self.variant, self.players, self.three_player_mode)
         if self.top_minimum:
             shape = dataclasses.replace(shape, minimums=(*shape.minimums[:-1], (7000, self.top_minimum)))
@@ -486,8 +494,7 @@ class Rules:
             shape = dataclasses.replace(shape, groups_per_rank=1)
         if self.variant is Variant.HAND_AND_FOOT:
             shape = _hand_and_foot_options(self, shape)
-        object.__setattr__(self, "shape", shape)
-        object.__setattr__(self, "seat_side", shape.seat_side)
+        return shape
 
     @classmethod
     def for_players(cls, players: int = 4, **options: Any) -> Rules:
@@ -507,13 +514,9 @@ class Rules:
         return cls(**values)
 
     def with_shape(self, shape: Shape) -> Rules:
-        """These rules over a made-up shape (for tests of the family's machinery; positions cannot carry it)."""
-        if shape.players != self.players:
-            raise ValueError(f"a shape for {shape.players} players does not fit rules for {self.players}")
-        rules = dataclasses.replace(self)
-        object.__setattr__(rules, "shape", shape)
-        object.__setattr__(rules, "seat_side", shape.seat_side)
-        return rules
+        """These rules over a made-up shape (for tests of the family's machinery; positions cannot carry it); a
+        later `dataclasses.replace` keeps it."""
+        return dataclasses.replace(self, custom_shape=shape)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
@@ -588,7 +591,7 @@ def _hand_and_foot_options(rules: Rules, shape: Shape) -> Shape:
     )
 
 
-_OPTION_FIELDS = {item.name: item for item in dataclasses.fields(Rules) if item.init}
+_OPTION_FIELDS = {item.name: item for item in dataclasses.fields(Rules) if item.init and item.name != "custom_shape"}
 _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "red_threes_negative_if": RedThreesNegativeIf,
     "wild_limit": WildLimit,
@@ -760,6 +763,9 @@ def _check_players(players: object) -> None:
 
 def _validate(rules: Rules) -> None:
     _check_players(rules.players)
+    shape = rules.custom_shape
+    if shape is not None and shape.players != rules.players:
+        raise ValueError(f"a shape for {shape.players} players does not fit rules for {rules.players}")
     if not isinstance(rules.variant, Variant):
         raise ValueError("rules.variant must be a Variant")
     if rules.three_player_mode is ThreePlayerMode.CUTTHROAT and rules.players != 3:

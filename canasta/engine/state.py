@@ -7,13 +7,15 @@ from dataclasses import dataclass, field
 from canasta.engine.cards import Card
 from canasta.engine.events import Event
 from canasta.engine.melds import TableMeld
-from canasta.engine.playerview import Out, Phase, PlayerView, TurnState
+from canasta.engine.playerview import Out, Phase, TurnState
 from canasta.engine.rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class GameState:
-    """One hand in progress (docs/formats.md, "Positions"). `seen[s]` is the hand's events as seat s saw them."""
+    """One hand in progress (docs/formats.md, "Positions"). `seen[s]` is the hand's events as seat s saw them.
+
+    A plain value: the views made of it are kept beside it, by its value (`canasta.engine.views`)."""
 
     rules: Rules
     scores: tuple[int, ...]
@@ -38,10 +40,10 @@ class GameState:
     # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).
     # Not part of the state's value.
     keeps_history: bool = field(default=True, compare=False, repr=False)
-    # The views `view_for` has made of this very state (by `views.view_key`): a state never changes, so a
-    # second look (the player's, then `apply`'s) gets the same view and whatever it has already worked out.
-    # Not part of the state's value; `dataclasses.replace` starts the new state without any.
-    views: dict[int, PlayerView] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        # A few fields that tell most states apart, cheap to hash (equal states agree on them).
+        return hash((self.current, self.phase, self.hands, len(self.stock), len(self.pile), self.round))
 
     def all_cards(self) -> list[Card]:
         """Every card of the hand, wherever it is (for the conservation invariant)."""

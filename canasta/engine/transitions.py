@@ -57,7 +57,7 @@ from canasta.engine.rules import (
 )
 from canasta.engine.state import GameState
 from canasta.engine.steps import StepPlan
-from canasta.engine.views import view_for, view_key
+from canasta.engine.views import made_view, view_for
 
 __all__ = ["Transition", "apply", "new_hand"]
 
@@ -253,8 +253,7 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
 def _judging_view(state: GameState) -> PlayerView:
     """The mover's view to judge an action on: one the player was given, if any, so that what was worked out
     for it (say, checking this very action) is reused; judging never reads the history."""
-    views = state.views
-    view = views.get(view_key(state.current, True)) or views.get(view_key(state.current, False))
+    view = made_view(state, state.current)
     return view if view is not None else view_for(state, state.current)
 
 

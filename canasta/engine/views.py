@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from canasta.engine.events import Event
 from canasta.engine.frozen import positional_maker
+from canasta.engine.memo import MemoBy
 from canasta.engine.playerview import PlayerView
 from canasta.engine.state import GameState
 
@@ -13,21 +14,27 @@ _make_player_view = positional_maker(PlayerView)
 def view_for(state: GameState, seat: int, *, with_history: bool = True) -> PlayerView:
     """Everything `seat` may know, nothing more: its own hand, every hand's size, the public table.
 
-    A view is made once per state, seat and choice of history; asking again returns the same view.
+    A view is made once per distinct state, seat and choice of history; asking again returns the same view (and
+    so whatever has been worked out about it, the player's look and then `apply`'s).
     """
     if not 0 <= seat < state.rules.players:
         raise ValueError(f"seat {seat} is not at a table of {state.rules.players}")
-    key = seat if with_history else ~seat  # `view_key`
-    view = state.views.get(key)
-    if view is None:
-        view = _make_view(state, seat, state.seen[seat] if with_history and state.seen else ())
-        state.views[key] = view
-    return view
+    return _VIEWS(state, seat if with_history else ~seat)
 
 
-def view_key(seat: int, with_history: bool) -> int:
-    """Where `GameState.views` keeps a seat's view: under the seat with history, under ~seat without."""
-    return seat if with_history else ~seat
+def made_view(state: GameState, seat: int) -> PlayerView | None:
+    """The view of `seat` already made of `state` (with its history, else without), if any."""
+    made = _VIEWS.known(state)
+    return made.get(seat) or made.get(~seat)
+
+
+def _view_of(state: GameState, key: int) -> PlayerView:
+    """The view of seat `key` with its history, or of seat `~key` without."""
+    seat = key if key >= 0 else ~key
+    return _make_view(state, seat, state.seen[seat] if key >= 0 and state.seen else ())
+
+
+_VIEWS: MemoBy[GameState, int, PlayerView] = MemoBy(_view_of)
 
 
 def _make_view(state: GameState, seat: int, history: tuple[Event, ...]) -> PlayerView:

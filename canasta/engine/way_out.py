@@ -11,6 +11,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.going_out_rules import going_out_refusal
 from canasta.engine.held import take_from_hand
 from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, most_wilds, wild_capacity
+from canasta.engine.memo import Memo
 from canasta.engine.plans import meld_plan
 from canasta.engine.playerview import (
     HandCards,
@@ -19,7 +20,6 @@ from canasta.engine.playerview import (
     Question,
     hand_cards,
     holds_foot,
-    memo_of,
     my_melds,
     partner_to_ask,
 )
@@ -47,11 +47,7 @@ def discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
 
 def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
     """A legal way to empty the hand this turn from here (a meld step, then a discard), or None."""
-    memo = memo_of(view)
-    if "going_out" not in memo:
-        memo["going_out"] = _going_out_step(view)
-    found: tuple[Meld | None, Discard | None] | None = memo["going_out"]
-    return found
+    return _GOING_OUT(view)
 
 
 def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
@@ -68,6 +64,9 @@ def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | No
         if meld is not None and isinstance(meld_plan(view, meld), StepPlan):
             return meld, (None if kept is None else Discard(kept))
     return None
+
+
+_GOING_OUT = Memo(_going_out_step)  # once per distinct view
 
 
 def _partner_bars_going_out(view: PlayerView) -> bool:
