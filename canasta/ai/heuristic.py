@@ -32,6 +32,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.judge import check, going_out_step, legal_actions
 from canasta.engine.melds import TableMeld, groups_by_rank, wild_capacity
 from canasta.engine.memo import Memo, MemoBy
+from canasta.engine.pile_rules import natural_and_wild_take, top_card_alone_takes
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
@@ -656,10 +657,10 @@ def _work_out_next_player(view: PlayerView) -> _NextPlayer:
         partner=side == my_side(view),
         frozen=frozen,
         share=share,
-        wild=held_chance(share, wilds_out(view)) if not frozen and hand_foot.takes_with_wild(rules) else 0.0,
+        wild=held_chance(share, wilds_out(view)) if not frozen and natural_and_wild_take(rules) else 0.0,
         adds_to=(
             frozenset(meld.rank for meld in view.melds[side] if meld.rank is not None)
-            if not frozen and hand_foot.takes_onto_meld(rules)
+            if not frozen and top_card_alone_takes(rules)
             else frozenset()
         ),
         extends=frozenset(),
@@ -708,7 +709,7 @@ def _partner_can_take(
         if rank in partner.adds_to or (card is not None and card.text in partner.extends):
             return 1.0
         return 0.9 if known_in_hand(memory, partner.seat, rank) >= 2 else 0.0
-    if hand_foot.takes_onto_meld(view.rules) and side_meld_of_rank(view, rank) is not None:
+    if top_card_alone_takes(view.rules) and side_meld_of_rank(view, rank) is not None:
         return 1.0
     return 0.9 if known_in_hand(memory, partner.seat, rank) >= 2 else 0.0
 

@@ -11,7 +11,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.melds import TableMeld, rank_name, with_top_card_in_sequence
 from canasta.engine.playerview import PlayerView, my_side, pile_frozen_for, side_has_melded
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import MeldKind, PileRule
+from canasta.engine.rules import MeldKind, PileRule, Rules
 
 # Refusals met on most turns when looking at the pile, made once (a refusal is an immutable value).
 _PILE_EMPTY = Refusal(Code.PILE_EMPTY, "The discard pile is empty.")
@@ -30,8 +30,7 @@ def pile_access_refusal(view: PlayerView) -> Refusal | None:
         return _PILE_TOP_WILD
     if view.rules.one_card_pile_restriction and len(view.hand) == 1 and len(view.pile) == 1:
         return Refusal(Code.ONE_CARD_PILE, "Holding one card, you may not take a pile of one card.")
-    rules = view.rules
-    if (not rules.initial_meld_may_use_pile or rules.pile_needs_side_down) and not side_has_melded(view, my_side(view)):
+    if not view.rules.initial_meld_may_use_pile and not side_has_melded(view, my_side(view)):
         return Refusal(
             Code.PILE_NEEDS_INITIAL_MELD,
             "Under the house rules your side must make its first meld before taking the pile.",
@@ -56,6 +55,28 @@ def pile_rule_refusal(
             return pair_or_unfinished_meld_refusal(view, action, top, onto is not None, target)
         case PileRule.PAIR_ALWAYS:
             return pair_always_refusal(view, action, top)
+        case _:
+            assert_never(rule)
+
+
+def natural_and_wild_take(rules: Rules) -> bool:
+    """Whether one natural card of the top card's rank with wild cards takes an open pile (the house rule
+    `unfrozen_take_with_wild`; never under `pair_or_unfinished_meld`)."""
+    return rules.unfrozen_take_with_wild and rules.shape.pile_rule is not PileRule.PAIR_OR_UNFINISHED_MELD
+
+
+def top_card_alone_takes(rules: Rules) -> bool:
+    """Whether the top card alone onto the side's meld takes an open pile (by the house rule
+    `pile_take_by_adding_to_meld` under `pair_when_frozen`; always under `pair_or_unfinished_meld`; never under
+    `pair_always`)."""
+    rule = rules.shape.pile_rule
+    match rule:
+        case PileRule.PAIR_WHEN_FROZEN:
+            return rules.pile_take_by_adding_to_meld
+        case PileRule.PAIR_OR_UNFINISHED_MELD:
+            return True
+        case PileRule.PAIR_ALWAYS:
+            return False
         case _:
             assert_never(rule)
 
@@ -160,12 +181,13 @@ def pair_or_unfinished_meld_refusal(
 
 def pair_always_refusal(view: PlayerView, action: TakePile, top: Card) -> Refusal | None:
     """`PileRule.PAIR_ALWAYS`: the pile is never frozen; two natural cards of the top card's rank from hand are
-    always melded with it (one natural and a wild card, under `take_with_wild`)."""
+    always melded with it (one natural and a wild card, under `unfrozen_take_with_wild`, which Hand and Foot
+    calls `take_with_wild`)."""
     natural_cards = [card for card in action.with_ if not card.is_wild]
     if any([card.rank is not top.rank for card in natural_cards]):
         return _wrong_rank(top)
     naturals = len(natural_cards)
-    with_wild = view.rules.take_with_wild and naturals == 1 and len(action.with_) > 1
+    with_wild = view.rules.unfrozen_take_with_wild and naturals == 1 and len(action.with_) > 1
     if action.onto is not None or (naturals < 2 and not with_wild):
         return Refusal(
             Code.PILE_TAKE_NEEDS_NATURAL_PAIR,

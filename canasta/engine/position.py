@@ -2,8 +2,8 @@
 
 A position must place every card of the rules' deck exactly once; a loaded position gets copy indices in
 order of appearance (hands, stock, pile, melds, red threes), since JSON cannot tell two "QH" apart.
-A game of the family other than classic is written as `canasta-position/2` (and `canasta-view/2`), whose
-melds are objects with their kind; classic games keep `/1`, byte for byte.
+A game whose melds are named by index (every game of the family but classic) is written as `canasta-position/2`
+(and `canasta-view/2`), whose melds are objects with their kind; classic games keep `/1`, byte for byte.
 """
 
 from __future__ import annotations
@@ -17,18 +17,19 @@ from canasta.engine.events import DealEvent, Event, EventFormatError, event_from
 from canasta.engine.melds import TableMeld, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
 from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, asker_of, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, Variant
+from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules
 from canasta.engine.state import GameState
 from canasta.engine.views import view_for
 
 POSITION_FORMAT = "canasta-position/1"
 VIEW_FORMAT = "canasta-view/1"
-FAMILY_POSITION_FORMAT = "canasta-position/2"  # every game of the family but classic
+FAMILY_POSITION_FORMAT = "canasta-position/2"  # melds named by index: every game of the family but classic
 FAMILY_VIEW_FORMAT = "canasta-view/2"
 
 
 def _family(rules: Rules) -> bool:
-    return rules.variant is not Variant.CLASSIC
+    """Whether the game is written in the format `/2`: its melds are named by index and carry their kind."""
+    return not rules.shape.names_by_rank
 
 
 class PositionFormatError(ValueError):

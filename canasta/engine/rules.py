@@ -207,6 +207,10 @@ class Shape:
     `upcard_to_bottom` sends every wild card and three turned as the upcard to the bottom of the stock (Hand and
     Foot); `pile_take_count` is how many cards a take moves from the top of the pile (0: the whole pile).
     `books` says that the game calls its canastas books (Hand and Foot), so its texts do too.
+    `red_threes_may_count_against` says whether red threes count against a side that has not melded (or, by the
+    house rule, lacks canastas); never in Hand and Foot. `held_red_three` is what a red three still held at the
+    end counts against its side (0 where every red three is laid out as it comes: only Hand and Foot's hands and
+    feet hold one).
     """
 
     packs: int
@@ -241,6 +245,8 @@ class Shape:
     pile_take_count: int = 0
     books: bool = False
     meld_naming: MeldNaming = MeldNaming.BY_RANK
+    red_threes_may_count_against: bool = True
+    held_red_three: int = 0
 
     @property
     def names_by_rank(self) -> bool:
@@ -376,6 +382,8 @@ def _hand_and_foot_shape(sides: tuple[tuple[int, ...], ...]) -> Shape:
         pile_rule=PileRule.PAIR_ALWAYS,
         books=True,
         meld_naming=MeldNaming.BY_INDEX,
+        red_threes_may_count_against=False,
+        held_red_three=500,
     )
 
 
@@ -463,8 +471,6 @@ class Rules:
     wild_books: int = 0  # the bonus of a book of wild cards (0: no wild books)
     closed_books: ClosedBooks = ClosedBooks.NATURALS_ONLY
     pile_take_count: int = 0  # cards a pile take moves from the top (0: the whole pile, as classic)
-    take_with_wild: bool = False
-    pile_needs_side_down: bool = False
     round_minimums: tuple[int, ...] = ()
     books_to_go_out: tuple[int, ...] = ()
     game_end: GameEnd = GameEnd.TARGET
@@ -544,6 +550,16 @@ class Rules:
         return data
 
     @property
+    def take_with_wild(self) -> bool:
+        """Hand and Foot's name for `unfrozen_take_with_wild` (its pile is never frozen)."""
+        return self.unfrozen_take_with_wild
+
+    @property
+    def pile_needs_side_down(self) -> bool:
+        """Hand and Foot's name for `initial_meld_may_use_pile: no`."""
+        return not self.initial_meld_may_use_pile
+
+    @property
     def lays_out_red_threes(self) -> bool:
         """Whether red threes are laid out as they come (all games but Hand and Foot's `red_threes: penalty_500`)."""
         return self.red_threes is RedThrees.BONUS_100
@@ -592,6 +608,12 @@ def _hand_and_foot_options(rules: Rules, shape: Shape) -> Shape:
 
 
 _OPTION_FIELDS = {item.name: item for item in dataclasses.fields(Rules) if item.init and item.name != "custom_shape"}
+# Options a game names in its own words for a rule that has its field under another name: the game's name -> (the
+# field, whether the game's name says the opposite). The game's name is the option's name in its JSON and lists.
+_ALIASES: dict[str, tuple[str, bool]] = {
+    "take_with_wild": ("unfrozen_take_with_wild", False),  # Hand and Foot: its pile is never frozen
+    "pile_needs_side_down": ("initial_meld_may_use_pile", True),
+}
 _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "red_threes_negative_if": RedThreesNegativeIf,
     "wild_limit": WildLimit,
@@ -688,6 +710,7 @@ _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
     Variant.BOLIVIA: {**_FAMILY_DEFAULTS, "black_three_in_hand": 100},
     Variant.HAND_AND_FOOT: {
         "wild_limit": WildLimit.NATURALS_MAJORITY, "hand_size": 11, "foot_size": 11, "pile_take_count": 7,
+        "unfrozen_take_with_wild": False,
         "round_minimums": _ROUND_MINIMUMS, "books_to_go_out": (2, 2), "ask_partner": AskPartner.REQUIRED,
         "game_end": GameEnd.ROUNDS_4,
     },
@@ -728,9 +751,17 @@ def _coerce_variant(raw: Any) -> Variant:
 def _coerce_options(options: dict[str, Any]) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for name, raw in options.items():
+        if name in _ALIASES:
+            field_name, inverted = _ALIASES[name]
+            value = _coerce(name, raw) != inverted
+            if values.setdefault(field_name, value) != value:
+                raise ValueError(f"rules.{name} and rules.{field_name} name one rule: they disagree")
+            continue
         if name not in _OPTION_FIELDS or name in ("players", "variant"):
             raise ValueError(f"unknown rules option {name!r}")
-        values[name] = _coerce(name, raw)
+        value = _coerce(name, raw)
+        if values.setdefault(name, value) != value:
+            raise ValueError(f"rules.{name} and another name of it disagree")
     return values
 
 
@@ -790,11 +821,12 @@ def _validate(rules: Rules) -> None:
 def _validate_variant_options(rules: Rules) -> None:
     """Each option of the rules' game takes one of its values; an option of another game keeps its default."""
     own = option_names(rules.variant)
+    own_fields = {_ALIASES[name][0] if name in _ALIASES else name for name in own}
     for name, option in _OPTION_FIELDS.items():
         value = getattr(rules, name)
         if name in ("players", "variant", "three_player_mode"):
             continue
-        if name not in own:  # another game's option, or one this game fixes: it keeps its default
+        if name not in own_fields:  # another game's option, or one this game fixes: it keeps its default
             if value != option.default:
                 raise ValueError(f"rules.{name} is not an option of {rules.variant.value}")
             continue

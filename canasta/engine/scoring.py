@@ -82,14 +82,11 @@ def _left_over(state: GameState, seats: tuple[int, ...]) -> list[Card]:
     return cards
 
 
-HELD_RED_THREE = 500  # Hand and Foot: a red three in an unplayed foot counts this much against its side
-
-
 def _held_value(rules: Rules, card: Card, stock_ended: bool) -> int:
-    """What a card left in hand counts against its side: its value, or for a black three Bolivia's 100 (also
-    when the stock ended the hand, by option)."""
-    if card.is_red_three and rules.shape.foot_size:
-        return HELD_RED_THREE  # only Hand and Foot's feet ever hold one at the end
+    """What a card left in hand counts against its side: its value, for a red three the shape's figure, or for a
+    black three the house rules' (Bolivia's 100; also when the stock ended the hand, by option)."""
+    if card.is_red_three:
+        return rules.shape.held_red_three
     if not card.is_black_three or (stock_ended and not rules.black_three_penalty_on_stock_end):
         return card.points
     return rules.black_three_in_hand
@@ -116,10 +113,11 @@ def canasta_bonus(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
 
 
 def red_three_score(rules: Rules, melds: tuple[TableMeld, ...], count: int) -> int:
-    """The red threes' bonus, negative for a side with no meld (or, by option, no canasta)."""
+    """The red threes' bonus, negative for a side with no meld (or, by option, no canasta) where the shape says
+    they may count against it."""
     table = rules.shape.red_three_bonus
     bonus = table[min(count, len(table) - 1)]
-    if rules.shape.foot_size:  # Hand and Foot: 100 each laid out, whatever the side has melded
+    if not rules.shape.red_threes_may_count_against:
         return bonus
     if rules.red_threes_negative_if is RedThreesNegativeIf.NO_CANASTA:
         penalised = not any(meld.is_canasta(rules) for meld in melds)
