@@ -1,16 +1,19 @@
-"""One place plays a hand: each seat in turn is asked for its action from its own view, the one guard replaces a
-seat's failing answer by the safe move (and says why), the action is applied, every seat is told what it may see
-of it, and the hand stops at its end, at the caller's word, or at the one cap. Replaying a recorded list of
-actions is here too, with one way of saying what went wrong.
+"""One place plays a hand, and one plays a whole game: each seat in turn is asked for its action from its own view,
+the one guard replaces a seat's failing answer by the safe move (and says why), the action is applied, every seat
+is told what it may see of it, and the hand stops at its end, at the caller's word, or at the one cap; a game
+deals hand after hand (`canasta.engine.match`) until it is won. Replaying a recorded list of actions is here too,
+with one way of saying what went wrong.
 
-The table, the coach, sim, learn, bench, the soak, the smoke check, the look-ahead and the tests all play hands
-through here, each passing only what differs: its seats, its view of a seat, a hook on every step.
+The table, the coach, sim, learn, bench, the soak, the smoke check, the look-ahead, the terminal game and the tests
+all play hands and games through here, each passing only what differs: its seats, its view of a seat, a hook on
+every step or every hand.
 """
 
 from __future__ import annotations
 
 import enum
 import logging
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, cast
@@ -18,6 +21,7 @@ from typing import Protocol, cast
 from canasta.engine.actions import Action, Discard, Draw
 from canasta.engine.events import Event
 from canasta.engine.judge import check, legal_actions
+from canasta.engine.match import Match, finish_hand, start_hand
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.refusals import IllegalActionError
 from canasta.engine.state import GameState
@@ -176,6 +180,59 @@ def play_hand(state: GameState, seats: Sequence[Seat], options: HandOptions = Ha
         state = transition.state
         actions += 1
     return Played(state, actions, tuple(fallbacks))
+
+
+class PolicySeat:
+    """A seat played by a function of its view (a test's way of choosing, a scripted player); it remembers
+    nothing, so it is told nothing."""
+
+    def __init__(self, choose: Callable[[PlayerView], Action], name: str = "a scripted player") -> None:
+        self.choose = choose
+        self._name = name
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def act(self, view: PlayerView) -> object:
+        return self.choose(view)
+
+    def see(self, events: tuple[Event, ...]) -> None:
+        pass
+
+
+SeatsFor = Callable[[GameState], Sequence[Seat]]  # the seats of a newly dealt hand (their memories start from it)
+OnHand = Callable[[Match, Played], None]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """What a caller may change in how a game is played: how each hand is played, the most hands the game may
+    last (a game of weak players that never reaches the target ends there, judged by the caller), and a hook
+    after every hand (the game with the hand scored, and the hand as played)."""
+
+    hand: HandOptions = HandOptions()
+    most_hands: int | None = None
+    on_hand: OnHand | None = None
+
+
+Deal = random.Random | Callable[[Match], GameState]  # one shuffler for the game, or each hand's own deal
+
+
+def play_game(start: Match, seats: SeatsFor, deal: Deal, options: GameOptions = GameOptions()) -> Match:
+    """Play `start` on, hand after hand, until the game is over (or has lasted `options.most_hands` hands); each
+    hand is dealt by `deal` (from one `random.Random` for the game, or by a function of the game: a record deals
+    each hand from a seed of its own) and played by `seats(state)`.
+
+    :raises HandTooLongError: from a hand at the cap."""
+    match = start
+    while not match.over and (options.most_hands is None or len(match.hands) < options.most_hands):
+        state = start_hand(match, deal) if isinstance(deal, random.Random) else deal(match)
+        played = play_hand(state, seats(state), options.hand)
+        match = finish_hand(match, played.state)
+        if options.on_hand is not None:
+            options.on_hand(match, played)
+    return match
 
 
 def replay(start: GameState, actions: Sequence[Action]) -> list[GameState]:
