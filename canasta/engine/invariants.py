@@ -4,31 +4,31 @@ from __future__ import annotations
 
 from collections import Counter
 
-from canasta.engine.cards import Rank, make_deck
-from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, wild_meld_refusal
+from canasta.engine.cards import make_deck
+from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, shape_refusal, wild_meld_refusal
 from canasta.engine.playerview import Phase, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import MeldKind, WildLimit
+from canasta.engine.rules import MeldKind
 from canasta.engine.state import GameState
 
 
 def violations(state: GameState) -> list[str]:
     """Every broken invariant of `state`, described; empty when all hold."""
     problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state)
-    return problems + _feet(state) if state.rules.shape.foot_size else problems
+    return problems + _feet(state) if state.feet else problems
 
 
 def step_violations(before: GameState, after: GameState) -> list[str]:
-    """What an action broke that no single state shows: in Hand and Foot, a book of seven or more that gained a
-    wild card, and a foot that came back."""
-    if not before.rules.shape.foot_size:
-        return []
+    """What an action broke that no single state shows: where a canasta takes no more wild cards, a group canasta
+    that gained one (followed by its cards, wherever it went); and a foot that came back."""
     problems: list[str] = []
-    size = before.rules.shape.canasta_size
+    shape = before.rules.shape
     for side, (old, new) in enumerate(zip(before.melds, after.melds, strict=True)):
-        for index, meld in enumerate(old):
-            if len(meld.cards) >= size and index < len(new) and new[index].wilds > meld.wilds:
-                problems.append(f"a book of side {side} gained a wild card after seven cards")
+        for meld in old if not shape.wilds_after_canasta else ():
+            if meld.kind is MeldKind.GROUP and meld.is_canasta(before.rules):
+                grown = next((later for later in new if set(meld.cards) <= set(later.cards)), meld)
+                if grown.wilds > meld.wilds:
+                    problems.append(f"a canasta of side {side} gained a wild card")
     problems.extend(
         f"seat {seat}'s foot came back"
         for seat, (old_foot, new_foot) in enumerate(zip(before.feet, after.feet, strict=True))
@@ -38,8 +38,8 @@ def step_violations(before: GameState, after: GameState) -> list[str]:
 
 
 def _feet(state: GameState) -> list[str]:
-    """Hand and Foot: a foot per seat or None once picked up, never empty; no seat holding its foot has an
-    empty hand; no meld has as many wild cards as natural ones or more than three; no three is melded."""
+    """Where players have feet: a foot per seat or None once picked up, never empty; no seat holding its foot has
+    an empty hand."""
     problems: list[str] = []
     if len(state.feet) != state.rules.players:
         return [f"{len(state.feet)} feet for {state.rules.players} seats"]
@@ -48,13 +48,6 @@ def _feet(state: GameState) -> list[str]:
             problems.append(f"seat {seat}'s foot is an empty list")
         if foot is not None and not state.hands[seat] and state.phase is not Phase.OVER:
             problems.append(f"seat {seat} holds his foot with an empty hand")
-    majority = 1 if state.rules.wild_limit is WildLimit.NATURALS_MAJORITY else 0
-    for side, melds in enumerate(state.melds):
-        for meld in melds:
-            if meld.kind is MeldKind.GROUP and (meld.wilds > meld.naturals - majority or meld.wilds > 3):
-                problems.append(f"a meld of side {side} has {meld.wilds} wild and {meld.naturals} natural cards")
-            if any(card.rank is Rank.THREE for card in meld.cards):
-                problems.append(f"a meld of side {side} holds a three")
     return problems
 
 
@@ -108,7 +101,18 @@ def _melds(state: GameState) -> list[str]:
                 problems.append(f"a meld of side {side} has fewer than 2 naturals")
             if limit is not None and meld.wilds > limit and not state.rules.cutthroat:
                 problems.append(f"a meld of side {side} has more than {limit} wild cards")
+            problems.extend(_group_shape(state, side, meld))
     return problems
+
+
+def _group_shape(state: GameState, side: int, group: TableMeld) -> list[str]:
+    """A group keeps the shape rules at every moment (`shape_refusal`: the wild-card limit against its natural
+    cards, threes only where the game melds them); a cutthroat partnership's combined groups aside."""
+    rank = group.rank
+    if rank is None or state.rules.cutthroat:
+        return []
+    refusal = shape_refusal(state.rules, rank, group.naturals, group.wilds, True)
+    return [] if refusal is None else [f"a group of side {side}: {refusal.message}"]
 
 
 def _run_problems(state: GameState, side: int, meld: TableMeld) -> list[str]:
