@@ -1,7 +1,7 @@
 """What one seat may know, and the public facts that follow from it.
 
 This module never sees the whole state: computer players import it (and `canasta.engine.judge`) and nothing
-omniscient. `canasta.engine.views.view_for` makes a `PlayerView` from a `GameState`.
+omniscient. `canasta.engine.game.views.view_for` makes a `PlayerView` from a `GameState`.
 """
 
 from __future__ import annotations
