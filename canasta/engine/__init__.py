@@ -3,8 +3,8 @@ classic included, is one `Shape` (in `rules`: data, and a few small rules it pic
 places, takes, goes out and scores for all of them, and no part but `rules` names a game.
 
 Its parts show in this folder:
-* values: `cards`, `rules` (the options and the shapes), `actions`, `events`, `refusals` (and their words,
-  `refusal_text`), `melds` and `playerview` (what a seat may know);
+* values: `cards`, `rules` (a package: the options, the shape, each game's shape), `actions`, `events`,
+  `refusals` (and their words, `refusal_text`), `melds` and `playerview` (what a seat may know);
 * judging and doing, on a seat's view (all a computer player may use): `judge` (`check`, `legal_actions`),
   `candidates` and `index_moves` (the moves it tries), `plans` and `steps` (what a meld step or a take does),
   `held` (the cards named, found in hand), `placing` (where cards go among a side's melds), `pile_rules` (taking
