@@ -26,7 +26,6 @@ from canasta.ai.heuristic import HeuristicBot, Weights
 from canasta.engine.actions import Action, Draw, TakePile
 from canasta.engine.judge import check
 from canasta.engine.playerview import PlayerView
-from canasta.engine.steps import classic_melds
 
 # The heuristic's weights for the habits above: the pile's danger, pairs and black threes count little, a dear
 # card is one to get rid of, no wild card is kept back from a pair, nor a natural canasta protected, nor the pile
@@ -76,6 +75,6 @@ def plain_take(view: PlayerView, take: TakePile) -> bool:
     """Whether `take` is one a casual player sees: in classic Canasta the top card with a natural pair of its
     rank from hand (and, for the first meld, more melds from hand); in the other games of the family every take
     the heuristic picks (their piles are taken with natural cards or onto a meld, as the rules there stress)."""
-    if not classic_melds(view.rules):
+    if not view.rules.shape.names_by_rank:
         return True
     return len(take.with_) >= 2 and all(card.is_natural for card in take.with_)

@@ -26,7 +26,6 @@ from canasta.engine.melds import (
 )
 from canasta.engine.playerview import PlayerView, hand_cards, my_melds, sort_out
 from canasta.engine.rules import MeldKind, PileRule, Rules
-from canasta.engine.steps import classic_melds
 
 # Bolivia: wild cards are collected toward a bolivia (seven wild cards, 2500) only while the side can still
 # finish one: this many wild cards held or melded in an open wild meld, and this many stock cards left.
@@ -54,7 +53,7 @@ class Judgment:
 
 def is_family(rules: Rules) -> bool:
     """Whether the game has melds other than classic's (sequences, wild melds, several groups of a rank)."""
-    return not classic_melds(rules)
+    return not rules.shape.names_by_rank
 
 
 def may_go_out(melds: tuple[TableMeld, ...], rules: Rules) -> bool:
@@ -111,7 +110,7 @@ def _text_of(order: int, suit: Suit) -> str:
 
 def samba_pile(rules: Rules) -> bool:
     """Whether the pile follows Samba's rule (a natural pair, or the top card alone onto a meld)."""
-    return rules.shape.pile_rule is PileRule.SAMBA
+    return rules.shape.pile_rule is PileRule.PAIR_OR_UNFINISHED_MELD
 
 
 # -- sequences in hand ------------------------------------------------------------------------------------------

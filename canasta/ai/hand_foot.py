@@ -45,17 +45,6 @@ def books_short(melds: tuple[TableMeld, ...], rules: Rules) -> tuple[int, int]:
     return max(0, clean_needed - clean), max(0, dirty_needed - dirty)
 
 
-def takes_with_wild(rules: Rules) -> bool:
-    """Whether a natural card and a wild card take the unfrozen pile (Hand and Foot: only by its option)."""
-    return rules.take_with_wild if is_hand_and_foot(rules) else rules.unfrozen_take_with_wild
-
-
-def takes_onto_meld(rules: Rules) -> bool:
-    """Whether the top card alone goes onto the taker's meld of its rank (never in Hand and Foot: a natural pair
-    is always shown)."""
-    return rules.pile_take_by_adding_to_meld and not is_hand_and_foot(rules)
-
-
 def foot_points(view: PlayerView) -> float:
     """What my unplayed foot is reckoned to cost my side if the hand ends now (0 once picked up, or in the other
     games)."""

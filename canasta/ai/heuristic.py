@@ -31,13 +31,14 @@ from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard,
 from canasta.engine.cards import Card, Rank
 from canasta.engine.judge import check, going_out_step, legal_actions
 from canasta.engine.melds import TableMeld, groups_by_rank, wild_capacity
+from canasta.engine.memo import Memo, MemoBy
+from canasta.engine.pile_rules import natural_and_wild_take, top_card_alone_takes
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
     hand_cards,
     holds_foot,
     initial_minimum,
-    memo_of,
     my_melds,
     my_side,
     partner_to_ask,
@@ -49,7 +50,7 @@ from canasta.engine.playerview import (
 )
 from canasta.engine.rules import AskPartner as AskOption
 from canasta.engine.rules import Variant
-from canasta.engine.steps import classic_melds, pile_access_refusal
+from canasta.engine.steps import pile_access_refusal
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
 # Cutthroat: the first player to take the pile plays alone against two partners who each score their joint
@@ -485,7 +486,7 @@ def may_take(view: PlayerView) -> bool:
     find no take among them): classic melds, and the pile closed to him, or his side has melded and he
     holds no natural pair of the top card's rank, and neither one such card with a wild card nor a meld of
     that rank where the pile is not frozen for him. True where he may."""
-    if not classic_melds(view.rules):
+    if not view.rules.shape.names_by_rank:
         return True
     if pile_access_refusal(view) is not None:
         return False
@@ -526,13 +527,17 @@ def point_value(view: PlayerView, weights: Weights) -> float:
 
 def racing(view: PlayerView, weights: Weights) -> bool:
     """Whether the hand is a race to go out: my side may go out now, or an opponent's side may and one of
-    them holds few cards."""
-    if "racing" not in memo_of(view):
-        mine = family.may_go_out(my_melds(view), view.rules)
-        # With the stock gone the hand ends as soon as a player cannot take the pile: every card held counts.
-        memo_of(view)["racing"] = mine or view.stock_count == 0 or opponents_threaten(view, weights)
-    result: bool = memo_of(view)["racing"]
-    return result
+    them holds few cards (worked out once per distinct view and weights)."""
+    return _RACING(view, weights)
+
+
+def _racing(view: PlayerView, weights: Weights) -> bool:
+    mine = family.may_go_out(my_melds(view), view.rules)
+    # With the stock gone the hand ends as soon as a player cannot take the pile: every card held counts.
+    return mine or view.stock_count == 0 or opponents_threaten(view, weights)
+
+
+_RACING: MemoBy[PlayerView, Weights, bool] = MemoBy(_racing)
 
 
 def opponents_threaten(view: PlayerView, weights: Weights) -> bool:
@@ -543,13 +548,7 @@ def opponents_threaten(view: PlayerView, weights: Weights) -> bool:
 def opponents_within(view: PlayerView, cards: float) -> bool:
     """Whether an opponent's side may go out and one of them holds at most `cards` cards (worked out once per
     view and number of cards)."""
-    known: dict[float, bool] | None = memo_of(view).get("threaten")
-    if known is None:
-        known = memo_of(view)["threaten"] = {}
-    found = known.get(cards)
-    if found is None:
-        found = known[cards] = _opponents_within(view, cards)
-    return found
+    return _WITHIN(view, cards)
 
 
 def _opponents_within(view: PlayerView, cards: float) -> bool:
@@ -560,6 +559,9 @@ def _opponents_within(view: PlayerView, cards: float) -> bool:
         if near and family.may_go_out(view.melds[their], view.rules) and not holds_foot(view, seat):
             return True
     return False
+
+
+_WITHIN: MemoBy[PlayerView, float, bool] = MemoBy(_opponents_within)
 
 
 def card_lead(view: PlayerView) -> float:
@@ -625,46 +627,48 @@ class _NextPlayer(NamedTuple):
 
 
 def _next_player(view: PlayerView) -> _NextPlayer:
-    found: _NextPlayer | None = memo_of(view).get("next_player")
-    if found is None:
-        rules = view.rules
-        following = (view.seat + 1) % rules.players
-        frozen = pile_frozen_for(view, following)
-        pool = view.stock_count + sum(view.hand_counts) - view.hand_counts[view.seat]
-        side = side_of(rules, view.lone_hand, following)
-        share = min(1.0, view.hand_counts[following] / max(1, pool))
-        if family.samba_pile(rules):
-            ranks, cards = family.pile_takers(view.melds[side], rules) if not frozen else (frozenset(), frozenset())
-            found = _NextPlayer(
-                seat=following,
-                side=side,
-                partner=side == my_side(view),
-                frozen=frozen,
-                share=share,
-                wild=0.0,  # one natural card with a wild card never takes Samba's pile
-                adds_to=ranks,
-                extends=cards,
-                refused=refused_ranks(view, following),
-            )
-            memo_of(view)["next_player"] = found
-            return found
-        found = _NextPlayer(
+    """The next player's threat to take the pile (once per distinct view)."""
+    return _NEXT_PLAYER(view)
+
+
+def _work_out_next_player(view: PlayerView) -> _NextPlayer:
+    rules = view.rules
+    following = (view.seat + 1) % rules.players
+    frozen = pile_frozen_for(view, following)
+    pool = view.stock_count + sum(view.hand_counts) - view.hand_counts[view.seat]
+    side = side_of(rules, view.lone_hand, following)
+    share = min(1.0, view.hand_counts[following] / max(1, pool))
+    if family.samba_pile(rules):
+        ranks, cards = family.pile_takers(view.melds[side], rules) if not frozen else (frozenset(), frozenset())
+        return _NextPlayer(
             seat=following,
             side=side,
             partner=side == my_side(view),
             frozen=frozen,
             share=share,
-            wild=held_chance(share, wilds_out(view)) if not frozen and hand_foot.takes_with_wild(rules) else 0.0,
-            adds_to=(
-                frozenset(meld.rank for meld in view.melds[side] if meld.rank is not None)
-                if not frozen and hand_foot.takes_onto_meld(rules)
-                else frozenset()
-            ),
-            extends=frozenset(),
+            wild=0.0,  # one natural card with a wild card never takes Samba's pile
+            adds_to=ranks,
+            extends=cards,
             refused=refused_ranks(view, following),
         )
-        memo_of(view)["next_player"] = found
-    return found
+    return _NextPlayer(
+        seat=following,
+        side=side,
+        partner=side == my_side(view),
+        frozen=frozen,
+        share=share,
+        wild=held_chance(share, wilds_out(view)) if not frozen and natural_and_wild_take(rules) else 0.0,
+        adds_to=(
+            frozenset(meld.rank for meld in view.melds[side] if meld.rank is not None)
+            if not frozen and top_card_alone_takes(rules)
+            else frozenset()
+        ),
+        extends=frozenset(),
+        refused=refused_ranks(view, following),
+    )
+
+
+_NEXT_PLAYER = Memo(_work_out_next_player)
 
 
 def next_player_danger(
@@ -705,7 +709,7 @@ def _partner_can_take(
         if rank in partner.adds_to or (card is not None and card.text in partner.extends):
             return 1.0
         return 0.9 if known_in_hand(memory, partner.seat, rank) >= 2 else 0.0
-    if hand_foot.takes_onto_meld(view.rules) and side_meld_of_rank(view, rank) is not None:
+    if top_card_alone_takes(view.rules) and side_meld_of_rank(view, rank) is not None:
         return 1.0
     return 0.9 if known_in_hand(memory, partner.seat, rank) >= 2 else 0.0
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import operator
 from collections import Counter
 from dataclasses import replace
 from operator import attrgetter
@@ -13,13 +12,12 @@ from canasta.engine.actions import Discard, Meld
 from canasta.engine.cards import Card, Rank
 from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, LoneHandEvent, MeldEvent, TakePileEvent
 from canasta.engine.judge import going_out_step
-from canasta.engine.melds import TableMeld
+from canasta.engine.memo import Memo
 from canasta.engine.playerview import (
     PlayerView,
     Question,
     hand_cards,
     initial_minimum,
-    memo_of,
     my_side,
     partner_to_ask,
     score_index,
@@ -57,35 +55,20 @@ def seen_count(view: PlayerView, rank: Rank) -> int:
 
 
 def _seen_parts(view: PlayerView) -> tuple[dict[Rank, int], list[Rank]]:
-    """The table's cards counted by rank, and the ranks of the pile's cards (once per view)."""
-    parts: tuple[dict[Rank, int], list[Rank]] | None = memo_of(view).get("seen_parts")
-    if parts is None:
-        parts = memo_of(view)["seen_parts"] = (_tabled_counts(view.melds), list(map(_RANK, view.pile)))
-    return parts
+    """The table's cards counted by rank, and the ranks of the pile's cards (once per distinct view)."""
+    return _SEEN_PARTS(view)
 
 
-# The table's cards counted by rank, for the last few tables seen: a side's melds stay the same tuple from
-# state to state until they change, so most views need not count them again. Each entry keeps the tuples it
-# counted, so that their ids are not reused while the entry stands.
-_TABLED: dict[tuple[int, ...], tuple[tuple[tuple[TableMeld, ...], ...], dict[Rank, int]]] = {}
-_TABLED_KEPT = 256
-
-
-def _tabled_counts(melds: tuple[tuple[TableMeld, ...], ...]) -> dict[Rank, int]:
-    """Cards of each rank in every meld on the table (shared: callers only read it)."""
-    key = tuple(map(id, melds))
-    entry = _TABLED.get(key)
-    if entry is not None and all(map(operator.is_, entry[0], melds)):
-        return entry[1]
-    if len(_TABLED) >= _TABLED_KEPT:
-        _TABLED.clear()
+def _count_seen_parts(view: PlayerView) -> tuple[dict[Rank, int], list[Rank]]:
     counts: dict[Rank, int] = {}
-    for side in melds:
+    for side in view.melds:
         for meld in side:
             for card in meld.cards:
                 counts[card.rank] = counts.get(card.rank, 0) + 1
-    _TABLED[key] = (melds, counts)
-    return counts
+    return counts, list(map(_RANK, view.pile))
+
+
+_SEEN_PARTS = Memo(_count_seen_parts)
 
 
 def unseen(view: PlayerView, rank: Rank, seen: Counter[Rank] | None = None) -> int:
@@ -160,11 +143,7 @@ def refused_ranks(view: PlayerView, seat: int) -> frozenset[Rank]:
 
     Read from the view's history; a history that holds only the latest events tells less, never wrong.
     """
-    found: dict[int, frozenset[Rank]] | None = memo_of(view).get("refused")
-    if found is None:
-        found = _refusals(view)
-        memo_of(view)["refused"] = found
-    return found.get(seat, frozenset())
+    return _REFUSALS(view).get(seat, frozenset())
 
 
 def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
@@ -203,6 +182,9 @@ def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
             ):
                 refused.setdefault(event.seat, set()).add(top.rank)
     return {seat: frozenset(ranks) for seat, ranks in refused.items()}
+
+
+_REFUSALS = Memo(_refusals)
 
 
 def _pair_would_take(rules: Rules, melded: set[int], lone: int | None, seat: int) -> bool:
@@ -332,9 +314,13 @@ def stock_bottom(view: PlayerView) -> tuple[Card, ...]:
     """The cards known to lie at the bottom of the stock, in order (the bottom card last): the upcards sent
     there at the deal (`upcard_specials: stock_bottom`) that nobody has drawn yet. Empty when the view's
     history does not reach back to the deal."""
-    found: tuple[Card, ...] | None = memo_of(view).get("stock_bottom")  # the Expert asks once per sampled deal
-    if found is None:
-        deals = [event for event in view.history if isinstance(event, DealEvent)]
-        sent = deals[-1].to_stock_bottom if deals and view.stock_count else ()
-        found = memo_of(view)["stock_bottom"] = sent[max(0, len(sent) - view.stock_count) :]
-    return found
+    return _STOCK_BOTTOM(view)  # the Expert asks once per sampled deal
+
+
+def _find_stock_bottom(view: PlayerView) -> tuple[Card, ...]:
+    deals = [event for event in view.history if isinstance(event, DealEvent)]
+    sent = deals[-1].to_stock_bottom if deals and view.stock_count else ()
+    return sent[max(0, len(sent) - view.stock_count) :]
+
+
+_STOCK_BOTTOM = Memo(_find_stock_bottom)

@@ -23,15 +23,16 @@ from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
 from canasta.ai.knowledge import refused_ranks, stock_bottom
 from canasta.ai.learned import DiscardModel, MeldModel, hard_player
-from canasta.engine import apply, view_for
 from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import Event
+from canasta.engine.game.play import HandOptions, HandTooLongError, play_hand
+from canasta.engine.game.scoring import score_hand
+from canasta.engine.game.state import GameState
+from canasta.engine.game.transitions import apply
+from canasta.engine.game.views import view_for
 from canasta.engine.judge import check, legal_actions
-from canasta.engine.play import HandOptions, HandTooLongError, play_hand
 from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
-from canasta.engine.scoring import score_hand
-from canasta.engine.state import GameState
 
 # A candidate replaces Hard's choice only when it gains at least this many points per deal on the same
 # sampled deals, and by this many standard errors of the paired differences: the rollouts are a model

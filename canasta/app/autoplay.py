@@ -11,10 +11,11 @@ from canasta.ai.levels import make_bot
 from canasta.ai.seat import BotSeat, ask, seats_for
 from canasta.ai.worker import DEFAULT_DEADLINE_S, BotWorker
 from canasta.engine.actions import Action
-from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.match import Match, new_match
 from canasta.engine.play import (
     Decision,
     Fallback,
+    GameOptions,
     HandOptions,
     OnStep,
     Played,
@@ -22,6 +23,7 @@ from canasta.engine.play import (
     safe_action,
 )
 from canasta.engine.play import decide as decide_seat
+from canasta.engine.play import play_game as play_seats_game
 from canasta.engine.play import play_hand as play_seats
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
@@ -30,7 +32,8 @@ from canasta.engine.state import GameState
 LOG = logging.getLogger(__name__)
 BASELINE_LEVELS = ("random", "greedy")
 __all__ = [
-    "BASELINE_LEVELS", "Decision", "Fallback", "Guard", "HandPlay", "decide", "decision", "make_bot", "play_game",
+    "BASELINE_LEVELS", "Decision", "Fallback", "Guard", "HandPlay", "bot_seats", "decide", "decision", "make_bot",
+    "play_game",
     "play_hand", "safe_action",
 ]  # fmt: skip
 HandPlay = Played
@@ -103,6 +106,17 @@ def play_hand(
     return play_seats(state, seats, HandOptions(on_step=after_action))
 
 
+def bot_seats(bots: Sequence[Bot], guard: Guard | None = None) -> Callable[[GameState], list[BotSeat]]:
+    """The seats of each hand of a game for computer players: a fresh card memory each, told what its seat saw of
+    the deal; with a `guard` every decision has a deadline."""
+    think = ask if guard is None else guard.choose
+
+    def seats(state: GameState) -> list[BotSeat]:
+        return seats_for(bots, state.seen, think)
+
+    return seats
+
+
 def play_game(
     rules: Rules,
     bots: Sequence[Bot],
@@ -110,11 +124,11 @@ def play_game(
     on_hand: Callable[[Match], None] | None = None,
     guard: Guard | None = None,
 ) -> Match:
-    """A whole game to the target score."""
-    match = new_match(rules, rng)
-    while not match.over:
-        played = play_hand(start_hand(match, rng), bots, guard=guard)
-        match = finish_hand(match, played.state)
+    """A whole game to the target score with computer players (the engine's one game loop,
+    `canasta.engine.play.play_game`)."""
+
+    def scored(match: Match, _played: Played) -> None:
         if on_hand is not None:
             on_hand(match)
-    return match
+
+    return play_seats_game(new_match(rules, rng), bot_seats(bots, guard), rng, GameOptions(on_hand=scored))

@@ -23,14 +23,14 @@ from canasta.ai.learned import MeldModel, hard_player
 from canasta.ai.levels import hard_meld_model, hard_weights, make_bot
 from canasta.ai.lookahead import Budget, Line, hand_worth, play_out, sample_world
 from canasta.ai.seat import seats_for
-from canasta.app.autoplay import play_hand as play_bots
+from canasta.app.autoplay import bot_seats
 from canasta.engine import Transition, legal_actions, new_hand
 from canasta.engine.actions import Action
 from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import Event
-from canasta.engine.match import finish_hand, new_match, start_hand
+from canasta.engine.match import Match, new_match
 from canasta.engine.melds import TableMeld
-from canasta.engine.play import HandOptions, play_hand
+from canasta.engine.play import GameOptions, HandOptions, Played, play_game, play_hand
 from canasta.engine.playerview import Phase, PlayerView, TurnState
 from canasta.engine.rules import Rules, Variant
 from canasta.engine.state import GameState
@@ -294,14 +294,17 @@ def bench_memory(hands: int, seed: int, players: int = 4) -> dict[str, Any]:
     gc.collect()
     start, source = resident_kb()
     marks: dict[str, int] = {}
-    match = new_match(rules, rng)
-    for hand in range(1, hands + 1):
-        if match.over:
-            match = new_match(rules, rng)
-        match = finish_hand(match, play_bots(start_hand(match, rng), bots).state)
-        if hand == min(hands, MEMORY_CHECKPOINT_HANDS):
+    played = 0
+
+    def mark(_match: Match, _played: Played) -> None:
+        nonlocal played
+        played += 1
+        if played == min(hands, MEMORY_CHECKPOINT_HANDS):
             gc.collect()
             marks["after_50"], marks["objects_after_50"] = resident_kb()[0], len(gc.get_objects())
+
+    while played < hands:  # games back to back, the last one cut short at the number of hands
+        play_game(new_match(rules, rng), bot_seats(bots), rng, GameOptions(most_hands=hands - played, on_hand=mark))
     gc.collect()
     end, objects = resident_kb()[0], len(gc.get_objects())
     after_50 = marks.get("after_50", end)

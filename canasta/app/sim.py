@@ -25,10 +25,11 @@ from typing import IO, Any
 from canasta.ai.base import Bot
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import SAMPLES_PER_SECOND, Budget
-from canasta.app.autoplay import play_hand
+from canasta.app.autoplay import bot_seats, play_hand
 from canasta.app.interrupt import process_pool
 from canasta.engine import new_hand
-from canasta.engine.match import finish_hand, new_match, start_hand
+from canasta.engine.match import new_match
+from canasta.engine.play import GameOptions, play_game
 from canasta.engine.rules import Rules
 from canasta.engine.scoring import score_hand
 from canasta.storage.files import read_file_bytes
@@ -101,9 +102,9 @@ def play_game_pair(config: SimConfig, index: int) -> float:
     for swapped in (False, True):
         shuffle = random.Random(config.seed * 7_000_003 + index)
         bots = _bots(config, rules, swapped, config.seed + 10_000_000 + index)
-        match = new_match(rules, shuffle)
-        while not match.over and len(match.hands) < MAX_HANDS_PER_GAME:
-            match = finish_hand(match, play_hand(start_hand(match, shuffle), bots).state)
+        match = play_game(
+            new_match(rules, shuffle), bot_seats(bots), shuffle, GameOptions(most_hands=MAX_HANDS_PER_GAME)
+        )
         a, b = _points_of(rules, match.scores, seats_of_a(rules, swapped))
         a_won = {rules.seat_side[seat] for seat in seats_of_a(rules, swapped)} & set(match.winners)
         if match.winners:

@@ -20,13 +20,13 @@ from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard,
 from canasta.engine.cards import Card, points
 from canasta.engine.judge import check, going_out_step, legal_actions, meld_plan, take_plan
 from canasta.engine.melds import TableMeld, count_canastas
+from canasta.engine.memo import Memo
 from canasta.engine.placing import grow
 from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
     holds_foot,
     initial_minimum,
-    memo_of,
     my_melds,
     my_side,
     pile_frozen_for,
@@ -73,7 +73,7 @@ def _line(*sentences: str | None) -> str:
 
 def _books(view: PlayerView) -> bool:
     """Hand and Foot: melds are books, the pile is never frozen, and an empty hand leads to the foot."""
-    return view.rules.shape.pile_rule is PileRule.HAND_AND_FOOT
+    return view.rules.shape.pile_rule is PileRule.PAIR_ALWAYS
 
 
 def _frozen_for(view: PlayerView, seat: int) -> bool:
@@ -492,7 +492,7 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
     frozen = _frozen_for(view, following)
     their_melds = view.melds[side_of(rules, view.lone_hand, following)]
     racing_now = racing(view, _weights(view)) and card.points >= 10
-    samba = rules.shape.pile_rule is PileRule.SAMBA
+    samba = rules.shape.pile_rule is PileRule.PAIR_OR_UNFINISHED_MELD
     onto_meld = rules.pile_take_by_adding_to_meld and not books
     if not frozen and onto_meld and _fits_any(view, card, their_melds, open_only=samba):
         if racing_now:
@@ -519,7 +519,11 @@ def _safe_discard(view: PlayerView, memory: CardMemory, card: Card, following: i
 
 def _weights(view: PlayerView) -> Weights:
     """The Hard player's weights for this table (the hint's player)."""
-    cached: Weights | None = memo_of(view).get("coach_weights")
-    if cached is None:
-        cached = memo_of(view)["coach_weights"] = hard_weights(view.rules.players)
-    return cached
+    return _COACH_WEIGHTS(view)
+
+
+def _read_weights(view: PlayerView) -> Weights:
+    return hard_weights(view.rules.players)
+
+
+_COACH_WEIGHTS = Memo(_read_weights)  # read once per distinct view

@@ -1,10 +1,10 @@
-"""Where a step's cards go among a side's melds when the game has more than classic's one group per rank:
-sequences, wild melds, several groups of one rank (docs/engine.md, "The family of games").
+"""Where a step's cards go among a side's melds, in every game: groups of a rank, sequences, wild melds, one group
+per rank or several (docs/engine.md, "The family of games").
 
-Classic Canasta keeps its own, older path in `canasta.engine.steps` (melds found by rank, new groups merged
-into the side's group of that rank); a shape with other meld kinds, or with several groups per rank, comes
-here. Melds are named by index as the side's melds stand before the step; new melds are appended in the order
-given (docs/formats.md, "Positions of the family").
+Melds are named by index as the side's melds stand before the step, or by rank where the rank names the side's
+one group of it; new melds are appended after them (docs/formats.md, "Positions of the family"). Where a side holds
+one group per rank, a new group of a rank it holds joins that group, and one of a rank the step also makes joins
+that one.
 """
 
 from __future__ import annotations
@@ -28,11 +28,14 @@ from canasta.engine.rules import MeldKind, Rules
 
 @dataclass(frozen=True, slots=True)
 class Placing:
-    """What a step puts down: additions by index, and new melds (cards each, the pile's top card first in the
-    new group of a pile take)."""
+    """What a step puts down: new melds (cards each), additions by rank and by index; for a pile take its top card
+    `top`, first in the first new meld, or alone onto the meld `onto`."""
 
-    additions: tuple[tuple[int, tuple[Card, ...]], ...]
     new: tuple[tuple[Card, ...], ...]
+    by_rank: tuple[tuple[Rank, tuple[Card, ...]], ...] = ()
+    by_index: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    top: Card | None = None
+    onto: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,24 +51,101 @@ def merges_groups(rules: Rules) -> bool:
     return rules.shape.groups_per_rank == 1
 
 
-def resolve_additions(
-    rules: Rules,
-    melds: tuple[TableMeld, ...],
-    by_rank: tuple[tuple[Rank, tuple[Card, ...]], ...],
-    by_index: tuple[tuple[int, tuple[Card, ...]], ...],
-) -> tuple[tuple[int, tuple[Card, ...]], ...] | Refusal:
-    """Every addition named by index: a rank names the side's one group of that rank."""
-    additions: list[tuple[int, tuple[Card, ...]]] = []
-    for rank, cards in by_rank:
-        index = group_of_rank(melds, rank)
-        if isinstance(index, Refusal):
-            return index
-        additions.append((index, cards))
-    for index, cards in by_index:
-        if not 0 <= index < len(melds):
+_EXEMPT_LAST_CARD = Refusal(
+    Code.EXEMPT_LAST_CARD, "After a concealed meld your last card may only be discarded or added to your own new melds."
+)
+
+
+@dataclass(slots=True)
+class _Fresh:
+    """A new meld being gathered: a group's rank (None for the other kinds) and its cards."""
+
+    rank: Rank | None
+    cards: list[Card]
+
+
+def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, *, exempt: bool = False) -> Placed | Refusal:
+    """The side's melds with the step's cards placed, or why the step breaks a meld rule; `exempt`: the turn's
+    concealed exemption is in force, so nothing may go onto a meld made before this turn."""
+    for index, _ in placing.by_index:
+        if not 0 <= index < len(side):
             return no_such_meld(index)
-        additions.append((index, cards))
-    return tuple(additions)
+    grouped: dict[int, list[Card]] = {}
+    if placing.onto is not None and placing.top is not None:
+        grouped[placing.onto] = [placing.top]
+    fresh = _gather_new(rules, side, placing.new, grouped)
+    if isinstance(fresh, Refusal):
+        return fresh
+    refusal = _gather_additions(rules, side, placing, grouped, fresh)
+    if refusal is not None:
+        return refusal
+    if exempt and any(not side[index].this_turn for index in grouped):
+        return _EXEMPT_LAST_CARD
+    melds = list(side)
+    only_own_new = True
+    for index, added in grouped.items():
+        grown = grow(rules, side[index], tuple(added))
+        if isinstance(grown, Refusal):
+            return grown
+        melds[index] = grown
+        only_own_new = only_own_new and side[index].this_turn
+    for meld in _in_table_order(rules, placing, fresh):
+        made = make(rules, tuple(meld.cards), meld.rank, placing.top)
+        if isinstance(made, Refusal):
+            return made
+        melds.append(made)
+    refusal = _groups_per_rank_refusal(rules, melds)
+    return refusal if refusal is not None else Placed(tuple(melds), only_own_new)
+
+
+def _gather_new(
+    rules: Rules, side: tuple[TableMeld, ...], new: tuple[tuple[Card, ...], ...], grouped: dict[int, list[Card]]
+) -> list[_Fresh] | Refusal:
+    """The step's new melds, each group joining the side's group of its rank or an earlier new one where a side
+    holds one group per rank (those joining the side's go into `grouped`)."""
+    fresh: list[_Fresh] = []
+    sequences = MeldKind.SEQUENCE in rules.shape.meld_kinds
+    for cards in new:
+        kind = kind_of(rules, cards)
+        rank = group_rank(cards, or_sequence=sequences) if kind is MeldKind.GROUP else None
+        if isinstance(rank, Refusal):
+            return rank
+        if rank is not None and merges_groups(rules) and _join_same_rank(side, grouped, fresh, rank, cards):
+            continue
+        fresh.append(_Fresh(rank, list(cards)))
+    return fresh
+
+
+def _gather_additions(
+    rules: Rules, side: tuple[TableMeld, ...], placing: Placing, grouped: dict[int, list[Card]], fresh: list[_Fresh]
+) -> Refusal | None:
+    """Additions into `grouped`: by rank onto the side's one group of the rank (or, one group per rank, the step's
+    new group of it), then by index."""
+    for rank, cards in placing.by_rank:
+        index = group_of_rank(side, rank)
+        if isinstance(index, Refusal):
+            joined = next((meld for meld in fresh if meld.rank is rank), None) if merges_groups(rules) else None
+            if joined is None or index.code is not Code.NO_MELD_OF_RANK:
+                return index
+            joined.cards.extend(cards)
+            continue
+        grouped.setdefault(index, []).extend(cards)
+    for index, cards in placing.by_index:
+        grouped.setdefault(index, []).extend(cards)
+    return None
+
+
+def _in_table_order(rules: Rules, placing: Placing, fresh: list[_Fresh]) -> list[_Fresh]:
+    """The new melds in the order they join the table: as written, except that where melds are named by rank a
+    pile take's top-card meld goes after the other new melds it shows (in the place of one of its rank)."""
+    if placing.top is None or placing.onto is not None or not rules.shape.names_by_rank:
+        return fresh
+    shown = [rank for rank in map(group_rank, placing.new[1:]) if isinstance(rank, Rank)]  # each a group here
+
+    def place_of(meld: _Fresh) -> int:
+        return shown.index(meld.rank) if meld.rank is not None and meld.rank in shown else len(shown)
+
+    return sorted(fresh, key=place_of)
 
 
 def group_of_rank(melds: tuple[TableMeld, ...], rank: Rank) -> int | Refusal:
@@ -90,42 +170,10 @@ def no_such_meld(index: int) -> Refusal:
     return Refusal(Code.NO_SUCH_MELD, f"Your side has no meld number {index + 1}.", (("number", index + 1),))
 
 
-def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, from_pile: Card | None) -> Placed | Refusal:
-    """The side's melds with the step's cards placed, or why the step breaks a meld rule."""
-    grouped: dict[int, list[Card]] = {}
-    for index, cards in placing.additions:
-        grouped.setdefault(index, []).extend(cards)
-    fresh: list[tuple[Rank | None, list[Card]]] = []  # the new melds: a group's rank (None otherwise), cards
-    sequences = MeldKind.SEQUENCE in rules.shape.meld_kinds
-    for cards in placing.new:
-        kind = kind_of(rules, cards)
-        rank = group_rank(cards, or_sequence=sequences) if kind is MeldKind.GROUP else None
-        if isinstance(rank, Refusal):
-            return rank
-        if rank is not None and merges_groups(rules) and _join_same_rank(side, grouped, fresh, rank, cards):
-            continue
-        fresh.append((rank, list(cards)))
-    melds = list(side)
-    only_own_new = True
-    for index, added in grouped.items():
-        grown = grow(rules, side[index], tuple(added))
-        if isinstance(grown, Refusal):
-            return grown
-        melds[index] = grown
-        only_own_new = only_own_new and side[index].this_turn
-    for rank, laid in fresh:
-        made = make(rules, tuple(laid), rank, from_pile)
-        if isinstance(made, Refusal):
-            return made
-        melds.append(made)
-    refusal = _groups_per_rank_refusal(rules, melds)
-    return refusal if refusal is not None else Placed(tuple(melds), only_own_new)
-
-
 def _join_same_rank(
     side: tuple[TableMeld, ...],
     grouped: dict[int, list[Card]],
-    fresh: list[tuple[Rank | None, list[Card]]],
+    fresh: list[_Fresh],
     rank: Rank,
     cards: tuple[Card, ...],
 ) -> bool:
@@ -134,9 +182,9 @@ def _join_same_rank(
         if meld.kind is MeldKind.GROUP and meld.rank is rank:
             grouped.setdefault(index, []).extend(cards)
             return True
-    for other, laid in fresh:
-        if other is rank:
-            laid.extend(cards)
+    for other in fresh:
+        if other.rank is rank:
+            other.cards.extend(cards)
             return True
     return False
 

@@ -1,20 +1,20 @@
 """What one seat may know, and the public facts that follow from it.
 
 This module never sees the whole state: computer players import it (and `canasta.engine.judge`) and nothing
-omniscient. `canasta.engine.views.view_for` makes a `PlayerView` from a `GameState`.
+omniscient. `canasta.engine.game.views.view_for` makes a `PlayerView` from a `GameState`.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from canasta.engine.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
 from canasta.engine.events import Event
 from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
+from canasta.engine.memo import Memo
 from canasta.engine.rules import BlackThreeDiscard, GameEnd, Rules
 
 
@@ -56,11 +56,10 @@ class Out:
     concealed: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class PlayerView:
-    """Everything `seat` may know, nothing more. A plain value: answers worked out about it (`memo_of`) are no
-    part of its value (not compared, hashed or shown), and a copy made with `dataclasses.replace` starts
-    without any."""
+    """Everything `seat` may know, nothing more. A plain value: what is worked out about it is kept beside it, by
+    its value (`canasta.engine.memo`), so a copy made with `dataclasses.replace` never sees a stale answer."""
 
     rules: Rules
     seat: int
@@ -83,15 +82,13 @@ class PlayerView:
     foot_counts: tuple[int | None, ...] = ()
     round: int = 1
     history: tuple[Event, ...] = ()
-    # Answers already worked out about this very view object (its legal actions, a way out, its hand sorted
-    # out): a view never changes, so a second question about it is answered from here. Not part of its value;
-    # `dataclasses.replace` makes a new object, which starts with none.
-    answers: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
-
-def memo_of(view: PlayerView) -> dict[str, Any]:
-    """The answers worked out so far about this very view object (empty for a new one, a copy included)."""
-    return view.answers
+    def __hash__(self) -> int:
+        # A few fields that tell most views apart, cheap to hash (equal views agree on them): answers about a view
+        # are looked up by its value many times per decision.
+        return hash(
+            (self.seat, self.current, self.phase, self.hand, self.stock_count, len(self.pile), len(self.history))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,12 +120,15 @@ _make_hand_cards = positional_maker(HandCards)
 
 
 def hand_cards(view: PlayerView) -> HandCards:
-    """The viewer's hand sorted out (once per view: the rules and the players all start from it)."""
-    memo = memo_of(view)
-    found: HandCards | None = memo.get("hand_cards")
-    if found is None:
-        found = memo["hand_cards"] = sort_out(view.hand)
-    return found
+    """The viewer's hand sorted out (once per distinct view: the rules and the players all start from it)."""
+    return _HAND_CARDS(view)
+
+
+def _sort_out_hand(view: PlayerView) -> HandCards:
+    return sort_out(view.hand)
+
+
+_HAND_CARDS = Memo(_sort_out_hand)
 
 
 def side_of(rules: Rules, lone_hand: int | None, seat: int) -> int:

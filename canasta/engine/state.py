@@ -1,54 +1,9 @@
-"""The whole, omniscient state of a hand: immutable, and only the engine and the table's owner hold it."""
+"""`canasta.engine.game.state` under its old name (kept for one release; import it from there)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from canasta.engine.game.state import (
+    GameState,
+)
 
-from canasta.engine.cards import Card
-from canasta.engine.events import Event
-from canasta.engine.melds import TableMeld
-from canasta.engine.playerview import Out, Phase, PlayerView, TurnState
-from canasta.engine.rules import Rules
-
-
-@dataclass(frozen=True, slots=True)
-class GameState:
-    """One hand in progress (docs/formats.md, "Positions"). `seen[s]` is the hand's events as seat s saw them."""
-
-    rules: Rules
-    scores: tuple[int, ...]
-    dealer: int
-    current: int
-    phase: Phase
-    hands: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]  # top card first
-    pile: tuple[Card, ...]  # bottom card first
-    melds: tuple[tuple[TableMeld, ...], ...]
-    red_threes: tuple[tuple[Card, ...], ...]
-    melded_this_hand: tuple[bool, ...]
-    turn: TurnState
-    out: Out | None = None
-    pile_frozen_from_start: bool = False
-    lone_hand: int | None = None
-    # Hand and Foot: each seat's foot (top card first), None once picked up; and the round (1 to 4).
-    feet: tuple[tuple[Card, ...] | None, ...] = ()
-    round: int = 1
-    seen: tuple[tuple[Event, ...], ...] = ()
-    # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
-    # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).
-    # Not part of the state's value.
-    keeps_history: bool = field(default=True, compare=False, repr=False)
-    # The views `view_for` has made of this very state (by `views.view_key`): a state never changes, so a
-    # second look (the player's, then `apply`'s) gets the same view and whatever it has already worked out.
-    # Not part of the state's value; `dataclasses.replace` starts the new state without any.
-    views: dict[int, PlayerView] = field(default_factory=dict, init=False, compare=False, repr=False)
-
-    def all_cards(self) -> list[Card]:
-        """Every card of the hand, wherever it is (for the conservation invariant)."""
-        cards: list[Card] = [card for hand in self.hands for card in hand]
-        cards.extend(self.stock)
-        cards.extend(self.pile)
-        cards.extend(card for side in self.melds for meld in side for card in meld.cards)
-        cards.extend(card for row in self.red_threes for card in row)
-        cards.extend(card for foot in self.feet if foot is not None for card in foot)
-        return cards
+__all__ = ["GameState"]

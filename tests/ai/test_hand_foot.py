@@ -12,12 +12,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.ai import hand_foot
+from canasta.ai import hand_foot, knowledge
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
 from canasta.app.cli import run
 from canasta.engine import view_for
 from canasta.engine.actions import Meld
+from canasta.engine.pile_rules import natural_and_wild_take, top_card_alone_takes
 from canasta.engine.playerview import Phase, PlayerView, my_melds
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
@@ -84,13 +85,13 @@ def test_a_closed_book_takes_the_natural_cards_of_its_rank() -> None:
 
 def test_only_a_natural_pair_takes_the_pile_of_hand_and_foot() -> None:
     hand_and_foot = Rules.for_players(4, variant=Variant.HAND_AND_FOOT)
-    assert not hand_foot.takes_with_wild(hand_and_foot)
-    assert not hand_foot.takes_onto_meld(hand_and_foot)
+    assert not natural_and_wild_take(hand_and_foot)
+    assert not top_card_alone_takes(hand_and_foot)
     with_wild = load_position(position(rules={"take_with_wild": True})).rules
-    assert hand_foot.takes_with_wild(with_wild)
+    assert natural_and_wild_take(with_wild)
     classic = Rules.for_players(4)
-    assert hand_foot.takes_with_wild(classic) is classic.unfrozen_take_with_wild
-    assert hand_foot.takes_onto_meld(classic) is classic.pile_take_by_adding_to_meld
+    assert natural_and_wild_take(classic) is classic.unfrozen_take_with_wild
+    assert top_card_alone_takes(classic) is classic.pile_take_by_adding_to_meld
 
 
 def test_an_unplayed_foot_is_reckoned_against_its_side() -> None:
@@ -162,3 +163,11 @@ def test_hand_and_foot_has_ten_puzzles_covering_its_judgments() -> None:
             heuristics.add(data["puzzle"]["heuristic"])
     assert count >= MIN_PUZZLES_PER_FAMILY_GAME
     assert heuristics >= HAND_AND_FOOT_HEURISTICS, HAND_AND_FOOT_HEURISTICS - heuristics
+
+
+def test_drawing_past_a_pair_tells_nothing_of_a_side_the_pile_waits_for() -> None:
+    """Under `pile_needs_side_down` a side without its first meld may not take the pile: its drawing past a pile it
+    could pair says nothing of its hand (the players read the one rule the engine judges by)."""
+    rules = Rules.for_players(4, variant=Variant.HAND_AND_FOOT, pile_needs_side_down=True)
+    assert not knowledge._pair_would_take(rules, set(), None, 1)
+    assert knowledge._pair_would_take(rules, {3}, None, 1)  # his partner has melded: the pile was open to him

@@ -5,21 +5,32 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from canasta.ai.base import CardMemory
+from canasta.ai.base import Bot, CardMemory
 from canasta.ai.heuristic import LONE_HAND_MIN_PILE, HeuristicBot, Weights
 from canasta.ai.knowledge import refused_ranks, side_table_points
 from canasta.ai.levels import make_bot
-from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.engine.actions import Draw, TakePile
+from canasta.engine import legal_actions, new_hand, view_for
+from canasta.engine.actions import Action, Draw, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, Event, MeldEvent
 from canasta.engine.melds import TableMeld
-from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.play import HandOptions, PolicySeat, play_hand
+from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
 
 
 def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(part) for part in text.split())
+
+
+def _recording(bot: Bot, memory: CardMemory, choices: list[tuple[PlayerView, Action]]) -> PolicySeat:
+    """A seat played by `bot` that keeps every view it was shown with its choice."""
+
+    def choose(view: PlayerView) -> Action:
+        choices.append((view, bot.choose(view, memory)))
+        return choices[-1][1]
+
+    return PolicySeat(choose)
 
 
 def test_a_cutthroat_player_does_not_take_a_small_first_pile_and_become_the_lone_hand() -> None:
@@ -31,15 +42,14 @@ def test_a_cutthroat_player_does_not_take_a_small_first_pile_and_become_the_lone
         rng = random.Random(seed)
         bots = [make_bot("normal", rng, 3) for _ in range(3)]
         state = new_hand(rules, (0, 0, 0), seed % 3, random.Random(seed))
-        memories = [CardMemory(3) for _ in range(3)]
-        while state.phase is not Phase.OVER and state.lone_hand is None:
-            view = view_for(state, state.current)
+        choices: list[tuple[PlayerView, Action]] = []
+        seats = [_recording(bot, CardMemory(3), choices) for bot in bots]  # memories told nothing, as ever here
+        play_hand(state, seats, HandOptions(stop=lambda state: state.lone_hand is not None))
+        for view, action in choices:
             takes = [action for action in legal_actions(view) if isinstance(action, TakePile)]
-            action = bots[state.current].choose(view, memories[state.current])
             if takes and view.stock_count and len(view.pile) < LONE_HAND_MIN_PILE:
                 assert action == Draw(), f"seed {seed}: took a pile of {len(view.pile)} cards"
                 declined += 1
-            state = apply(state, action).state
     assert declined >= 3
 
 

@@ -505,7 +505,7 @@ def test_a_game_that_asks_for_clean_and_dirty_books_to_go_out_counts_them() -> N
 # -- Samba's pile ---------------------------------------------------------------------------------------------------
 
 SAMBA_LIKE = made_up(
-    groups_per_rank=None, max_wilds=2, wilds_after_canasta=False, pile_rule=PileRule.SAMBA,
+    groups_per_rank=None, max_wilds=2, wilds_after_canasta=False, pile_rule=PileRule.PAIR_OR_UNFINISHED_MELD,
     meld_kinds=frozenset({G, S}), concealed_exemption=False,
 )  # fmt: skip
 
@@ -542,7 +542,7 @@ def test_a_frozen_pile_needs_the_natural_pair_in_samba_too() -> None:
     assert refusal_code(state, TakePile(onto=0)) is Code.PILE_FROZEN_NEEDS_NATURAL_PAIR
     taken = after(state, TakePile(cards("KS KS")))
     assert [len(meld.cards) for meld in taken.melds[0]] == [3, 3]  # a new group beside the old one
-    assert Rules.for_players(4, variant="samba").shape.pile_rule is PileRule.SAMBA
+    assert Rules.for_players(4, variant="samba").shape.pile_rule is PileRule.PAIR_OR_UNFINISHED_MELD
 
 
 def test_a_first_meld_that_needs_a_sequence_and_a_group_together_is_listed() -> None:

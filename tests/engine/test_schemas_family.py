@@ -29,11 +29,13 @@ from canasta.engine.actions import Action, ActionFormatError, Combine, Meld, Tak
 from canasta.engine.events import event_to_json
 from canasta.engine.judge import legal_actions
 from canasta.engine.match import new_match, start_hand
-from canasta.engine.playerview import Phase
+from canasta.engine.play import HandOptions, PolicySeat
+from canasta.engine.play import play_hand as play_seats
+from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import PositionFormatError, dump_position, dump_view, load_position, load_view
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
-from canasta.engine.transitions import apply, new_hand
+from canasta.engine.transitions import Transition, new_hand
 from canasta.storage.record import export_record, new_record, read_record_file, record_to_json
 from canasta.storage.seeds import cut_rng, deal_rng
 from tests.engine.test_schemas import assert_valid, validator
@@ -73,15 +75,20 @@ def played(game: int, seed: int) -> Played:
     states: list[GameState] = [state]
     actions: list[Action] = []
     events = [event_to_json(event) for seat in range(players) for event in state.seen[seat]]
-    while state.phase is not Phase.OVER:
-        assert len(actions) < 3000, "the hand should have ended"
-        action = _choose(legal_actions(view_for(state, state.current, with_history=False)), rng)
-        transition = apply(state, action)
+
+    def keep(_before: GameState, action: Action, transition: Transition) -> None:
         events.extend(event_to_json(event) for seat in range(players) for event in transition.events_for(seat))
-        state = transition.state
-        states.append(state)
+        states.append(transition.state)
         actions.append(action)
+
+    seats = [PolicySeat(lambda view: _choose(legal_actions(view), rng))] * players
+    options = HandOptions(view_of=_without_history, on_step=keep)
+    assert play_seats(state, seats, options).fallbacks == ()  # and it ends (within `MOVE_CAP` actions)
     return Played(states, actions, events)
+
+
+def _without_history(state: GameState, seat: int) -> PlayerView:
+    return view_for(state, seat, with_history=False)
 
 
 def _choose(legal: list[Action], rng: random.Random) -> Action:

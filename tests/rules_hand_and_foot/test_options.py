@@ -118,3 +118,19 @@ def test_d12_d13_six_players_in_two_sides_of_three_or_three_sides_of_two() -> No
     three = Rules.for_players(6, variant="hand_and_foot", six_player_sides="three_of_two")
     assert three.shape.sides == ((0, 3), (1, 4), (2, 5)) and three.seat_side == (0, 1, 2, 0, 1, 2)
     assert three.shape.packs == 7
+
+
+@pytest.mark.parametrize(
+    ("options", "take_with_wild", "initial_meld_may_use_pile"),
+    [({}, False, True), ({"take_with_wild": True}, True, True), ({"pile_needs_side_down": True}, False, False)],
+)
+def test_hand_and_foot_names_the_pile_rules_in_its_words_over_the_one_field_of_each(
+    options: dict[str, object], take_with_wild: bool, initial_meld_may_use_pile: bool
+) -> None:
+    """`take_with_wild` is `unfrozen_take_with_wild` (its pile is never frozen) and `pile_needs_side_down` is
+    `initial_meld_may_use_pile: no`: one field per rule, the game's words in its JSON."""
+    rules = Rules.from_dict({"players": 4, "variant": "hand_and_foot", **options})
+    assert rules.unfrozen_take_with_wild is rules.take_with_wild is take_with_wild
+    assert rules.initial_meld_may_use_pile is (not rules.pile_needs_side_down) is initial_meld_may_use_pile
+    assert rules.to_dict() == {"players": 4, "variant": "hand_and_foot", **options}
+    assert Rules.from_dict(rules.to_dict()) == rules

@@ -12,10 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canasta.app.soak import random_rules
-from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.engine.actions import Meld, TakePile
+from canasta.engine import Transition, legal_actions, new_hand, view_for
+from canasta.engine.actions import Action, Meld, TakePile
 from canasta.engine.invariants import step_violations, violations
-from canasta.engine.playerview import Phase
+from canasta.engine.play import HandOptions, PolicySeat, play_hand
+from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import dump_position, dump_view, load_position, load_view
 from canasta.engine.rules import Variant
 from canasta.engine.scoring import score_hand
@@ -32,13 +33,15 @@ def play(seed: int) -> tuple[GameState, int]:
     state = new_hand(rules, (0,) * len(rules.shape.sides), rng.randrange(rules.players), rng, round_number=2)
     assert violations(state) == []
     actions = 0
-    while state.phase is not Phase.OVER and actions < MOST_ACTIONS:
-        view = view_for(state, state.current)
+
+    def choose(view: PlayerView) -> Action:
         legal = legal_actions(view)
-        assert legal, "a seat to move always has a legal action"
         steps = [action for action in legal if isinstance(action, Meld | TakePile)]
-        action = rng.choice(steps) if steps and rng.random() < 0.8 else rng.choice(legal)
-        before, state = state, apply(state, action).state
+        return rng.choice(steps) if steps and rng.random() < 0.8 else rng.choice(legal)
+
+    def check(before: GameState, action: Action, step: Transition) -> None:
+        nonlocal actions
+        state = step.state
         assert violations(state) + step_violations(before, state) == [], (seed, action)
         actions += 1
         if actions % 40 == 0:
@@ -46,7 +49,11 @@ def play(seed: int) -> tuple[GameState, int]:
             assert dump_position(load_position(data)) == data
             seen = json.loads(json.dumps(dump_view(view_for(state, state.current))))
             assert dump_view(load_view(seen))["foot_counts"] == seen["foot_counts"]
-    return state, actions
+
+    seats = [PolicySeat(choose)] * rules.players
+    played = play_hand(state, seats, HandOptions(on_step=check, stop=lambda _: actions >= MOST_ACTIONS))
+    assert played.fallbacks == (), "a seat to move always has a legal action"
+    return played.state, actions
 
 
 @SETTINGS

@@ -21,12 +21,14 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 
-from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.engine.actions import Meld, TakePile
+from canasta.engine import Transition, legal_actions, new_hand, view_for
+from canasta.engine.actions import Action, Meld, TakePile
 from canasta.engine.events import event_to_json, redact
-from canasta.engine.playerview import Phase
+from canasta.engine.play import HandOptions, PolicySeat, play_hand
+from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.position import PositionFormatError, dump_position, dump_view, load_position, load_view
 from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from tests.engine.test_schemas import SCHEMAS
 
 
@@ -60,12 +62,16 @@ def test_f4_every_document_of_a_round_is_valid(players: int) -> None:
     state = new_hand(rules, (0,) * len(rules.shape.sides), 0, rng, round_number=3)
     kinds: set[str] = set()
     steps = 0
-    while state.phase is not Phase.OVER and steps < 600:
-        legal = legal_actions(view_for(state, state.current))
+
+    def choose(view: PlayerView) -> Action:
+        legal = legal_actions(view)
         melds = [action for action in legal if isinstance(action, Meld | TakePile)]
-        transition = apply(state, rng.choice(melds) if melds and rng.random() < 0.8 else rng.choice(legal))
+        return rng.choice(melds) if melds and rng.random() < 0.8 else rng.choice(legal)
+
+    def check(before: GameState, _action: Action, transition: Transition) -> None:
+        nonlocal steps
         for event in transition.events:
-            for seat in (state.current, (state.current + 1) % players):  # the mover's eyes and another's
+            for seat in (before.current, (before.current + 1) % players):  # the mover's eyes and another's
                 document = _json(event_to_json(redact(event, seat)))
                 assert_valid("event", document)
                 kinds.add(document["type"])
@@ -74,6 +80,9 @@ def test_f4_every_document_of_a_round_is_valid(players: int) -> None:
         if steps % 25 == 0 or state.phase is Phase.OVER:
             assert_valid("position", _json(dump_position(state)))
             assert_valid("view", _json(dump_view(view_for(state, (state.current + 1) % players))))
+
+    options = HandOptions(on_step=check, stop=lambda _: steps >= 600)
+    assert play_hand(state, [PolicySeat(choose)] * players, options).fallbacks == ()
     assert "pick_up_foot" in kinds
 
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
-from canasta.engine import apply, view_for
+from canasta.engine import Transition
+from canasta.engine.actions import Action
 from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.play import GameOptions, HandOptions, PolicySeat, play_game, play_hand
 from canasta.engine.playerview import Phase
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
@@ -25,27 +28,31 @@ def played(
     (fewer if the game ends first)."""
     rules = Rules.for_players(players, **options)
     record = new_record(rules, seed, ("human", *("greedy",) * (players - 1)))
-    match = new_match(rules, cut_rng(seed))
     bot = GreedyBot()
-    state: GameState | None = None
-    while not match.over:
+    seats = [PolicySeat(lambda view: bot.choose(view, CardMemory.from_view(view)), "greedy")] * players
+    latest: list[GameState] = []
+    actions = 0
+
+    def deal(match: Match) -> GameState:
+        nonlocal record
         record = record.with_new_hand()
-        state = start_hand(match, deal_rng(seed, len(match.hands)))
-        limit = extra if len(match.hands) == hands else MAX_STEPS
-        for _ in range(limit):
-            if state.phase is Phase.OVER:
-                break
-            view = view_for(state, state.current)
-            action = bot.choose(view, CardMemory.from_view(view))
-            state = apply(state, action).state
-            record = record.with_action(action)
-        if state.phase is not Phase.OVER:
-            break
-        match = finish_hand(match, state)
-        if len(match.hands) > hands:
-            break
-    assert state is not None
-    return record, match, state
+        latest[:] = [start_hand(match, deal_rng(seed, len(match.hands)))]
+        return latest[0]
+
+    def keep(_before: GameState, action: Action, step: Transition) -> None:
+        nonlocal record, actions
+        record = record.with_action(action)
+        latest[:] = [step.state]
+        actions += 1
+
+    each_hand = HandOptions(on_step=keep)
+    match = play_game(new_match(rules, cut_rng(seed)), lambda _: seats, deal, GameOptions(each_hand, most_hands=hands))
+    if not match.over:
+        actions = 0
+        last = play_hand(deal(match), seats, replace(each_hand, stop=lambda _: actions >= extra)).state
+        if last.phase is Phase.OVER:
+            match = finish_hand(match, last)
+    return record, match, latest[0]
 
 
 def play_through(controller: TableController, stop: int | None = None) -> None:

@@ -19,7 +19,6 @@ from canasta.engine.playerview import (
 )
 from canasta.engine.refusal_text import card_name, rank_plural
 from canasta.engine.rules import MeldKind, PileRule, Rules
-from canasta.engine.steps import classic_melds
 from canasta.i18n import ngettext
 
 
@@ -30,7 +29,7 @@ def meld_from_selection(
     clicked); `apart`: they were dropped beside the melds. Classic: ranks the side has melded are additions,
     others new melds; wild cards go where a new meld needs them to reach three cards, then to `onto`, then to
     the first group. The family: see `family_meld`."""
-    if not classic_melds(view.rules):
+    if not view.rules.shape.names_by_rank:
         return family_meld(view, cards, onto, apart=apart)
     melds = my_melds(view)
     return _classic_meld(view, cards, melds[onto].rank if onto is not None and onto < len(melds) else None)
@@ -284,7 +283,7 @@ def take_from_selection(view: PlayerView, cards: Sequence[Card], onto: int | Non
     family, the top card alone onto meld `onto` when nothing is selected; runs of one suit among the other
     cards are sequences laid with the take."""
     top = view.pile[-1] if view.pile else None
-    if not classic_melds(view.rules):
+    if not view.rules.shape.names_by_rank:
         if not cards and onto is not None:
             return TakePile(onto=onto)
         if top is not None and cards:
@@ -366,7 +365,7 @@ def cards_a_take_moves(rules: Rules, pile_size: int) -> int:
 def _top_card_alone_takes(rules: Rules) -> bool:
     """Whether a player may take the pile by adding its top card alone to his side's meld of its rank: by
     classic's house rule, never where every take needs a natural pair from hand (Hand and Foot's pile)."""
-    return rules.pile_take_by_adding_to_meld and rules.shape.pile_rule is not PileRule.HAND_AND_FOOT
+    return rules.pile_take_by_adding_to_meld and rules.shape.pile_rule is not PileRule.PAIR_ALWAYS
 
 
 # --- taking the pile the obvious way ---------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from canasta.engine.cards import Card, sort_key
 from canasta.engine.judge import check, going_out_step
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import Phase, PlayerView, my_side
-from canasta.engine.steps import classic_melds
 from canasta.i18n import _
 from canasta.ui.geometry import Point
 from canasta.ui.table.input.actions import (
@@ -143,7 +142,7 @@ class HandInput:
         """Tab: pick the side's next meld (after the last, none), for M, T and C to act on it."""
         view = self._game.human_view()
         count = len(view.melds[my_side(view)])
-        if classic_melds(view.rules) or not count:
+        if view.rules.shape.names_by_rank or not count:
             return None
         self.picked = 0 if self.picked is None else (self.picked + 1 if self.picked + 1 < count else None)
         if self.picked is None:
@@ -163,7 +162,7 @@ class HandInput:
             self.drag = Drag([], pos, pos, from_pile=True)
             return None
         meld = meld_at(layout, view, pos)
-        if meld is not None and not classic_melds(view.rules):
+        if meld is not None and not view.rules.shape.names_by_rank:
             self.drag = Drag([], pos, pos, from_meld=meld)
             return None
         return self._click_region(pos)
@@ -213,7 +212,7 @@ class HandInput:
             return self.take(selection) if self._game.human_to_act() else None
         if region == f"meld_area:{my_side(view)}":
             meld = meld_at(layout, view, pos)
-            if not classic_melds(view.rules) and not self.selected and meld is not None:
+            if not view.rules.shape.names_by_rank and not self.selected and meld is not None:
                 return self._pick(meld)
             return meld_from_selection(view, self.selection(), meld, apart=meld is None)
         return None
@@ -234,7 +233,7 @@ class HandInput:
 
     def picked_for(self, view: PlayerView) -> int | None:
         """The picked meld, in a game of the family (classic picks none)."""
-        if classic_melds(view.rules) or self.picked is None or self.picked >= len(view.melds[my_side(view)]):
+        if view.rules.shape.names_by_rank or self.picked is None or self.picked >= len(view.melds[my_side(view)]):
             return None
         return self.picked
 
@@ -264,7 +263,7 @@ class HandInput:
         if drag.from_pile:
             meld = meld_at(layout, view, pos) if on_my_melds else None
             if meld is not None:
-                if classic_melds(view.rules):
+                if view.rules.shape.names_by_rank:
                     return take_from_selection(view, [])
                 return take_from_selection(view, self.selection(), onto=meld)
             if _pile_drop_region(view, region):
@@ -312,7 +311,7 @@ class HandInput:
         where the drop would be legal."""
         marked = {self.picked} if self.picked is not None else set()
         drag, view = self.drag, self._game.human_view()
-        if drag is None or not drag.active or classic_melds(view.rules):
+        if drag is None or not drag.active or view.rules.shape.names_by_rank:
             return marked
         over = meld_at(self._layout(), view, drag.pos)
         if drag.from_meld is not None:
@@ -409,7 +408,7 @@ def _probes(layout: TableLayout, view: PlayerView) -> list[tuple[str, Point]]:
         (f"meld_area:{side}", (area.right - 2, area.bottom - 2)),
         (f"hand:{view.seat}", layout.human.hand.centre),
     ]
-    if not classic_melds(view.rules):  # the family: the area lights up too where one of its melds takes them
+    if not view.rules.shape.names_by_rank:  # the family: the area lights up too where one of its melds takes them
         shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in view.melds[side]]
         probes += [(f"meld_area:{side}", slot.box.centre) for slot in meld_rects(layout, side, shapes)]
     return probes
@@ -417,7 +416,7 @@ def _probes(layout: TableLayout, view: PlayerView) -> list[tuple[str, Point]]:
 
 def _joins_groups(view: PlayerView) -> bool:
     """Whether a side may join two groups of a rank (Samba and Bolivia; never classic nor Hand and Foot)."""
-    return not classic_melds(view.rules) and view.rules.shape.groups_per_rank != 1
+    return not view.rules.shape.names_by_rank and view.rules.shape.groups_per_rank != 1
 
 
 def _picked_words(view: PlayerView, meld: TableMeld) -> str:

@@ -1,9 +1,9 @@
-"""The candidate steps a game of the family allows beyond classic's (sequences, wild melds, additions by index,
-combining, taking the pile onto a meld), for `legal_actions` to check and list.
+"""The candidate steps of a game whose melds are named by index (`Shape.names_by_rank` false): additions by index,
+sequences, wild melds, combining two groups, taking the pile onto a meld, for `legal_actions` to check and list.
 
-Classic's own candidates (new groups, first melds, going out) come from `canasta.engine.judge`; these are the
-moves a shape with other meld kinds, or several groups of a rank, adds. Nothing here is judged: the judge
-keeps the legal ones.
+The candidates of every game (new groups, first melds, additions by rank, going out) come from
+`canasta.engine.candidates`; these are the moves a shape with other meld kinds, or several groups of a rank, or
+melds named by index adds. Nothing here is judged: the judge keeps the legal ones.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from canasta.engine.rules import MeldKind
 from canasta.engine.steps import pile_access_refusal
 
 
-def family_melds(view: PlayerView) -> list[Meld | Combine]:
+def index_melds(view: PlayerView) -> list[Meld | Combine]:
     """Additions by index, new sequences and wild melds, and combinations of two groups of one rank."""
     melds = my_melds(view)
     hand = view.hand
@@ -40,7 +40,7 @@ _FIRST_MELD_BASES = 8  # runs and wild melds tried as the start of a first meld
 
 def _first_melds(view: PlayerView, bases: list[tuple[Card, ...]]) -> list[Meld]:
     """First melds that reach the minimum with a sequence or a wild meld (one or two of them) and the groups
-    that spend the fewest wild cards on the rest: classic's search lists groups alone."""
+    that spend the fewest wild cards on the rest (`canasta.engine.candidates` lists groups alone)."""
     minimum = initial_minimum(view)
     hand = view.hand
     rules = view.rules
@@ -67,7 +67,7 @@ def _first_melds(view: PlayerView, bases: list[tuple[Card, ...]]) -> list[Meld]:
     return found
 
 
-def family_takes(view: PlayerView) -> list[TakePile]:
+def index_takes(view: PlayerView) -> list[TakePile]:
     """The pile's top card alone onto each of the side's melds, and before the side's first meld a natural pair
     with sequences or wild melds (and the cheapest groups) that reach the minimum (the judge keeps the legal)."""
     if pile_access_refusal(view) is not None:

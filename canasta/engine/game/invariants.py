@@ -1,0 +1,145 @@
+"""The invariants the engine keeps at every step (docs/rules.md, "What always holds"), checked by tests and the soak."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from canasta.engine.cards import make_deck
+from canasta.engine.game.state import GameState
+from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, shape_refusal, wild_meld_refusal
+from canasta.engine.playerview import Phase, side_of
+from canasta.engine.refusals import Refusal
+from canasta.engine.rules import MeldKind
+
+
+def violations(state: GameState) -> list[str]:
+    """Every broken invariant of `state`, described; empty when all hold."""
+    problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state)
+    return problems + _feet(state) if state.feet else problems
+
+
+def step_violations(before: GameState, after: GameState) -> list[str]:
+    """What an action broke that no single state shows: where a canasta takes no more wild cards, a group canasta
+    that gained one (followed by its cards, wherever it went); and a foot that came back."""
+    problems: list[str] = []
+    shape = before.rules.shape
+    for side, (old, new) in enumerate(zip(before.melds, after.melds, strict=True)):
+        for meld in old if not shape.wilds_after_canasta else ():
+            if meld.kind is MeldKind.GROUP and meld.is_canasta(before.rules):
+                grown = next((later for later in new if set(meld.cards) <= set(later.cards)), meld)
+                if grown.wilds > meld.wilds:
+                    problems.append(f"a canasta of side {side} gained a wild card")
+    problems.extend(
+        f"seat {seat}'s foot came back"
+        for seat, (old_foot, new_foot) in enumerate(zip(before.feet, after.feet, strict=True))
+        if old_foot is None and new_foot is not None
+    )
+    return problems
+
+
+def _feet(state: GameState) -> list[str]:
+    """Where players have feet: a foot per seat or None once picked up, never empty; no seat holding its foot has
+    an empty hand."""
+    problems: list[str] = []
+    if len(state.feet) != state.rules.players:
+        return [f"{len(state.feet)} feet for {state.rules.players} seats"]
+    for seat, foot in enumerate(state.feet):
+        if foot is not None and not foot:
+            problems.append(f"seat {seat}'s foot is an empty list")
+        if foot is not None and not state.hands[seat] and state.phase is not Phase.OVER:
+            problems.append(f"seat {seat} holds his foot with an empty hand")
+    return problems
+
+
+def _conservation(state: GameState) -> list[str]:
+    shape = state.rules.shape
+    expected = make_deck(shape.packs, shape.jokers_per_pack)
+    cards = state.all_cards()
+    if len(cards) == len(expected) and set(cards) == set(expected):
+        return []
+    found = Counter(cards)
+    problems = [f"{card!r} is in {count} places" for card, count in found.items() if count > 1]
+    problems.extend(f"{card!r} is nowhere" for card in expected if card not in found)
+    problems.extend(f"{card!r} is not in this deck" for card in found if card not in set(expected))
+    return problems
+
+
+def _red_threes(state: GameState) -> list[str]:
+    if not state.rules.lays_out_red_threes:  # kept in hand and discarded like any card, never laid out
+        return [f"side {side} laid out a red three" for side, row in enumerate(state.red_threes) if row]
+    problems = [
+        f"a red three is in hand {seat}" for seat, hand in enumerate(state.hands) if any(c.is_red_three for c in hand)
+    ]
+    if state.pile and state.pile[-1].is_red_three:
+        problems.append("a red three is on top of the pile")
+    for side, melds in enumerate(state.melds):
+        problems.extend(
+            f"a red three is in a meld of side {side}" for m in melds if any(c.is_red_three for c in m.cards)
+        )
+    return problems
+
+
+def _melds(state: GameState) -> list[str]:
+    problems: list[str] = []
+    shape = state.rules.shape
+    limit = most_wilds(state.rules)
+    for side, melds in enumerate(state.melds):
+        ranks = [meld.rank for meld in melds if meld.rank is not None]
+        most = shape.groups_per_rank
+        if most is not None and any(ranks.count(rank) > most for rank in ranks):
+            too_many = "two melds of one rank" if most == 1 else "too many groups of one rank"
+            problems.append(f"side {side} has {too_many}")
+        for meld in melds:
+            if meld.kind is not MeldKind.GROUP:
+                problems.extend(_run_problems(state, side, meld))
+                continue
+            if shape.max_group_size is not None and len(meld.cards) > shape.max_group_size:
+                problems.append(f"a group of side {side} has more than {shape.max_group_size} cards")
+            if len({card.rank for card in meld.cards if not card.is_wild}) != 1:
+                problems.append(f"a meld of side {side} has two natural ranks")
+            if meld.naturals < 2:
+                problems.append(f"a meld of side {side} has fewer than 2 naturals")
+            if limit is not None and meld.wilds > limit and not state.rules.cutthroat:
+                problems.append(f"a meld of side {side} has more than {limit} wild cards")
+            problems.extend(_group_shape(state, side, meld))
+    return problems
+
+
+def _group_shape(state: GameState, side: int, group: TableMeld) -> list[str]:
+    """A group keeps the shape rules at every moment (`shape_refusal`: the wild-card limit against its natural
+    cards, threes only where the game melds them); a cutthroat partnership's combined groups aside."""
+    rank = group.rank
+    if rank is None or state.rules.cutthroat:
+        return []
+    refusal = shape_refusal(state.rules, rank, group.naturals, group.wilds, True)
+    return [] if refusal is None else [f"a group of side {side}: {refusal.message}"]
+
+
+def _run_problems(state: GameState, side: int, meld: TableMeld) -> list[str]:
+    """A sequence or wild meld: what its kind allows, and at most `run_size` cards (docs/engine.md, "The family
+    of games")."""
+    if meld.kind not in state.rules.shape.meld_kinds:
+        return [f"side {side} has a {meld.kind.value} meld, which this game does not have"]
+    if meld.kind is MeldKind.WILD:
+        refusal = wild_meld_refusal(state.rules, meld.cards)
+        return [] if refusal is None else [f"a wild meld of side {side}: {refusal.message}"]
+    ordered = sequence_cards(state.rules, meld.cards)
+    if isinstance(ordered, Refusal):
+        return [f"a sequence of side {side}: {ordered.message}"]
+    return [] if ordered == meld.cards else [f"a sequence of side {side} is not kept low to high"]
+
+
+def _empty_hands(state: GameState) -> list[str]:
+    rules = state.rules
+    problems: list[str] = []
+    for seat, hand in enumerate(state.hands):
+        if hand:
+            continue
+        side = side_of(rules, state.lone_hand, seat)
+        if state.feet and state.feet[seat] is not None:
+            continue  # (Hand and Foot: `_feet` says it)
+        if count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
+            problems.append(f"seat {seat} has an empty hand without the canastas to go out")
+        elif state.phase is not Phase.OVER:
+            problems.append(f"seat {seat} has an empty hand but the hand is not over")
+    return problems

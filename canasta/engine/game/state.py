@@ -1,0 +1,56 @@
+"""The whole, omniscient state of a hand: immutable, and only the engine and the table's owner hold it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from canasta.engine.cards import Card
+from canasta.engine.events import Event
+from canasta.engine.melds import TableMeld
+from canasta.engine.playerview import Out, Phase, TurnState
+from canasta.engine.rules import Rules
+
+
+@dataclass(frozen=True, slots=True, weakref_slot=True)
+class GameState:
+    """One hand in progress (docs/formats.md, "Positions"). `seen[s]` is the hand's events as seat s saw them.
+
+    A plain value: the views made of it are kept beside it, by its value (`canasta.engine.views`)."""
+
+    rules: Rules
+    scores: tuple[int, ...]
+    dealer: int
+    current: int
+    phase: Phase
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]  # top card first
+    pile: tuple[Card, ...]  # bottom card first
+    melds: tuple[tuple[TableMeld, ...], ...]
+    red_threes: tuple[tuple[Card, ...], ...]
+    melded_this_hand: tuple[bool, ...]
+    turn: TurnState
+    out: Out | None = None
+    pile_frozen_from_start: bool = False
+    lone_hand: int | None = None
+    # Hand and Foot: each seat's foot (top card first), None once picked up; and the round (1 to 4).
+    feet: tuple[tuple[Card, ...] | None, ...] = ()
+    round: int = 1
+    seen: tuple[tuple[Event, ...], ...] = ()
+    # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
+    # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).
+    # Not part of the state's value.
+    keeps_history: bool = field(default=True, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        # A few fields that tell most states apart, cheap to hash (equal states agree on them).
+        return hash((self.current, self.phase, self.hands, len(self.stock), len(self.pile), self.round))
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the hand, wherever it is (for the conservation invariant)."""
+        cards: list[Card] = [card for hand in self.hands for card in hand]
+        cards.extend(self.stock)
+        cards.extend(self.pile)
+        cards.extend(card for side in self.melds for meld in side for card in meld.cards)
+        cards.extend(card for row in self.red_threes for card in row)
+        cards.extend(card for foot in self.feet if foot is not None for card in foot)
+        return cards

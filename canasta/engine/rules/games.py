@@ -1,0 +1,213 @@
+"""Each game of the family as a shape (the one place, with the option tables of `canasta.engine.rules`, that
+names the games): classic's by player count, Samba's, Bolivia's and Hand and Foot's, and the options that change
+them."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from canasta.engine.rules.options import ClosedBooks, Packs, SixPlayerSides, ThreePlayerMode, Variant
+from canasta.engine.rules.shape import GROUPS_ONLY, MeldKind, MeldNaming, PileRule, Shape
+
+if TYPE_CHECKING:
+    from canasta.engine.rules import Rules
+
+
+_MINIMUMS = ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120))
+_TWO_PACK_RED_THREES = (0, 100, 200, 300, 800)
+_THREE_PACK_RED_THREES = (0, 100, 200, 300, 400, 1000, 1200)
+
+
+def _shape(players: int, draw_count: int, cards_dealt: int, sides: tuple[tuple[int, ...], ...]) -> Shape:
+    six = players == 6
+    return Shape(
+        packs=3 if six else 2,
+        jokers_per_pack=2,
+        cards_dealt=cards_dealt,
+        draw_count=draw_count,
+        sides=sides,
+        meld_kinds=GROUPS_ONLY,
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=100,
+        concealed_going_out_bonus=200,
+        red_three_bonus=_THREE_PACK_RED_THREES if six else _TWO_PACK_RED_THREES,
+        minimums=(*_MINIMUMS, (7500, 150)) if six else _MINIMUMS,
+    )
+
+
+_SHAPES: dict[tuple[int, ThreePlayerMode], Shape] = {
+    (2, ThreePlayerMode.INDIVIDUAL): _shape(2, 2, 15, ((0,), (1,))),
+    (3, ThreePlayerMode.INDIVIDUAL): _shape(3, 1, 13, ((0,), (1,), (2,))),
+    (3, ThreePlayerMode.CUTTHROAT): _shape(3, 2, 13, ((0,), (1,), (2,))),
+    (4, ThreePlayerMode.INDIVIDUAL): _shape(4, 1, 11, ((0, 2), (1, 3))),
+    (6, ThreePlayerMode.INDIVIDUAL): _shape(6, 1, 13, ((0, 2, 4), (1, 3, 5))),
+}
+
+
+_SAMBA_MINIMUMS = (*_MINIMUMS, (7000, 160))
+_SAMBA_RED_THREES = (0, 100, 200, 300, 400, 500, 1000)  # 100 each, 1000 for all six
+
+
+def _samba_shape(players: int, sides: tuple[tuple[int, ...], ...], *, top_minimum: int = 160) -> Shape:
+    """Samba's shape (three packs, draw two, groups of a rank as often as wanted, sequences to seven)."""
+    return Shape(
+        packs=3,
+        jokers_per_pack=2,
+        cards_dealt=13 if players == 6 else 15,
+        draw_count=2,
+        sides=sides,
+        meld_kinds=frozenset({MeldKind.GROUP, MeldKind.SEQUENCE}),
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=200,
+        concealed_going_out_bonus=200,
+        red_three_bonus=_SAMBA_RED_THREES,
+        minimums=(*_MINIMUMS, (7000, top_minimum)),
+        max_wilds=2,
+        groups_per_rank=None,
+        wilds_after_canasta=False,
+        sequence_bonus=1500,
+        pile_rule=PileRule.PAIR_OR_UNFINISHED_MELD,
+        concealed_exemption=False,
+        target=10_000,
+        meld_naming=MeldNaming.BY_INDEX,
+    )
+
+
+def _bolivia_shape() -> Shape:
+    """Bolivia: Samba's shape with wild melds (a bolivia of seven is 2500), 150 at 7000, an escalera to go out."""
+    samba = _samba_shape(4, ((0, 2), (1, 3)), top_minimum=150)
+    return dataclasses.replace(
+        samba,
+        meld_kinds=frozenset(MeldKind),
+        wild_canasta_bonus=2500,
+        going_out_needs_sequence=True,
+        target=15_000,
+    )
+
+
+ROUND_MINIMUMS = (50, 90, 120, 150)
+
+
+def _hand_and_foot_shape(sides: tuple[tuple[int, ...], ...]) -> Shape:
+    """Hand and Foot (docs/engine.md, "The family of games"): a pack more than the players, a hand and a foot of
+    11, draw two, groups only (books), clean and dirty books of 500 and 300, the minimum by round."""
+    players = sum(len(seats) for seats in sides)
+    packs = players + 1
+    return Shape(
+        packs=packs,
+        jokers_per_pack=2,
+        cards_dealt=11,
+        draw_count=2,
+        sides=sides,
+        meld_kinds=GROUPS_ONLY,
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=100,
+        concealed_going_out_bonus=100,
+        red_three_bonus=tuple(100 * count for count in range(2 * packs + 1)),
+        minimums=((-(10**9), ROUND_MINIMUMS[0]),),
+        max_wilds=3,
+        wilds_after_canasta=False,
+        books_to_go_out=(2, 2),
+        concealed_exemption=False,
+        foot_size=11,
+        round_minimums=ROUND_MINIMUMS,
+        target=10_000,
+        threes_meld=False,
+        upcard_to_bottom=True,
+        pile_take_count=7,
+        pile_rule=PileRule.PAIR_ALWAYS,
+        books=True,
+        meld_naming=MeldNaming.BY_INDEX,
+        red_threes_may_count_against=False,
+        held_red_three=500,
+    )
+
+
+_VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
+    (Variant.SAMBA, 2): _samba_shape(2, ((0,), (1,))),
+    (Variant.SAMBA, 3): _samba_shape(3, ((0,), (1,), (2,))),
+    (Variant.SAMBA, 4): _samba_shape(4, ((0, 2), (1, 3))),
+    (Variant.SAMBA, 6): _samba_shape(6, ((0, 3), (1, 4), (2, 5))),
+    (Variant.BOLIVIA, 4): _bolivia_shape(),
+    (Variant.HAND_AND_FOOT, 2): _hand_and_foot_shape(((0,), (1,))),
+    (Variant.HAND_AND_FOOT, 3): _hand_and_foot_shape(((0,), (1,), (2,))),
+    (Variant.HAND_AND_FOOT, 4): _hand_and_foot_shape(((0, 2), (1, 3))),
+    (Variant.HAND_AND_FOOT, 6): _hand_and_foot_shape(((0, 2, 4), (1, 3, 5))),
+}
+
+
+def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL) -> Shape:
+    """The shape of `variant` at `players`. :raises ValueError: when that variant is not played by so many."""
+    if variant is Variant.CLASSIC:
+        classic = _SHAPES.get((players, mode))
+        if classic is None:
+            raise ValueError(f"rules.three_player_mode {mode.value} needs three players")
+        return classic
+    shape = _VARIANT_SHAPES.get((variant, players))
+    if shape is None:
+        counts = ", ".join(str(count) for kind, count in _VARIANT_SHAPES if kind is variant)
+        raise ValueError(f"rules.variant {variant.value} is played by {counts} players, not {players}")
+    return shape
+
+
+def default_canastas_to_go_out(players: int, variant: Variant = Variant.CLASSIC) -> int:
+    if variant is Variant.HAND_AND_FOOT:
+        return 1  # its books (`Shape.books_to_go_out`) say what going out needs
+    if variant is not Variant.CLASSIC:
+        return 2
+    return 2 if players in (2, 6) else 1
+
+
+def default_target_score(
+    players: int, mode: ThreePlayerMode = ThreePlayerMode.INDIVIDUAL, variant: Variant = Variant.CLASSIC
+) -> int:
+    if variant is not Variant.CLASSIC:
+        return shape_for(variant, players).target
+    if players == 6:
+        return 10_000
+    if players == 3 and mode is ThreePlayerMode.CUTTHROAT:
+        return 7500
+    return 5000
+
+
+def game_shape(rules: Rules) -> Shape:
+    """The shape of the rules' game at their player count, with the options that change it."""
+    shape = shape_for(rules.variant, rules.players, rules.three_player_mode)
+    if rules.top_minimum:
+        shape = dataclasses.replace(shape, minimums=(*shape.minimums[:-1], (7000, rules.top_minimum)))
+    if not rules.combine_groups:
+        shape = dataclasses.replace(shape, groups_per_rank=1)
+    if rules.variant is Variant.HAND_AND_FOOT:
+        shape = _hand_and_foot_options(rules, shape)
+    return shape
+
+
+def _hand_and_foot_options(rules: Rules, shape: Shape) -> Shape:
+    """Hand and Foot's shape with the rules' options in it."""
+    extra = 2 if rules.packs is Packs.PLAYERS_PLUS_2 else 1
+    packs = rules.players + extra
+    kinds = shape.meld_kinds | {MeldKind.WILD} if rules.wild_books else shape.meld_kinds
+    sides = shape.sides
+    if rules.players == 6 and rules.six_player_sides is SixPlayerSides.THREE_OF_TWO:
+        sides = ((0, 3), (1, 4), (2, 5))
+    return dataclasses.replace(
+        shape,
+        sides=sides,
+        packs=packs,
+        red_three_bonus=tuple(100 * count for count in range(2 * packs + 1)),
+        cards_dealt=rules.hand_size or shape.cards_dealt,
+        foot_size=rules.foot_size or shape.foot_size,
+        meld_kinds=kinds,
+        wild_canasta_bonus=rules.wild_books,
+        max_group_size=shape.canasta_size if rules.closed_books is ClosedBooks.NO_ADDITIONS else None,
+        pile_take_count=rules.pile_take_count,
+        round_minimums=rules.round_minimums or shape.round_minimums,
+        books_to_go_out=(rules.books_to_go_out[0], rules.books_to_go_out[1]) if rules.books_to_go_out else (0, 0),
+    )

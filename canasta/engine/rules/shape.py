@@ -1,0 +1,132 @@
+"""A game's shape as data: the kinds of meld, how the pile is taken, how melds are named, and `Shape` itself, whose
+fields any game may set (the games' own shapes are in `canasta.engine.rules.games`)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class MeldKind(enum.StrEnum):
+    """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
+
+    GROUP = "group"
+    SEQUENCE = "sequence"
+    WILD = "wild"
+
+
+class PileRule(enum.StrEnum):
+    """How the discard pile may be taken (`canasta.engine.pile_rules` holds one small function for each).
+
+    `PAIR_WHEN_FROZEN`: a frozen pile needs a natural pair of the top card's rank; an open one also a natural
+    card and wild cards, or the top card alone onto the side's group of its rank, as the house rules allow.
+    `PAIR_OR_UNFINISHED_MELD`: always a natural pair, frozen or not (never one natural with wild cards, never
+    cards that make a sequence with the top card); otherwise the top card alone onto a group or sequence of the
+    side that is not yet a canasta, while the pile is not frozen.
+    `PAIR_ALWAYS`: the pile is never frozen, and always a natural pair of the top card's rank (or one natural
+    card and a wild card, by the house rule) is melded with it; the top card never goes alone onto a meld."""
+
+    PAIR_WHEN_FROZEN = "pair_when_frozen"
+    PAIR_OR_UNFINISHED_MELD = "pair_or_unfinished_meld"
+    PAIR_ALWAYS = "pair_always"
+
+
+class MeldNaming(enum.StrEnum):
+    """How actions and positions name a side's melds: by rank (every meld a group, one group per rank; the
+    position format `/1`), or by index (melds of several kinds, or several groups of a rank, or a game written
+    in the format `/2`, whose melds carry their kind)."""
+
+    BY_RANK = "by_rank"
+    BY_INDEX = "by_index"
+
+
+GROUPS_ONLY = frozenset({MeldKind.GROUP})  # classic's kinds of meld
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """The game's shape as data: what a variant (Samba, Hand and Foot, ...) would change.
+
+    `sides` lists the seats of each scoring side (the meld areas); `minimums` lists (from score, minimum)
+    steps in rising order; `red_three_bonus[n]` is the bonus for n red threes.
+
+    The family's fields (their defaults are classic's): `max_wilds` is the most wild cards in a group;
+    `max_group_size` caps a group (None: no cap); `run_size` is the most cards of a sequence or a wild meld
+    (at that size it is a canasta and closed); `groups_per_rank` is how many groups of one rank a side may
+    hold (None: any number, and new groups never merge with old ones); `wilds_after_canasta` says whether a
+    group of `canasta_size` cards still takes wild cards; `natural_canasta_bonus` and `mixed_canasta_bonus`
+    are also Hand and Foot's clean and dirty books; `sequence_bonus` and `wild_canasta_bonus` are the bonuses of
+    a sequence canasta (a samba, an escalera) and of a wild canasta (a bolivia); `going_out_needs_sequence`
+    asks for a sequence canasta among those needed to go out; `books_to_go_out` is the (clean, dirty) group
+    canastas a side needs to go out (Hand and Foot's books; none in classic); `foot_size` and `round_minimums`
+    are Hand and Foot's feet and its first-meld minimum by round; `target` is the score that ends a game by
+    default; `pile_rule` picks how the pile may be taken; `concealed_exemption` says whether a concealed going
+    out after a stock draw may skip the first-meld minimum (classic's house rule; never in Samba).
+    `meld_naming` says how actions and positions name melds: by rank where every meld is a group, one per rank
+    (else by index, whatever it says; `names_by_rank`).
+    `threes_meld` says whether black threes may be melded (going out; never in Hand and Foot);
+    `upcard_to_bottom` sends every wild card and three turned as the upcard to the bottom of the stock (Hand and
+    Foot); `pile_take_count` is how many cards a take moves from the top of the pile (0: the whole pile).
+    `books` says that the game calls its canastas books (Hand and Foot), so its texts do too.
+    `red_threes_may_count_against` says whether red threes count against a side that has not melded (or, by the
+    house rule, lacks canastas); never in Hand and Foot. `held_red_three` is what a red three still held at the
+    end counts against its side (0 where every red three is laid out as it comes: only Hand and Foot's hands and
+    feet hold one).
+    """
+
+    packs: int
+    jokers_per_pack: int
+    cards_dealt: int
+    draw_count: int
+    sides: tuple[tuple[int, ...], ...]
+    meld_kinds: frozenset[MeldKind]
+    canasta_size: int
+    natural_canasta_bonus: int
+    mixed_canasta_bonus: int
+    going_out_bonus: int
+    concealed_going_out_bonus: int
+    red_three_bonus: tuple[int, ...]
+    minimums: tuple[tuple[int, int], ...]
+    max_wilds: int = 3
+    max_group_size: int | None = None
+    run_size: int = 7
+    groups_per_rank: int | None = 1
+    wilds_after_canasta: bool = True
+    sequence_bonus: int = 0
+    wild_canasta_bonus: int = 0
+    going_out_needs_sequence: bool = False
+    books_to_go_out: tuple[int, int] = (0, 0)
+    pile_rule: PileRule = PileRule.PAIR_WHEN_FROZEN
+    concealed_exemption: bool = True
+    foot_size: int = 0
+    round_minimums: tuple[int, ...] = ()
+    target: int = 5000
+    threes_meld: bool = True
+    upcard_to_bottom: bool = False
+    pile_take_count: int = 0
+    books: bool = False
+    meld_naming: MeldNaming = MeldNaming.BY_RANK
+    red_threes_may_count_against: bool = True
+    held_red_three: int = 0
+
+    @property
+    def names_by_rank(self) -> bool:
+        """Whether actions and positions name melds by rank (`/1`): every meld a group, one group per rank.
+
+        It also orders a pile take's new melds: by rank, the top card's meld goes after the other new melds the
+        take shows (where one of them is of its rank, in that one's place); by index, they go in the order
+        written, the top card's first (so that later actions name them by index as docs/formats.md says)."""
+        return self.meld_naming is MeldNaming.BY_RANK and self.meld_kinds == GROUPS_ONLY and self.groups_per_rank == 1
+
+    @property
+    def deck_size(self) -> int:
+        return self.packs * (52 + self.jokers_per_pack)
+
+    @property
+    def seat_side(self) -> tuple[int, ...]:
+        """The side of each seat, by seat."""
+        return tuple(next(i for i, seats in enumerate(self.sides) if seat in seats) for seat in range(self.players))
+
+    @property
+    def players(self) -> int:
+        return sum(len(seats) for seats in self.sides)
