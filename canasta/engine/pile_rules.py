@@ -161,7 +161,7 @@ def pair_or_unfinished_meld_refusal(
             return Refusal(
                 Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
                 f"You need two natural {name} to take the pile.",
-                (("variant", "samba"), ("rank", top.rank)),
+                (("variant", "always_pair"), ("rank", top.rank)),
             )
         return None
     if pile_frozen_for(view, view.seat):
@@ -192,6 +192,6 @@ def pair_always_refusal(view: PlayerView, action: TakePile, top: Card) -> Refusa
         return Refusal(
             Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
             f"You need two natural {rank_name(top.rank)} to take the pile.",
-            (("variant", "samba"), ("rank", top.rank)),
+            (("variant", "always_pair"), ("rank", top.rank)),
         )
     return None

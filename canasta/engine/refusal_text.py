@@ -161,7 +161,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     (Code.TOO_MANY_GROUPS, ""): Template(N_("Your side may hold at most {most} groups of {rank}.")),
     (Code.CANNOT_COMBINE, ""): Template(N_("Only two different groups of one rank can be combined.")),
     (Code.PILE_ONTO_CANASTA, ""): Template(N_("The top card of the pile may not go onto a completed canasta.")),
-    (Code.PILE_TAKE_NEEDS_NATURAL_PAIR, "samba"): Template(N_("You need two natural {rank} to take the pile.")),
+    (Code.PILE_TAKE_NEEDS_NATURAL_PAIR, "always_pair"): Template(N_("You need two natural {rank} to take the pile.")),
     (Code.PILE_TAKE_WRONG_RANK, "sequence"): Template(
         N_(
             "A sequence never takes the pile: {top} goes with two natural {rank} from your hand, or alone onto a "

@@ -27,13 +27,14 @@ from canasta.engine.events import CombineEvent, MeldEvent, TakePileEvent, event_
 from canasta.engine.invariants import violations
 from canasta.engine.judge import check, legal_actions
 from canasta.engine.melds import TableMeld
+from canasta.engine.play import HandOptions, PolicySeat, play_hand
 from canasta.engine.playerview import DrewFrom, Phase, TurnState, asker_of, partner_to_ask
 from canasta.engine.position import PositionFormatError, dump_position, load_position
 from canasta.engine.refusals import Code
 from canasta.engine.rules import MeldKind, PileRule, Rules
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
-from canasta.engine.transitions import apply, new_hand
+from canasta.engine.transitions import Transition, apply, new_hand
 from canasta.engine.views import view_for
 
 CLASSIC = Rules.for_players(4)
@@ -379,20 +380,28 @@ def test_six_player_samba_partners_sit_three_apart_and_classic_partners_two() ->
     assert [asker_of(classic, seat) for seat in range(6)] == [4, 5, 0, 1, 2, 3]
 
 
+def _random_hand(rules: Rules, seed: int, kinds: Counter[str]) -> GameState:
+    """Up to 1500 random legal actions of a seeded hand, every invariant checked, each kind of action counted."""
+    rng = random.Random(seed)
+    state = new_hand(rules, (0,) * len(rules.shape.sides), 0, rng)
+    actions = 0
+
+    def check(_before: GameState, action: Action, step: Transition) -> None:
+        nonlocal actions
+        actions += 1
+        kinds[type(action).__name__] += 1
+        assert violations(step.state) == [], action
+
+    seats = [PolicySeat(lambda view: rng.choice(legal_actions(view)))] * rules.players
+    return play_hand(state, seats, HandOptions(on_step=check, stop=lambda _: actions >= 1500)).state
+
+
 @pytest.mark.parametrize(("variant", "players"), [("samba", 4), ("samba", 6), ("bolivia", 4)])
 def test_random_legal_play_of_the_familys_shapes_keeps_every_invariant(variant: str, players: int) -> None:
     rules = Rules.for_players(players, variant=variant)
     kinds: Counter[str] = Counter()
     for seed in range(3):
-        rng = random.Random(seed)
-        state = new_hand(rules, (0,) * len(rules.shape.sides), 0, rng)
-        for _ in range(1500):
-            if state.phase is Phase.OVER:
-                break
-            action = rng.choice(legal_actions(view_for(state, state.current)))
-            kinds[type(action).__name__] += 1
-            state = apply(state, action).state
-            assert violations(state) == [], action
+        state = _random_hand(rules, seed, kinds)
         kinds.update(meld.kind.value for side in state.melds for meld in side)
     assert kinds["sequence"] > 0 and kinds["Combine"] + kinds["TakePile"] > 0
 
