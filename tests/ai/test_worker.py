@@ -27,6 +27,8 @@ EXAMPLES: dict[type, Action] = {
     Answer: Answer(yes=True),
     Pass: Pass(),
 }
+# Answers a misbehaving player could give: each has a field of a type the action does not declare, so each is
+# written against mypy on purpose (the `type: ignore` markers); the worker must turn every one away.
 MALFORMED: list[object] = [
     TakePile((KING,), (), onto="1"),  # type: ignore[arg-type]
     TakePile((KING,), (), onto=True),
