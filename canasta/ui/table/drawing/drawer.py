@@ -16,7 +16,7 @@ from canasta.ui.look.theme import Theme
 from canasta.ui.table.drawing.cards import CardDrawer, shadow_at
 from canasta.ui.table.drawing.coach import HINT_MARKER, draw_hint
 from canasta.ui.table.drawing.frame import TURN_MARKER, Frame, Overlay
-from canasta.ui.table.drawing.help_overlay import draw_banner, draw_help, draw_tooltip
+from canasta.ui.table.drawing.help_overlay import draw_banner, draw_help, draw_tooltip, key_rows
 from canasta.ui.table.drawing.melds import BadgePainter, MeldDrawer
 from canasta.ui.table.drawing.seats import SeatDrawer
 from canasta.ui.table.drawing.talk import draw_talk
@@ -48,7 +48,7 @@ class TableDrawer:
         draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)
         self._targets(screen, layout, hand.targets)
         draw_talk(screen, self.theme, layout, view, frame.talk)
-        self._overlay(screen, layout, frame.overlay)
+        self._overlay(screen, layout, view, frame.overlay)
 
     def _message(self, screen: pygame.Surface, layout: TableLayout, message: str, box: Box) -> None:
         """The prompt in the text colour, a hint in the accent colour (after its star), anything else (a refusal,
@@ -150,13 +150,13 @@ class TableDrawer:
             pygame.draw.rect(screen, palette.accent, tag.as_tuple(), border_radius=4)
             self.theme.text(screen, words, tag, layout.font_px, bold=True, colour=palette.badge, align="centre")
 
-    def _overlay(self, screen: pygame.Surface, layout: TableLayout, overlay: Overlay) -> None:
+    def _overlay(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, overlay: Overlay) -> None:
         if overlay.banner:
             draw_banner(screen, self.theme, overlay.banner, round(layout.font_px * 1.6))
         if overlay.tooltip is not None:
             draw_tooltip(screen, self.theme, overlay.tooltip[0], overlay.tooltip[1], layout.font_px)
         if overlay.help:
-            draw_help(screen, self.theme, layout.font_px)
+            draw_help(screen, self.theme, layout.font_px, key_rows(view.rules, view.seat))
 
 
 def message_fit(theme: Theme, layout: TableLayout, words: str, width: int) -> tuple[int, list[str]]:
