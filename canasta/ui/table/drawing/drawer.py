@@ -78,23 +78,23 @@ class TableDrawer:
                 ring = Box(pile.x + inset, pile.y + inset, pile.w - 2 * inset, pile.h - 2 * inset)
                 pygame.draw.rect(screen, palette.frozen, ring.as_tuple(), width=width, border_radius=6)
         if layout.labels_beside:
-            self._label_beside(screen, layout, pile_words(view, frozen).split(" \u00b7 "), "left")
+            parts = pile_words(view, frozen).split(" \u00b7 ")  # "Pile 8", "FROZEN", "STOP": a line each
+            self._label_beside(screen, layout.pile_label, layout.font_px, parts, "left")
         else:
             self.theme.fitted_text(screen, pile_words(view, frozen), layout.pile_label, layout.font_px)
         self._info(screen, layout, info)
 
-    def _label_beside(self, screen: pygame.Surface, layout: TableLayout, parts: Sequence[str], align: str) -> None:
+    def _label_beside(self, screen: pygame.Surface, box: Box, px: int, parts: Sequence[str], align: str) -> None:
         """The stock's label (aligned right, on its left) or the pile's (aligned left, on its right), beside the
         cards: each part on a line of its own (a part too wide for one, over several), the last at the cards' foot."""
-        box = layout.pile_label if align == "left" else layout.stock_label
-        font = self.theme.font(layout.font_px)
+        font = self.theme.font(px)
         lines = [line for part in parts for line in wrap_lines(font, part, box.w)]
         line_h = font.get_linesize()
         y = max(box.y, box.bottom - len(lines) * line_h)
         for line in lines:
             if y + line_h > box.bottom:
                 return
-            self.theme.fitted_text(screen, line, Box(box.x, y, box.w, line_h), layout.font_px, align=align)
+            self.theme.fitted_text(screen, line, Box(box.x, y, box.w, line_h), px, align=align)
             y += line_h
 
     def _info(self, screen: pygame.Surface, layout: TableLayout, info: Sequence[str]) -> None:
@@ -126,7 +126,7 @@ class TableDrawer:
             pygame.draw.rect(screen, palette.dim_text, stock.as_tuple(), width=1, border_radius=6)
         words = _("Stock {count}").format(count=view.stock_count)
         if layout.labels_beside:
-            self._label_beside(screen, layout, [words], "right")
+            self._label_beside(screen, layout.stock_label, layout.font_px, [words], "right")
             return
         if self.theme.font(MIN_TEXT_PX).size(words)[0] > layout.stock_label.w:
             words = str(view.stock_count)  # the count alone rather than cut (a stock of 100 cards and more)
