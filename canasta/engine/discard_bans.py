@@ -16,7 +16,6 @@ from canasta.engine.melds import TableMeld, rank_name
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import Rules
 
-_THREE_DISCARD = Refusal(Code.THREE_DISCARD, "A three is never discarded.")
 _EMPTY_PILE_RANKS = frozenset({Rank.SEVEN, Rank.ACE})
 
 
@@ -31,7 +30,7 @@ def banned_discard(
     if not rules.shape.discard_bans:
         return None
     if card.rank is Rank.THREE:
-        return _THREE_DISCARD
+        return Refusal(Code.THREE_DISCARD, f"A three ({card.text}) is never discarded.", (("card", card),))
     if card.is_wild and len(hand) > 1 and not all(held.is_wild for held in hand):
         return Refusal(
             Code.WILD_DISCARD,

@@ -313,7 +313,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("The pile is always frozen: show two natural {rank} from your hand to take it.")
     ),
     # Discards a game bans (Modern American).
-    (Code.THREE_DISCARD, ""): Template(N_("A three is never discarded.")),
+    (Code.THREE_DISCARD, ""): Template(N_("A three ({card}) is never discarded.")),
     (Code.WILD_DISCARD, ""): Template(
         N_("A wild card ({card}) is discarded only as your last card or from a hand of wild cards only.")
     ),

@@ -16,10 +16,10 @@ from canasta.engine.cards import Card, Rank, Suit, make_deck
 from canasta.engine.events import DealEvent, Event, EventFormatError, event_from_json, event_to_json
 from canasta.engine.game.state import GameState
 from canasta.engine.game.views import view_for
-from canasta.engine.melds import TableMeld, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
+from canasta.engine.melds import TableMeld, rank_name, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
 from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, asker_of, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules
+from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, SpecialHands
 
 POSITION_FORMAT = "canasta-position/1"
 VIEW_FORMAT = "canasta-view/1"
@@ -181,7 +181,8 @@ def load_view(data: Any) -> PlayerView:
     in_feet = sum(count or 0 for count in foot_counts)
     held = sum(counts) - len(hand)
     kept = not rules.lays_out_red_threes or (rules.shape.last_three_kept and stock_count == 0)
-    _check_hidden(hidden, held, stock_count + in_feet, held if kept else 0, _laid_out_texts(rules))
+    straight = len(counts) if rules.shape.lays_out_black_threes and rules.special_hands is not SpecialHands.OFF else 0
+    _check_hidden(hidden, held, stock_count + in_feet, held if kept else straight, _laid_out_texts(rules))
     hands: list[list[str]] = []
     for other, count in enumerate(counts):
         hands.append(list(hand) if other == seat else hidden[:count])
@@ -230,7 +231,8 @@ def _view_hand(data: dict[str, Any], rules: Rules, seat: int) -> tuple[list[str]
     if not isinstance(counts, list) or len(counts) != players or any(type(c) is not int or c < 0 for c in counts):
         raise PositionFormatError(f"hand_counts must be a list of {players} whole numbers")
     if rules.shape.lays_out_black_threes:
-        if stock_count != 0 and any(text in _ALL_THREES for text in hand):
+        kept = 1 if rules.special_hands is not SpecialHands.OFF else 0  # the Straight's (checked with the melds)
+        if stock_count != 0 and sum(1 for text in hand if text in _ALL_THREES) > kept:
             raise PositionFormatError("hand: a three is never held while the stock lasts; lay it out in threes")
     elif rules.lays_out_red_threes and any(text in _RED_THREES for text in hand):
         raise PositionFormatError("hand: a red three is never held; lay it out in red_threes")
@@ -548,7 +550,19 @@ class _Reader:
             melds.append(read)
         if not explicit:
             melds = self._infer_this_turn(melds, turn, lone)
+        self._check_dead_ranks(melds)
         return tuple(melds)
+
+    def _check_dead_ranks(self, melds: list[tuple[TableMeld, ...]]) -> None:
+        """Where a completed canasta makes its rank dead, no rank has two canastas (the first made it dead)."""
+        if not self.rules.shape.dead_ranks:
+            return
+        done = [meld.rank for side in melds for meld in side if meld.rank is not None and meld.is_canasta(self.rules)]
+        twice = sorted({rank for rank in done if done.count(rank) > 1}, key=lambda rank: rank.value)
+        if twice:
+            raise PositionFormatError(
+                f"melds: two canastas of {rank_name(twice[0])}; the first one completed made the rank dead"
+            )
 
     def _infer_this_turn(
         self, melds: list[tuple[TableMeld, ...]], turn: TurnState, lone: int | None
@@ -600,9 +614,13 @@ class _Reader:
         if "rank" in stated and stated["rank"] != rank.value:
             raise PositionFormatError(f"{where}.rank is {stated['rank']!r}, but its natural cards are {rank.value}")
         refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not kept)
-        refusal = refusal or size_refusal(self.rules, MeldKind.GROUP, len(cards))
+        shape = self.rules.shape
+        if not shape.eighth_card_going_out:  # (by that option a group passes its cap before the going-out discard)
+            refusal = refusal or size_refusal(self.rules, MeldKind.GROUP, len(cards))
         if refusal is not None:
             raise PositionFormatError(f"{where}: {refusal.message}")
+        if wilds and rank in shape.wildless_ranks:
+            raise PositionFormatError(f"{where}: a meld of {rank_name(rank)} never holds a wild card")
         return TableMeld(rank, cards, concealed, this_turn)
 
     def _run(
@@ -714,6 +732,13 @@ def _check_cards(state: GameState) -> None:
             raise PositionFormatError(f"red_threes[{index}] may hold only red threes")
 
 
+def _threes_kept_for_straight(state: GameState, seat: int) -> int:
+    """How many threes `seat` may hold while the stock lasts: one, kept for the Straight (a special hand), while
+    his side has not melded and special hands are played; else none."""
+    side = side_of(state.rules, state.lone_hand, seat)
+    return 1 if state.rules.special_hands is not SpecialHands.OFF and not state.melds[side] else 0
+
+
 def _check_both_threes(state: GameState) -> None:
     """Where threes of both colours are laid out: `threes` holds only threes; a three is in a hand only once the
     stock is empty (the last stock card, kept), and never in the pile."""
@@ -721,9 +746,11 @@ def _check_both_threes(state: GameState) -> None:
         if any(card.rank is not Rank.THREE for card in row):
             raise PositionFormatError(f"threes[{index}] may hold only threes")
     for seat, hand in enumerate(state.hands):
-        if state.stock and any(card.rank is Rank.THREE for card in hand):
+        held = sum(1 for card in hand if card.rank is Rank.THREE)
+        if state.stock and held > _threes_kept_for_straight(state, seat):
             raise PositionFormatError(
-                f"hands[{seat}]: a three is never held while the stock lasts; lay it out in threes"
+                f"hands[{seat}]: a three is never held while the stock lasts (bar one kept for the Straight by a "
+                "side that has not melded); lay it out in threes"
             )
     if any(card.rank is Rank.THREE for card in state.pile):
         raise PositionFormatError("pile: a three is never discarded")

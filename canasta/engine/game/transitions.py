@@ -437,7 +437,7 @@ def _discard(draft: _Draft, card: Card) -> None:
     seat, rules = draft.current, draft.rules
     side = side_of(rules, draft.lone_hand, seat)
     bonus = bonus_count(rules, side, tuple(draft.melds), draft.turn.drew_from, len(draft.stock))
-    if bonus and draft.bonus_taken[side]:
+    if bonus and draft.bonus_taken and draft.bonus_taken[side]:
         bonus = 0
     hand = list(draft.hands[seat])
     held = card if card in hand else next(c for c in hand if c.text == card.text)
@@ -450,7 +450,7 @@ def _discard(draft: _Draft, card: Card) -> None:
         return
     if bonus:
         _take_bonus_cards(draft, side, bonus)
-    if not hand:
+    elif not hand:
         _pick_up_foot(draft)  # emptied by discarding: he plays his foot from his next turn, or by option at once
         if rules.foot_after_discard is FootAfterDiscard.AT_ONCE and draft.hands[seat]:
             return
@@ -481,7 +481,8 @@ def _take_bonus_cards(draft: _Draft, side: int, count: int) -> None:
         draft.red_threes[slot] = draft.red_threes[slot] + tuple(threes)
         draft.stock = tuple(stock)
     draft.hands[seat] = tuple(hand)
-    draft.bonus_taken = tuple(True if index == side else taken for index, taken in enumerate(draft.bonus_taken))
+    taken = draft.bonus_taken or (False,) * len(draft.melds)
+    draft.bonus_taken = tuple(True if index == side else flag for index, flag in enumerate(taken))
 
 
 def _next_turn(draft: _Draft) -> None:
