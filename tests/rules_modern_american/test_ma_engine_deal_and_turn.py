@@ -174,7 +174,7 @@ def test_c2_a_player_taking_bonus_cards_needs_only_a_card_to_discard() -> None:
 
 
 def test_c2_the_bonus_cards_are_a_draw_hidden_from_the_other_seats() -> None:
-    rules, state = _deal(seed=11)
+    rules, _state = _deal(seed=11)
     event = BonusCardsEvent(0, 4, tuple(Card.parse(text) for text in ("4C", "5C", "6C", "8C")))
     from canasta.engine.events import event_to_json, redact
 
