@@ -78,7 +78,7 @@ def test_c5_never_with_a_three_on_top() -> None:
 
 
 def test_c5_never_with_a_dead_rank_on_top() -> None:
-    pos = taker("9D 9S", f"{BELOW} 9H", melds={1: [group("9", "9C 9C 9D 9H 9S 2C 2D")]})
+    pos = taker("9D 9S", "5C 6D 9H", melds={1: [group("9", "9C 9C 9D 9H 9S 2C 2D")]})
     refused(pos, take("9D 9S"), "dead_rank", "9")
 
 
