@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.engine.test_cli import _canasta, _json_lines
 from tests.rules_modern_american.ma_positions import (
     FORMAT,
@@ -20,6 +22,7 @@ from tests.rules_modern_american.ma_positions import (
     position,
     refused,
     same,
+    wild,
 )
 
 
@@ -66,6 +69,25 @@ def test_f2_an_unknown_meld_kind_is_named() -> None:
     pos = position(melds={0: [down()]})
     pos["melds"][0][0]["kind"] = "samba"
     assert_error({"position": pos, "action": draw()}, "kind")
+
+
+@pytest.mark.parametrize(
+    ("bad", "named"),
+    [
+        (group("9", "9C 9D 9H 9S 9C 9D 9H 9S"), "7"),  # more than seven cards
+        (group("9", "9C 9D 2C 2D JK"), "9"),  # three wild cards
+        (group("7", "7C 7D 7H 2C"), "7"),  # a wild card among sevens
+        (wild("2C 2D 9H"), "9H"),  # a natural card in a wild meld
+    ],
+)
+def test_g_a_meld_the_game_never_allows_is_malformed(bad: dict[str, object], named: str) -> None:
+    pos = position(melds={0: [down()]})
+    cards = bad["cards"]
+    assert isinstance(cards, list)
+    for card in cards:
+        pos["stock"].remove(card)
+    pos["melds"][0].append(bad)
+    assert_error({"position": pos, "action": draw()}, named)
 
 
 def test_f2_a_sequence_is_no_meld_of_this_game() -> None:
