@@ -54,12 +54,12 @@ def test_c2_c8_a_wild_card_may_be_the_going_out_discard() -> None:
 
 @pytest.mark.parametrize("card", ["7S", "AS"])
 def test_c2_swad_no_seven_or_ace_onto_an_empty_pile(card: str) -> None:
-    refused(playing(f"{card} 9S 6S", melds={0: [down()]}), discard(card), "swad", card)
+    refused(playing(f"{card} 9S 6S", melds={0: [down()]}), discard(card), "discard_onto_empty_pile", card)
 
 
 def test_c2_swad_no_card_of_a_dead_rank_onto_an_empty_pile() -> None:
     pos = playing("9D 5S 6S", melds={0: [down()], 1: [group("9", "9C 9C 9H 9S 9D 2C 2D")]})
-    refused(pos, discard("9D"), "swad", "9D")
+    refused(pos, discard("9D"), "discard_onto_empty_pile", "9D")
 
 
 @pytest.mark.parametrize("card", ["7S", "AS", "9D"])
@@ -106,7 +106,7 @@ def test_c8_one_canasta_does_not_go_out() -> None:
 
 @pytest.mark.parametrize(
     ("open_meld", "named"),
-    [(group("A", "AC AD AH"), "A"), (group("7", "7C 7D 7H 7S"), "7"), (wild("2C 2H JK"), "2H")],
+    [(group("A", "AC AD AH"), "aces"), (group("7", "7C 7D 7H 7S"), "sevens"), (wild("2C 2H JK"), "wild meld")],
 )
 def test_c8_no_going_out_with_an_open_ace_sevens_or_wild_meld(open_meld: dict[str, Any], named: str) -> None:
     pos = playing("5S", pile="6C", melds={0: [*two_canastas(), open_meld]})
@@ -115,7 +115,7 @@ def test_c8_no_going_out_with_an_open_ace_sevens_or_wild_meld(open_meld: dict[st
 
 def test_c8_going_out_is_always_by_a_discard_never_by_melding_the_last_card() -> None:
     pos = playing("9C 9D 9H", pile="6C", melds={0: two_canastas()})
-    refused(pos, meld("9C 9D 9H"), "going_out_needs_discard")
+    refused(pos, meld("9C 9D 9H"), "must_keep_two_cards", "discard")
 
 
 def test_c8_a_completed_ace_canasta_lets_the_side_go_out() -> None:

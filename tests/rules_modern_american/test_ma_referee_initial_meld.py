@@ -42,7 +42,7 @@ def test_c7_below_the_minimum(score: int, worth: int, minimum: int) -> None:
 
 
 def test_c14_minimums_another_table() -> None:
-    rules = {"minimums": [[0, 125], [3000, 155], [5000, 150]]}
+    rules = {"minimums": [125, 155, 150]}
     new = assert_legal(opener(150, 5000, rules=rules), meld(*MELDS[150]))
     assert len(melds_of(new)) == 3
     refused(opener(150, 4000, rules=rules), meld(*MELDS[150]), "initial_meld_below_minimum", "155")
@@ -75,7 +75,7 @@ def test_c7_the_initial_meld_may_complete_a_natural_canasta() -> None:
 
 def test_c7_the_initial_meld_may_not_complete_a_mixed_canasta() -> None:
     melds = ("QC QD QH QS QC 2C JK", "KC KD KH")  # 120 + 30 = 150
-    refused(playing(" ".join((*melds, SPARE))), meld(*melds), "initial_meld_mixed_canasta")
+    refused(playing(" ".join((*melds, SPARE))), meld(*melds), "initial_mixed_canasta", "QC QD QH QS QC 2C JK")
 
 
 def test_c7_a_canastas_bonus_does_not_count_toward_the_minimum() -> None:

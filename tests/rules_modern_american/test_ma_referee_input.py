@@ -62,7 +62,7 @@ def test_f5_a_natural_card_in_a_threes_row_is_named() -> None:
     pos = position(threes={0: "3H"})
     pos["stock"].remove("9C")
     pos["threes"][0].append("9C")
-    assert_error({"position": pos, "action": draw()}, "9C")
+    assert_error({"position": pos, "action": draw()}, "threes[0]")
 
 
 def test_f2_an_unknown_meld_kind_is_named() -> None:
@@ -75,8 +75,8 @@ def test_f2_an_unknown_meld_kind_is_named() -> None:
     ("bad", "named"),
     [
         (group("9", "9C 9D 9H 9S 9C 9D 9H 9S"), "7"),  # more than seven cards
-        (group("9", "9C 9D 2C 2D JK"), "9"),  # three wild cards
-        (group("7", "7C 7D 7H 2C"), "7"),  # a wild card among sevens
+        (group("9", "9C 9D 2C 2D JK"), "wild"),  # three wild cards
+        (group("7", "7C 7D 7H 2C"), "seven"),  # a wild card among sevens
         (wild("2C 2D 9H"), "9H"),  # a natural card in a wild meld
     ],
 )

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.rules_modern_american.ma_positions import (
     Meld,
     assert_error,
@@ -67,9 +65,12 @@ def test_c3_a_meld_of_two_cards_is_refused() -> None:
 # --- one meld per rank per side ------------------------------------------------------------------------------
 
 
-def test_c3_one_meld_per_rank_per_side() -> None:
+def test_c3_one_meld_per_rank_per_side_a_new_meld_of_a_held_rank_joins_it() -> None:
+    # As classic ("One meld per rank per side", docs/rules.md): cards of a rank the side holds go onto its meld.
     pos = after_initial("9S 9C 9D", group("9", "9C 9D 9H"))
-    refused(pos, meld("9S 9C 9D"), "too_many_groups", "9")
+    new = assert_legal(pos, meld("9S 9C 9D"))
+    assert len(new["melds"][0]) == 2
+    assert same(meld_of_rank(new, 0, "9"), "9C 9D 9H 9S 9C 9D")
 
 
 def test_c3_the_other_sides_meld_of_a_rank_does_not_stop_a_new_one() -> None:
@@ -130,17 +131,17 @@ def test_c14_rule_of_five_no_lets_a_mixed_group_be_laid_after_the_initial_meld()
 
 def test_c3_sevens_never_take_a_wild_card_even_in_the_initial_step() -> None:
     pos = before_initial("7C 7D 7H 2C QC QD QH QS JC JD JH AC AD AH")  # 35 + 70 + 60 = 165
-    refused(pos, meld("7C 7D 7H 2C", "AC AD AH", *OPENING_REST), "sevens_no_wild", "7")
+    refused(pos, meld("7C 7D 7H 2C", "AC AD AH", *OPENING_REST), "rank_takes_no_wild", "sevens")
 
 
 def test_c3_sevens_never_take_a_wild_card_after_five_naturals() -> None:
     pos = after_initial("2C", group("7", "7C 7D 7H 7S 7C"))
-    refused(pos, meld(add={"7": "2C"}), "sevens_no_wild", "7")
+    refused(pos, meld(add={"7": "2C"}), "rank_takes_no_wild", "sevens")
 
 
 def test_c3_sevens_never_take_a_wild_card_without_the_rule_of_five() -> None:
     pos = after_initial("7C 7D 2C", rules={"rule_of_five": False})
-    refused(pos, meld("7C 7D 2C"), "sevens_no_wild", "7")
+    refused(pos, meld("7C 7D 2C"), "rank_takes_no_wild", "sevens")
 
 
 def test_c3_aces_take_wild_cards_in_the_initial_step() -> None:
@@ -150,12 +151,12 @@ def test_c3_aces_take_wild_cards_in_the_initial_step() -> None:
 
 
 def test_c3_aces_take_no_wild_card_after_the_initial_meld() -> None:
-    refused(after_initial("2C", group("A", "AC AD AH AS AC")), meld(add={"A": "2C"}), "aces_no_wild", "A")
+    refused(after_initial("2C", group("A", "AC AD AH AS AC")), meld(add={"A": "2C"}), "rank_takes_no_wild", "aces")
 
 
 def test_c3_aces_take_no_wild_card_after_the_initial_meld_without_the_rule_of_five() -> None:
     pos = after_initial("AC AD 2C", rules={"rule_of_five": False})
-    refused(pos, meld("AC AD 2C"), "aces_no_wild", "A")
+    refused(pos, meld("AC AD 2C"), "rank_takes_no_wild", "aces")
 
 
 # --- the wild meld -------------------------------------------------------------------------------------------
@@ -178,12 +179,12 @@ def test_c3_a_wild_meld_takes_no_natural_card() -> None:
 
 
 def test_c3_one_wild_meld_per_side() -> None:
-    refused(after_initial("2H 2S JK", wild("2C 2D JK")), meld("2H 2S JK"), "one_wild_meld")
+    refused(after_initial("2H 2S JK", wild("2C 2D JK")), meld("2H 2S JK"), "one_open_wild_meld")
 
 
 def test_c3_an_incomplete_wild_meld_blocks_wild_cards_in_other_melds() -> None:
     pos = after_initial("2H", wild("2C 2D JK"), group("9", "9C 9D 9H 9S 9C"))
-    refused(pos, meld(add={"9": "2H"}), "wild_meld_incomplete", "2H")
+    refused(pos, meld(add={"9": "2H"}), "wild_meld_open", "wild meld")
 
 
 def test_c3_a_completed_wild_meld_no_longer_blocks_them() -> None:
@@ -202,19 +203,20 @@ def test_c3_the_other_sides_incomplete_wild_meld_blocks_nothing() -> None:
 NINES_CANASTA = "9C 9C 9D 9H 9S 2C 2D"  # mixed: leaves 9D 9H 9S in play
 
 
-@pytest.mark.parametrize("canasta_side", [0, 1])
-def test_c3_a_completed_canasta_makes_its_rank_dead_for_both_sides(canasta_side: int) -> None:
-    melds = {canasta_side: [group("9", NINES_CANASTA)]}
-    if canasta_side == 0:
-        pos = after_initial("9D 9H 9S", group("9", NINES_CANASTA))
-    else:
-        pos = after_initial("9D 9H 9S", melds=melds)
-    refused(pos, meld("9D 9H 9S"), "dead_rank", "9")
+def test_c3_a_completed_canasta_makes_its_rank_dead_for_the_other_side() -> None:
+    pos = after_initial("9D 9H 9S", melds={1: [group("9", NINES_CANASTA)]})
+    refused(pos, meld("9D 9H 9S"), "dead_rank", "nines")
+
+
+def test_c3_a_completed_canasta_makes_its_rank_dead_for_its_own_side() -> None:
+    # The new nines would join the side's canasta of nines (one meld per rank): ten cards, and a dead rank.
+    pos = after_initial("9D 9H 9S", group("9", NINES_CANASTA))
+    refused(pos, meld("9D 9H 9S"), "meld_too_large", "7")
 
 
 def test_c3_a_dead_ranks_canasta_takes_no_more_cards() -> None:
     pos = after_initial("9D", group("9", "9C 9C 9H 9S 9D 2C 2D"))
-    refused(pos, meld(add={"9": "9D"}), "dead_rank", "9")
+    refused(pos, meld(add={"9": "9D"}), "meld_too_large", "7")
 
 
 # --- threes --------------------------------------------------------------------------------------------------
@@ -225,7 +227,7 @@ def test_c3_threes_are_never_melded() -> None:
     pos["melds"][0].append({"kind": "group", "rank": "3", "cards": ["3C", "3S", "3C"]})
     for card in ("3C", "3S", "3C"):
         pos["stock"].remove(card)
-    assert_error({"position": pos, "action": draw()}, "3")
+    assert_error({"position": pos, "action": draw()}, "three")
 
 
 def test_c6_threes_are_never_held_in_a_drawing_hand() -> None:
@@ -233,4 +235,4 @@ def test_c6_threes_are_never_held_in_a_drawing_hand() -> None:
     for card in ("3C", "3S", "3H"):
         pos["stock"].remove(card)
         pos["hands"][0].append(card)
-    assert_error({"position": pos, "action": draw()}, "3")
+    assert_error({"position": pos, "action": draw()}, "three")

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from tests.rules_modern_american.ma_positions import (
+    assert_error,
     assert_legal,
     down,
     group,
@@ -40,17 +41,17 @@ def test_c5_a_natural_pair_takes_the_pile_with_the_top_card_as_a_new_group() -> 
 @pytest.mark.parametrize("with_", ["KC 2C", "KC JK", "KC"])
 def test_c5_the_pile_is_always_frozen_one_natural_never_takes_it(with_: str) -> None:
     pos = taker("KC 2C JK", f"{BELOW} KH", group("K", "KS KD KH"))
-    refused(pos, take(with_), "pile_frozen_needs_natural_pair", "K")
+    refused(pos, take(with_), "pile_frozen_needs_natural_pair", "kings")
 
 
 def test_c5_the_top_card_never_goes_alone_onto_a_meld() -> None:
     pos = taker("KC KD", f"{BELOW} KH", group("K", "KS KD KC"))
-    refused(pos, take(), "pile_frozen_needs_natural_pair", "K")
+    refused(pos, take(), "pile_frozen_needs_natural_pair", "kings")
 
 
 def test_c5_the_pile_is_frozen_even_without_a_wild_card_in_it_after_the_initial_meld() -> None:
     pos = taker("KC 2C", f"{BELOW} KH")
-    refused(pos, take("KC 2C"), "pile_frozen_needs_natural_pair", "K")
+    refused(pos, take("KC 2C"), "pile_frozen_needs_natural_pair", "kings")
 
 
 @pytest.mark.parametrize(("meld_cards", "size"), [("KS KD KC", 6), ("KS KD KC 2C", 7)])
@@ -70,16 +71,17 @@ def test_c5_a_meld_of_five_or_more_refuses_the_pile(meld_cards: str) -> None:
 
 @pytest.mark.parametrize("top", ["2C", "JK"])
 def test_c5_never_with_a_wild_card_on_top(top: str) -> None:
-    refused(taker("KC KD", f"{BELOW} KH {top}"), take("KC KD"), "pile_top_wild", top)
+    refused(taker("KC KD", f"{BELOW} KH {top}"), take("KC KD"), "pile_top_wild", "wild card")
 
 
-def test_c5_never_with_a_three_on_top() -> None:
-    refused(taker("KC KD", f"{BELOW} KH 3S"), take("KC KD"), "pile_top_three", "3S")
+def test_c2_c5_a_three_is_never_on_top_of_the_pile() -> None:
+    # A three is never discarded (C2, C6), so a pile with one on top is no position of this game.
+    assert_error({"position": taker("KC KD", f"{BELOW} KH 3S"), "action": take("KC KD")}, "pile", "three")
 
 
 def test_c5_never_with_a_dead_rank_on_top() -> None:
     pos = taker("9D 9S", "5C 6D 9H", melds={1: [group("9", "9C 9C 9D 9H 9S 2C 2D")]})
-    refused(pos, take("9D 9S"), "dead_rank", "9")
+    refused(pos, take("9D 9S"), "pile_top_dead_rank", "nines", "9H")
 
 
 def test_c5_an_empty_pile_cannot_be_taken() -> None:

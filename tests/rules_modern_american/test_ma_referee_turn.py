@@ -97,7 +97,7 @@ def test_c1_c2_once_the_turn_card_is_drawn_eight_cards_left_no_bonus_cards() -> 
 
 
 def test_c14_bonus_cards_off_gives_none() -> None:
-    pos = playing(f"{OPENER} 9S 6S", stock_top=BONUS, stock_count=40, rules={"bonus_cards": "off"})
+    pos = playing(f"{OPENER} 9S 6S", stock_top=BONUS, stock_count=40, rules={"bonus_cards": False})
     new = meld_and_discard(pos)
     assert same(new["hands"][0], "6S") and len(new["stock"]) == 40
 
