@@ -6,7 +6,7 @@ the test fixes. `stock_count=n` keeps only n cards in the stock and hands the re
 the current seat by default), whose side lays out the threes among them. Seats a test leaves out get a few dull
 filler cards (never an ace, a seven, a three or a wild card, so that no test meets a penalty or a SWAD ban by
 accident). Melds are objects with their kind, as version 2 writes them: `group("K", "KC KD KH")`,
-`wild("2C 2D JK")`. The position's own fields are the ones of the rule book's part F: `threes` (both colours,
+`wild("2C 2D JK")`. The position's own fields are the ones docs/formats.md gives the game: `threes` (both colours,
 one row per side) instead of `red_threes`, and `bonus_cards` (which sides have taken their bonus cards).
 Nothing here knows a rule beyond the deck, the seating and the field names.
 """

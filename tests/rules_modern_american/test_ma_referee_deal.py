@@ -1,5 +1,6 @@
-"""Modern American Canasta: the deal (C1), the player count (C13) and the game's end (C11), through the engine's
-public contracts (DESIGN §2: `Rules.for_players`, `new_hand`, `dump_position`; the match) and the referee."""
+"""Modern American Canasta (docs/variants.md), rule-sheet clauses C1 (the deal), C13 (the player count) and C11 (the
+game's end), through the engine's Python names (docs/formats.md, "The engine from Python": `Rules.for_players`,
+`new_hand`, `dump_position`, the match) and the referee."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Modern American Canasta through the referee: discards (C2: threes, wild cards, SWAD, a meld that would leave no
-legal discard), going out (C8) and the end of the stock (C9)."""
+"""Modern American Canasta (docs/variants.md) through the referee: discards (C2: threes, wild cards, SWAD, a meld that
+would leave no legal discard), going out (C8) and the end of the stock (C9)."""
 
 from __future__ import annotations
 

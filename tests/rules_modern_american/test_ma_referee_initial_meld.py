@@ -1,5 +1,6 @@
-"""Modern American Canasta: the initial meld (C7) through the referee: the minimum by the side's score, the clean
-triple, canastas in it, what it never counts, and the options `minimums`, `initial_meld_needs` and `splash`."""
+"""Modern American Canasta (docs/variants.md): the initial meld (C7) through the referee: the minimum by the side's
+score, the clean triple, canastas in it, what it never counts, and the options `minimums`, `initial_meld_needs` and
+`splash`."""
 
 from __future__ import annotations
 

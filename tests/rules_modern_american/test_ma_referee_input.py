@@ -1,6 +1,6 @@
-"""Modern American Canasta positions as the referee reads them (part F: F1 the variant, F2 meld objects, F3 melds
-by index, F5 threes and bonus cards, F7 the deck): what it writes back, and malformed input answered with
-{"error": ...} naming the field, never a traceback, also through `python -m canasta referee`."""
+"""Modern American Canasta positions as the referee reads them (docs/formats.md; rule-sheet part F: F1 the variant, F2
+meld objects, F3 melds by index, F5 threes and bonus cards, F7 the deck): what it writes back, and malformed input
+answered with {"error": ...} naming the field, never a traceback, also through `python -m canasta referee`."""
 
 from __future__ import annotations
 

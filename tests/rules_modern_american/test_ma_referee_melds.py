@@ -1,5 +1,5 @@
-"""Modern American Canasta: melds (C3) through the referee: sizes 3 to 7, one meld per rank per side, the wild
-limit, the rule of five, sevens and aces, the wild meld, dead ranks and threes."""
+"""Modern American Canasta (docs/variants.md): melds (C3) through the referee: sizes 3 to 7, one meld per rank per side,
+the wild limit, the rule of five, sevens and aces, the wild meld, dead ranks and threes."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Modern American Canasta: the discard pile (C5) through the referee: always frozen, a natural pair and the top
-card, onto a meld of three or four, never onto five or more, never with a three, a wild card or a dead rank on top,
-and before the initial meld the minimum and the clean triple from the hand alone."""
+"""Modern American Canasta (docs/variants.md): the discard pile (C5) through the referee: always frozen, a natural pair
+and the top card, onto a meld of three or four, never onto five or more, never with a three, a wild card or a dead rank
+on top, and before the initial meld the minimum and the clean triple from the hand alone."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Modern American Canasta: scoring a hand through the referee's `"score": true` (C4 canastas, C6 threes, C10 the
-matrix by completed canastas and the penalties), with the rule book's worked example."""
+matrix by completed canastas and the penalties), with the worked example of docs/variants.md."""
 
 from __future__ import annotations
 

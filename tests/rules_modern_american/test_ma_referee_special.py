@@ -1,5 +1,5 @@
-"""Modern American Canasta: declaring a special hand (C12) through the referee, written as part F6 says: the 14
-cards as a meld `{"kind": "special", "name": ..., "cards": [...]}` and `out` naming the special hand."""
+"""Modern American Canasta (docs/variants.md): declaring a special hand (C12) through the referee, written as part F6
+says: the 14 cards as a meld `{"kind": "special", "name": ..., "cards": [...]}` and `out` naming the special hand."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Modern American Canasta: the turn (C2): the draw of one card, threes drawn (C6), and the bonus cards (talon)
-for a side's first meld, through the referee."""
+"""Modern American Canasta (docs/variants.md): the turn (C2): the draw of one card, threes drawn (C6), and the bonus
+cards (talon) for a side's first meld, through the referee."""
 
 from __future__ import annotations
 
