@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.rules_modern_american.ma_positions import (
     apply_legal,
     down,
@@ -14,6 +16,10 @@ from tests.rules_modern_american.ma_positions import (
     refused,
     same,
     score,
+)
+
+pytestmark = pytest.mark.xfail(
+    strict=True, reason="special hands (C12, F6) are not in the engine yet: the declaring meld kind is refused"
 )
 
 PAIRS = "4C 4D 5C 5D 6C 6D 8C 8D 9C 9D TC TD JC JD"  # seven different natural pairs: 2500
