@@ -21,6 +21,7 @@ from canasta.engine.actions import Action
 from canasta.engine.cards import SUITED_RANKS, SUITS
 from canasta.engine.invariants import violations
 from canasta.engine.rules import Rules, Variant
+from canasta.engine.rules.catalog import OTHER_GAMES
 from canasta.engine.state import GameState
 
 # One of each strength that answers quickly (Expert's look-ahead takes a second a move).
@@ -57,7 +58,7 @@ class SmokeResult:
 
 
 # a four-player hand of each as well
-FAMILY_SMOKE = (Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN)
+FAMILY_SMOKE = OTHER_GAMES
 
 
 def play_one_hand(seed: int, players: int = 4, variant: Variant = Variant.CLASSIC) -> tuple[int, int | None]:
