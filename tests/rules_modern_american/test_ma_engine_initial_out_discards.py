@@ -128,3 +128,12 @@ def test_c2_a_dead_rank_never_onto_an_empty_pile_but_onto_a_pile() -> None:
 
 def test_c2_a_meld_that_leaves_no_legal_discard_is_refused() -> None:
     refused(_play("JS JC 7S AS"), meld(add=[(0, "JS JC")]), "no_legal_discard")
+
+
+def test_c2_a_hand_with_no_card_the_bans_allow_still_discards_any_card_but_a_three() -> None:
+    """docs/rule-readings.md, "Modern American": after a draw a hand may hold only sevens, aces and wild cards with
+    the pile empty; the turn still has a discard (any card but a three), so no player is ever stuck."""
+    pos = _play("7S AS 2C")
+    done = after(pos, discard("7S"))
+    assert done["pile"] == ["7S"]
+    assert after(pos, discard("AS"))["pile"] == ["AS"]

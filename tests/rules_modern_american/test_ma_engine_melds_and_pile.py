@@ -179,3 +179,11 @@ def test_c5_before_the_initial_meld_the_top_card_counts_neither_toward_the_minim
     assert "these make 110" in message  # 20 + 30 + 60: the top king's 10 is not counted
     triple = position(phase="draw", hands={0: "KC KD 2C AC AD 2D 9S 6C"}, pile="5C KH")
     refused(triple, take("KC KD 2C", ["AC AD 2D"]), "initial_meld_needs_clean_triple")
+
+
+def test_c3_the_rule_of_five_counts_the_naturals_after_the_step() -> None:
+    """docs/rule-readings.md, "Modern American": a natural and a wild card added in one step to four kings make five
+    naturals and a wild card, which the rule of five allows; the wild card alone is refused (above)."""
+    pos = _play("KC 2C 9S 6C 8D", [OPENED, group("K", "KC KD KH KS")])
+    new = after(pos, meld(add=[(1, "KC 2C")]))
+    assert len(new["melds"][0][1]["cards"]) == 6
