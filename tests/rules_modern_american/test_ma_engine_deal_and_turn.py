@@ -1,5 +1,5 @@
-"""Modern American Canasta, VARIANTS.md C1, C2, C6 and C9: the deal, the turn, the threes, the turn card, the bonus
-cards and the end of the stock, as the engine plays them."""
+"""Modern American Canasta (docs/variants.md), rule-sheet clauses C1, C2, C6 and C9: the deal, the turn, the threes,
+the turn card, the bonus cards and the end of the stock, as the engine plays them."""
 
 from __future__ import annotations
 

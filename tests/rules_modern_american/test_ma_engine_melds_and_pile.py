@@ -1,5 +1,5 @@
-"""Modern American Canasta, VARIANTS.md C3, C4 (sizes) and C5: groups, wild cards, wild melds, dead ranks and the
-always-frozen pile, as the referee judges them."""
+"""Modern American Canasta (docs/variants.md), rule-sheet clauses C3, C4 (sizes) and C5: groups, wild cards, wild
+melds, dead ranks and the always-frozen pile, as the referee judges them."""
 
 from __future__ import annotations
 
