@@ -50,8 +50,9 @@ def is_changed(rules: Rules, option: str) -> bool:
     return bool(getattr(rules, option) != default_value(option, rules.players, rules.variant))
 
 
-def by_option(rules: Rules, option: str, text: str, anchor: str = "") -> Paragraph:
-    return Paragraph(text, anchor or option, is_changed(rules, option))
+def by_option(rules: Rules, option: str, text: str, anchor: str = "", codes: tuple[Code, ...] = ()) -> Paragraph:
+    """A paragraph a house rule decides, marked when that rule is not at its usual value."""
+    return Paragraph(text, anchor or option, is_changed(rules, option), codes)
 
 
 class Words(enum.Enum):

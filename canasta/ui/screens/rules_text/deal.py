@@ -10,11 +10,13 @@ from canasta.engine.rules import (
     UpcardSpecials,
     option_names,
 )
+from canasta.engine.rules.catalog import player_counts
 from canasta.i18n import _, ngettext
 from canasta.ui.screens.house_rules import (
     variant_name,
 )
 from canasta.ui.screens.rules_text.base import Paragraph, Section, Words, by_option, card_values, discard_rule, words_of
+from canasta.ui.screens.rules_text.limits import banned_discards, both_threes, deal_without_upcard
 
 
 def cards_section(rules: Rules) -> Section:
@@ -35,6 +37,9 @@ def cards_section(rules: Rules) -> Section:
     else:
         deck = Paragraph(_("Canasta is played with two packs of 52 cards and four jokers: 108 cards, each rank eight "
                            "times (with six players, three packs and six jokers)."), "cards")  # fmt: skip
+        if 6 not in player_counts(rules.variant):
+            deck = Paragraph(_("Canasta is played with two packs of 52 cards and four jokers: 108 cards, each rank "
+                               "eight times."), "cards")  # fmt: skip
         wild = _("Jokers and twos are wild cards. Aces, kings, queens, jacks and the tens down to the fours are "
                  "natural cards: only they form melds.")  # fmt: skip
     return Section("cards", _("Cards and their values"), (
@@ -43,6 +48,8 @@ def cards_section(rules: Rules) -> Section:
 
 
 def _threes(rules: Rules) -> Paragraph:
+    if rules.shape.lays_out_black_threes:
+        return both_threes()
     if not rules.shape.threes_meld:  # Hand and Foot: threes are never melded, and red threes may be held
         if rules.red_threes is RedThrees.BONUS_100:
             threes = _("Red threes are bonus cards: you lay them out at once and draw a card in their place. Black "
@@ -102,6 +109,8 @@ def _one_pack_players(rules: Rules) -> str:
 
 def deal_section(rules: Rules) -> Section:
     shape = rules.shape
+    if not shape.upcard:
+        return Section("deal", _("The deal"), deal_without_upcard(rules))
     if shape.foot_size:
         return Section("deal", _("The deal"), (
             Paragraph(_("A game is four rounds; the deal passes to the left after each. The player on the dealer's "
@@ -156,16 +165,24 @@ def turn_section(rules: Rules) -> Section:
     return Section("turn", _("A turn"), (
         Paragraph(_("Only the player whose turn it is may play; the hand is over once someone goes out."),
                   "turn_order"),
-        Paragraph(_("First draw: {draw}, or take the whole discard pile if the rules let you. A red three "
-                    "drawn is laid out and replaced at once.").format(draw=draw), "draw"),
+        by_option(rules, "draw_count", drawn(rules).format(draw=draw), "draw"),
         Paragraph(_("Then you may meld: lay down new melds and add cards to your side's melds, only with "
                     "cards from your hand."), "meld"),
-        discard_rule(),
+        banned_discards() if rules.shape.discard_bans else discard_rule(),
         Paragraph(_("Melds are never taken back, split or rearranged, and nobody adds to the other side's "
                     "melds.") if rules.shape.groups_per_rank is not None else
                   _("Melds are never taken back or split (only two groups of a rank may be joined), and nobody "
                     "adds to the other side's melds."), "melds_stay"),
     ))  # fmt: skip
+
+
+def drawn(rules: Rules) -> str:
+    """The turn's draw, with `{draw}` for what is drawn from the stock."""
+    if rules.shape.lays_out_black_threes:
+        return _("First draw: {draw}, or take the whole discard pile if the rules let you. A three drawn, red or "
+                 "black, is laid out and replaced at once.")  # fmt: skip
+    return _("First draw: {draw}, or take the whole discard pile if the rules let you. A red three drawn is laid "
+             "out and replaced at once.")  # fmt: skip
 
 
 def _turn_with_a_foot(rules: Rules) -> Section:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from canasta.engine.refusals import Code
 from canasta.engine.rules import (
     AskPartner,
     AskPartnerTiming,
@@ -9,6 +10,7 @@ from canasta.engine.rules import (
     GameEnd,
     GoingOut,
     Rules,
+    option_names,
 )
 from canasta.engine.rules.catalog import plays_rounds
 from canasta.i18n import _, ngettext
@@ -16,14 +18,20 @@ from canasta.ui.screens.house_rules import (
     listed_options,
 )
 from canasta.ui.screens.rules_text.base import Paragraph, Section, Words, by_option, is_changed, keep_two, words_of
+from canasta.ui.screens.rules_text.limits import clean_triple, out_by_discard, special_hands
 
 
 def initial_meld_section(rules: Rules) -> Section:
     if plays_rounds(rules.shape):
         return _initial_meld_by_round(rules)
     steps = rules.shape.minimums
-    changed = "top_minimum" in listed_options(rules.variant) and is_changed(rules, "top_minimum")
-    parts = [_("below 0: {minimum}").format(minimum=steps[0][1])]
+    changed = any(
+        name in listed_options(rules.variant) and is_changed(rules, name) for name in ("top_minimum", "minimums")
+    )
+    if steps[1][0] > 0:  # the first step holds up to the second (negative scores included)
+        parts = [_("below {start}: {minimum}").format(start=steps[1][0], minimum=steps[0][1])]
+    else:
+        parts = [_("below 0: {minimum}").format(minimum=steps[0][1])]
     for (start, minimum), following in zip(steps[1:], (*steps[2:], None), strict=True):
         if following is None:
             parts.append(_("{start} or more: {minimum}").format(start=start, minimum=minimum))
@@ -32,10 +40,21 @@ def initial_meld_section(rules: Rules) -> Section:
     return Section("initial_meld", _("The first meld"), (
         Paragraph(_("Your side's first meld of a hand must be worth a minimum, set by your side's score: "
                     "{steps}.").format(steps="; ".join(parts)), "minimum", changed),
-        Paragraph(_("Several melds laid down together count together. The cards you meld from hand count, and "
-                    "the pile's top card when you take the pile for it; red threes and bonuses do not. Once "
-                    "it is made, your side has no minimum for the rest of the hand."), "what_counts"),
+        _what_counts(rules),
+        *clean_triple(rules),
     ))  # fmt: skip
+
+
+def _what_counts(rules: Rules) -> Paragraph:
+    if rules.shape.top_card_counts_for_minimum:
+        text = _("Several melds laid down together count together. The cards you meld from hand count, and the "
+                 "pile's top card when you take the pile for it; red threes and bonuses do not. Once it is made, "
+                 "your side has no minimum for the rest of the hand.")  # fmt: skip
+    else:
+        text = _("Several melds laid down together count together. Only the cards you meld from your hand count: "
+                 "never the pile's top card, threes or bonuses. Once it is made, your side has no minimum for the "
+                 "rest of the hand.")  # fmt: skip
+    return Paragraph(text, "what_counts")
 
 
 def _initial_meld_by_round(rules: Rules) -> Section:
@@ -74,9 +93,12 @@ def going_out_section(rules: Rules) -> Section:
     paragraphs = [by_option(rules, "canastas_to_go_out", needs, "needs_canasta")]
     if shape.going_out_needs_sequence:
         paragraphs.append(Paragraph(_("One of them must be an escalera (a sequence canasta); a bolivia counts "
-                                      "as a canasta."), "needs_sequence"))  # fmt: skip
+                                      "as a canasta."), "needs_sequence",
+                                    codes=(Code.GOING_OUT_NEEDS_SEQUENCE,)))  # fmt: skip
     if shape.concealed_exemption:  # going out concealed earns more, and may skip the minimum
         paragraphs += _going_out_concealed(rules)
+    elif shape.out_by_discard_only:
+        paragraphs += [*out_by_discard(rules), keep_two(), *special_hands(rules)]
     else:
         paragraphs += [
             Paragraph(_("You go out when your hand is empty: by melding every card, or all but one and discarding "
@@ -123,12 +145,12 @@ def _going_out_from_the_foot(rules: Rules) -> Section:
         by_option(rules, "books_to_go_out", _("To go out, you must have picked up and played your foot, and your side "
                                             "needs {clean} and {dirty} (they may be completed in the same "
                                             "turn).").format(clean=books, dirty=dirties), "needs_canasta"),
-        by_option(rules, "going_out", how, "how"),
+        by_option(rules, "going_out", how, "how", (Code.CANNOT_MELD_EVERYTHING,)),
         Paragraph(_("Going out ends the round and earns {bonus}.").format(bonus=rules.shape.going_out_bonus),
                   "bonus"),
         Paragraph(_("Your hand may always be emptied while your foot waits. Once in your foot, until your side "
                     "may go out, you must keep at least two cards after melding: one to discard and one to "
-                    "keep."), "keep_two"),
+                    "keep."), "keep_two", codes=(Code.MUST_KEEP_TWO_CARDS, Code.EXEMPT_LAST_CARD)),
         by_option(rules, "all_in_foot", everyone, "all_in_foot"),
     ))  # fmt: skip
 
@@ -149,4 +171,15 @@ def asking_partner_section(rules: Rules) -> Section:
                     "you must go out this turn if any play lets you. The partner asked must answer first."),
                   "answer"),
         Paragraph(_("With two or three players there is no partner, so nobody asks."), "no_partner"),
+        *_once_a_hand(rules),
     ))  # fmt: skip
+
+
+def _once_a_hand(rules: Rules) -> tuple[Paragraph, ...]:
+    if "ask_partner_once_per_hand" not in option_names(rules.variant):
+        return ()
+    if rules.ask_partner_once_per_hand:
+        text = _("Each player may ask only once a hand.")
+    else:
+        text = _("In this game a player may ask as often as he likes, once per turn.")
+    return (by_option(rules, "ask_partner_once_per_hand", text, "once_a_hand", (Code.ASKED_THIS_HAND,)),)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from canasta.engine.refusals import Code
 from canasta.engine.rules import (
     ClosedBooks,
     Rules,
@@ -17,6 +18,15 @@ from canasta.ui.screens.rules_text.base import (
     has_wild_melds,
     words_of,
 )
+from canasta.ui.screens.rules_text.limits import capped_canastas, caps_groups, group_paragraphs
+
+# The refusals the paragraphs of groups and sequences explain, in games that hold several groups of a rank.
+_GROUP_CODES = (
+    Code.NO_MELD_OF_RANK, Code.MELD_TOO_LARGE, Code.NO_SUCH_MELD, Code.WHICH_MELD, Code.TOO_MANY_GROUPS,
+    Code.CANNOT_COMBINE, Code.GROUP_RANK_MISMATCH,
+)  # fmt: skip
+_SEQUENCE_CODES = (Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN,
+                   Code.SEQUENCE_SUIT_MISMATCH)  # fmt: skip
 
 _WILD_LIMITS = {
     (Words.CANASTAS, WildLimit.MAX3): N_("A meld holds at least two natural cards and at most three wild cards, at "
@@ -42,6 +52,8 @@ _WILD_LIMITS = {
 
 
 def melds_section(rules: Rules) -> Section:
+    if caps_groups(rules):
+        return Section("melds", _("Melds"), group_paragraphs(rules))
     words = words_of(rules)
     limit = by_option(rules, "wild_limit", _(_WILD_LIMITS[words, rules.wild_limit]), "wild_limit")
     if words is Words.BOOKS:
@@ -63,17 +75,19 @@ def melds_section(rules: Rules) -> Section:
         kinds = _("A meld is a group (three or more cards of one natural rank, wild cards included) or a "
                   "sequence. Wild cards never make a meld of their own.")  # fmt: skip
     paragraphs = [
-        Paragraph(kinds, "meld_size"),
+        Paragraph(kinds, "meld_size", codes=() if has_wild_melds(rules) else (Code.WILD_MELD_WILDS_ONLY,)),
         limit,
-        by_option(rules, "combine_groups", _groups(rules), "groups"),
+        by_option(rules, "combine_groups", _groups(rules), "groups", _GROUP_CODES),
         Paragraph(_("A sequence is three to seven natural cards of one suit in a row, from the four up to the ace "
                     "(the ace is high only, and nothing goes round the corner). Twos, threes and jokers never go "
                     "into a sequence. Cards are added at either end; at seven cards it is closed. A side may "
-                    "hold several sequences, even of one suit, but they are never joined."), "sequences"),
+                    "hold several sequences, even of one suit, but they are never joined."), "sequences",
+                  codes=_SEQUENCE_CODES),
     ]  # fmt: skip
     if has_wild_melds(rules):
         paragraphs.append(Paragraph(_("A wild meld is three to seven wild cards alone, twos and jokers mixed. At "
-                                      "seven it is closed. Wild melds are never joined."), "wild_melds"))  # fmt: skip
+                                      "seven it is closed. Wild melds are never joined."), "wild_melds",
+                                    codes=(Code.WILD_MELD_WILDS_ONLY,)))  # fmt: skip
     paragraphs.append(Paragraph(_("Black threes may be melded only when you go out: three to six of them, with no "
                                   "wild card, leaving you at most one card to discard."), "black_threes"))  # fmt: skip
     return Section("melds", _("Melds"), tuple(paragraphs))
@@ -96,16 +110,19 @@ def _books(rules: Rules, limit: Paragraph) -> Section:
         wild = _("Wild cards never make a book of their own.")
     return Section("melds", _("Books"), (
         Paragraph(_("Melds are called books: three or more cards of one natural rank, wild cards included."),
-                  "meld_size"),
+                  "meld_size", codes=_SEQUENCE_CODES),
         limit,
         Paragraph(_("Your side has one book per rank: more cards of that rank, from you or your partner, go onto "
-                    "it. Both sides may have a book of the same rank."), "one_per_rank"),
-        by_option(rules, "wild_books", wild, "wild_books"),
+                    "it. Both sides may have a book of the same rank."), "one_per_rank",
+                  codes=(Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE)),
+        by_option(rules, "wild_books", wild, "wild_books", (Code.WILD_MELD_WILDS_ONLY, Code.MELD_WITHOUT_NATURAL_RANK)),
         Paragraph(_("Threes are never melded, black or red."), "black_threes"),
     ))  # fmt: skip
 
 
 def canastas_section(rules: Rules) -> Section:
+    if caps_groups(rules):
+        return Section("canastas", _("Canastas"), capped_canastas(rules))
     shape = rules.shape
     words = words_of(rules)
     if words is Words.BOOKS:
@@ -132,7 +149,8 @@ def canastas_section(rules: Rules) -> Section:
         Paragraph(_("A canasta is a group of seven cards or more: a natural one (no wild card) earns {natural}, a "
                     "mixed one {mixed}. Once a group is a canasta it takes more natural cards but no more wild "
                     "cards, so a natural canasta stays natural.").format(
-                        natural=shape.natural_canasta_bonus, mixed=shape.mixed_canasta_bonus), "canasta"),
+                        natural=shape.natural_canasta_bonus, mixed=shape.mixed_canasta_bonus), "canasta",
+                  codes=(Code.WILDS_ON_CANASTA,)),
         Paragraph(sequence.format(bonus=shape.sequence_bonus), "sequence_canasta"),
     ]  # fmt: skip
     if has_wild_melds(rules):
@@ -152,7 +170,7 @@ def _complete_books(rules: Rules) -> Section:
         Paragraph(_("A book of seven cards or more is complete. A clean book (no wild card) earns {clean}; a "
                     "dirty book (with wild cards) earns {dirty}.").format(
                         clean=shape.natural_canasta_bonus, dirty=shape.mixed_canasta_bonus), "canasta"),
-        by_option(rules, "closed_books", closed, "closed"),
+        by_option(rules, "closed_books", closed, "closed", (Code.WILDS_ON_CANASTA, Code.MELD_TOO_LARGE)),
     ]  # fmt: skip
     if rules.wild_books:
         paragraphs.append(by_option(rules, "wild_books", _("Seven wild cards make a wild book, which earns "

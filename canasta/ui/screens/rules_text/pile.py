@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from canasta.engine.refusals import Code
 from canasta.engine.rules import (
     PileRule,
     Rules,
@@ -19,6 +20,13 @@ from canasta.ui.screens.rules_text.base import (
     one_card_rule,
     unfrozen_take_rule,
 )
+from canasta.ui.screens.rules_text.limits import always_frozen_pile
+
+# The refusals of a take that needs a pair (or one card and a wild card, by the house rule) wherever the pile lies.
+_PAIR_CODES = (
+    Code.PILE_FROZEN_NEEDS_NATURAL_PAIR, Code.PILE_TAKE_NEEDS_NATURAL_PAIR, Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED,
+    Code.PILE_TAKE_NEEDS_MELD, Code.PILE_TAKE_WRONG_RANK, Code.TAKE_ONTO_NOT_ALONE, Code.PILE_ONTO_CANASTA,
+)  # fmt: skip
 
 
 def pile_section(rules: Rules) -> Section:
@@ -30,6 +38,8 @@ def pile_section(rules: Rules) -> Section:
             paragraphs = _pile_pair_or_unfinished(rules)
         case PileRule.PAIR_ALWAYS:
             paragraphs = _pile_pair_always(rules)
+        case PileRule.PAIR_ALWAYS_FROZEN:
+            paragraphs = always_frozen_pile(rules)
         case _:
             assert_never(rule)
     return Section("pile", _("The discard pile"), paragraphs)
@@ -67,9 +77,10 @@ def _pile_pair_or_unfinished(rules: Rules) -> tuple[Paragraph, ...]:
                   "frozen_take"),
         Paragraph(_("While the pile is not frozen, its top card alone may also go onto one of your side's groups "
                     "of its rank, or extend one of your side's sequences, that is not yet a canasta."),
-                  "unfrozen_take"),
+                  "unfrozen_take", codes=(Code.TAKE_ONTO_NOT_ALONE,)),
         Paragraph(_("Never: one natural card with wild cards, the top card starting a sequence, the top card "
-                    "with cards from your hand onto a sequence, or the top card onto a canasta."), "never"),
+                    "with cards from your hand onto a sequence, or the top card onto a canasta."), "never",
+                  codes=(Code.PILE_ONTO_CANASTA, Code.PILE_TAKE_NEEDS_NATURAL_PAIR)),
         Paragraph(_("The top card may count toward your side's first meld."), "initial_with_pile"),
         one_card_rule(rules),
     )  # fmt: skip
@@ -98,9 +109,9 @@ def _pile_pair_always(rules: Rules) -> tuple[Paragraph, ...]:
         down = _("Taking the pile may be your side's first meld: the top card and your pair count toward it, the "
                  "cards below them do not.")  # fmt: skip
     return (
-        by_option(rules, "pile_take_count", moves, "taking"),
+        by_option(rules, "pile_take_count", moves, "taking", (Code.PILE_EMPTY, Code.ONE_CARD_PILE)),
         Paragraph(_("Nobody may take the pile while its top card is a black three or a wild card. Otherwise the "
                     "pile is never frozen."), "blocked"),
-        by_option(rules, "take_with_wild", pair, "pair"),
+        by_option(rules, "take_with_wild", pair, "pair", _PAIR_CODES),
         by_option(rules, "pile_needs_side_down", down, "initial_with_pile"),
     )  # fmt: skip

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from canasta.engine.refusals import Code
 from canasta.engine.rules import (
     GameEnd,
     LastCardRedThree,
@@ -30,13 +31,16 @@ from canasta.ui.screens.rules_text.base import (
     red_three_score,
     words_of,
 )
+from canasta.ui.screens.rules_text.limits import canasta_count_scoring
 
 
 def stock_end_section(rules: Rules) -> Section:
+    if rules.shape.last_three_kept:
+        return Section("stock_end", _("When the stock runs out"), _last_three_kept())
     if plays_rounds(rules.shape):
         return Section("stock_end", _("When the stock runs out"), (
             Paragraph(_("If only one card is left when you must draw two, you draw it. Nobody may draw from an "
-                        "empty stock."), "stock_end"),
+                        "empty stock."), "stock_end", codes=(Code.FINAL_TURN_NO_DISCARD,)),
             Paragraph(_("If the stock is empty at the start of your turn, you may take the pile if you can; if you "
                         "do not, the round ends."), "forced_take"),
             Paragraph(_("A round that ends this way gives nobody a going-out bonus."), "no_bonus"),
@@ -60,8 +64,22 @@ def stock_end_section(rules: Rules) -> Section:
     ))  # fmt: skip
 
 
+def _last_three_kept() -> tuple[Paragraph, ...]:
+    return (
+        Paragraph(_("The player who draws the last card plays normally. Nobody may draw from an empty stock."),
+                  "stock_end"),
+        Paragraph(_("If the last stock card is a three, it stays in that player's hand (it counts 5 against his "
+                    "side) and the hand ends at once."), "last_red_three", codes=(Code.FINAL_TURN_NO_DISCARD,)),
+        Paragraph(_("With the stock empty, the next player may take the pile if the rules let him; if he does not, "
+                    "the hand ends."), "forced_take", codes=(Code.MUST_TAKE_PILE, Code.CANNOT_PASS)),
+        Paragraph(_("A hand that ends this way gives nobody a going-out bonus."), "no_bonus"),
+    )  # fmt: skip
+
+
 def scoring_section(rules: Rules) -> Section:
     words = words_of(rules)
+    if rules.shape.scores_by_canasta_count:
+        return Section("scoring", _("Scoring a hand"), canasta_count_scoring(rules))
     if words is Words.BOOKS:
         return Section("scoring", _("Scoring a round"), _book_scoring(rules))
     if words is Words.SEQUENCES:
