@@ -33,6 +33,7 @@ from canasta.engine.game.transitions import apply
 from canasta.engine.game.views import view_for
 from canasta.engine.judge import check, legal_actions
 from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
+from canasta.engine.rules import Rules
 
 # A candidate replaces Hard's choice only when it gains at least this many points per deal on the same
 # sampled deals, and by this many standard errors of the paired differences: the rollouts are a model
@@ -377,7 +378,7 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         if seat == view.seat:
             continue
         missing = view.hand_counts[seat] - len(hands[seat])
-        fill = _fill_for(pool, missing, refused_ranks(view, seat) if inference else frozenset())
+        fill = _fill_for(pool, missing, refused_ranks(view, seat) if inference else frozenset(), rules)
         for card in fill:
             pool.remove(card)
         hands[seat] = hands[seat] + tuple(fill)
@@ -400,6 +401,9 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         lone_hand=view.lone_hand,
         feet=feet,
         round=view.round,
+        bonus_taken=view.bonus_taken,
+        meld_order=view.meld_order,
+        asked=view.asked,
         keeps_history=False,  # the rollouts' players are shown no history
     )
 
@@ -417,20 +421,24 @@ def _feet_for(pool: list[Card], foot_counts: tuple[int | None, ...]) -> tuple[tu
     return tuple(feet)
 
 
-def _fill_for(pool: list[Card], missing: int, refused: frozenset[Rank]) -> list[Card]:
-    """The first `missing` cards of the shuffled pool a hand can get: no red three, and at most one natural
-    card of each refused rank."""
+def _fill_for(pool: list[Card], missing: int, refused: frozenset[Rank], rules: Rules) -> list[Card]:
+    """The first `missing` cards of the shuffled pool a hand can get: no three laid out as it comes (red threes;
+    in some games every three), and at most one natural card of each refused rank."""
     fill: list[Card] = []
     held: Counter[Rank] = Counter()
     for card in pool:
         if len(fill) == missing:
             break
-        if card.is_red_three or (card.rank in refused and card.is_natural and held[card.rank] >= 1):
+        if (
+            card.is_red_three
+            or rules.lays_out(card)
+            or (card.rank in refused and card.is_natural and held[card.rank] >= 1)
+        ):
             continue
         held[card.rank] += 1
         fill.append(card)
     if len(fill) < missing:  # too few other cards: the refusal gives way
-        rest = [card for card in pool if not card.is_red_three and card not in fill]
+        rest = [card for card in pool if not (card.is_red_three or rules.lays_out(card)) and card not in fill]
         fill.extend(rest[: missing - len(fill)])
     return fill
 

@@ -40,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument(
-        "--variant", choices=("classic", "samba", "bolivia", "hand_and_foot"), default="classic",
+        "--variant", choices=("classic", "samba", "bolivia", "hand_and_foot", "modern_american"), default="classic",
         help="ai: the game to time them in",
     )  # fmt: skip
     bench.add_argument("--seed", type=int, default=1)
@@ -83,7 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--seed", type=int, default=1)
     soak.add_argument(
         "--variant",
-        choices=("classic", "samba", "bolivia", "hand_and_foot"),
+        choices=("classic", "samba", "bolivia", "hand_and_foot", "modern_american"),
         default="classic",
         help="the game of the family to soak",
     )

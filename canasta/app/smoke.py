@@ -56,7 +56,8 @@ class SmokeResult:
         )
 
 
-FAMILY_SMOKE = (Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT)  # a four-player hand of each as well
+# a four-player hand of each as well
+FAMILY_SMOKE = (Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN)
 
 
 def play_one_hand(seed: int, players: int = 4, variant: Variant = Variant.CLASSIC) -> tuple[int, int | None]:

@@ -40,8 +40,15 @@ class PickUpFootEvent(DrawEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class BonusCardsEvent(DrawEvent):
+    """Bonus cards: after the discard of the turn in which he made his side's initial meld, `seat` takes `count`
+    cards from the stock for his next turn. A kind of draw (hidden from the other seats)."""
+
+
+@dataclass(frozen=True, slots=True)
 class RedThreeEvent:
-    """A red three laid out (dealt, drawn, or buried in a pile taken)."""
+    """A red three laid out (dealt, drawn, or buried in a pile taken); in games that lay out both colours, any three
+    (its JSON type is then "three" for a black one)."""
 
     seat: int
     card: Card
@@ -161,7 +168,7 @@ def event_to_json(event: Event) -> dict[str, Any]:
                 data["cards"] = card_texts(cards)
             return data
         case RedThreeEvent(seat, card):
-            return {"seat": seat, "type": "red_three", "card": card.text}
+            return {"seat": seat, "type": "red_three" if card.is_red_three else "three", "card": card.text}
         case TakePileEvent(seat, cards, with_, also, onto):
             data = {
                 "seat": seat, "type": "take_pile", "cards": card_texts(cards), "with": card_texts(with_),
@@ -195,6 +202,8 @@ def _draw_json(event: DrawEvent) -> dict[str, Any]:
     """A draw from the stock, or a foot picked up (a kind of draw)."""
     if isinstance(event, PickUpFootEvent):
         return {"seat": event.seat, "type": "pick_up_foot", "count": event.count}
+    if isinstance(event, BonusCardsEvent):
+        return {"seat": event.seat, "type": "bonus_cards", "count": event.count}
     return {"seat": event.seat, "type": "draw", "from": "stock", "count": event.count}
 
 
@@ -274,6 +283,11 @@ def _read_foot(data: dict[str, Any]) -> Event:
     return PickUpFootEvent(_int(data["seat"]), _int(data["count"]), None if cards is None else _cards(cards))
 
 
+def _read_bonus(data: dict[str, Any]) -> Event:
+    cards = data.get("cards")
+    return BonusCardsEvent(_int(data["seat"]), _int(data["count"]), None if cards is None else _cards(cards))
+
+
 def _read_meld(data: dict[str, Any]) -> Event:
     try:
         add, add_to = additions_from_json(data.get("add", {}), "add")
@@ -316,7 +330,9 @@ _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
     "deal": _read_deal,
     "draw": _read_draw,
     "pick_up_foot": _read_foot,
+    "bonus_cards": _read_bonus,
     "red_three": lambda data: RedThreeEvent(_int(data["seat"]), _card(data["card"])),
+    "three": lambda data: RedThreeEvent(_int(data["seat"]), _card(data["card"])),
     "take_pile": _read_take,
     "meld": _read_meld,
     "combine": _read_combine,

@@ -19,7 +19,8 @@ def going_out_refusal(
 ) -> Refusal | None:
     """Whether the player may be left with `cards_left` (0: out now; 1: out by the coming discard);
     `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does;
-    `by_discard`: the hand is emptied by discarding its last card."""
+    `by_discard`: the hand is emptied by discarding its last card. (Where bonus cards follow his discard,
+    `bonus_cards_due`, a last card kept or discarded is no going out: the callers ask no further.)"""
     if cards_left >= 2 or (cards_left == 1 and view.turn.final) or holds_foot(view):
         return None  # (in Hand and Foot a player who empties his hand takes up his foot)
     if kinds is not None and any(view.rules.shape.books_to_go_out):
@@ -49,6 +50,8 @@ def going_out_refusal(
     required = view.rules.ask_partner is AskPartner.REQUIRED and partner_to_ask(view.rules, view.seat) is not None
     if required and question is not Question.YES:
         return Refusal(Code.MUST_ASK_PARTNER, "Under the house rules you must ask your partner before going out.")
+    if view.rules.shape.out_by_discard_only:
+        return _OUT_ONLY_BY_DISCARD if cards_left == 0 and not by_discard else None
     return _way_out_refusal(view.rules.going_out, cards_left, by_discard)
 
 
@@ -56,6 +59,11 @@ _OUT_BY_DISCARD = Refusal(
     Code.MUST_KEEP_TWO_CARDS,
     "Under the house rules you go out by discarding your last card: keep a card to discard.",
     (("variant", "must_discard"),),
+)
+_OUT_ONLY_BY_DISCARD = Refusal(
+    Code.MUST_KEEP_TWO_CARDS,
+    "You go out only by discarding your last card: keep a card to discard.",
+    (("variant", "by_discard"),),
 )
 _OUT_BY_MELDING = Refusal(
     Code.MUST_KEEP_TWO_CARDS,

@@ -110,6 +110,8 @@ def _ask_refusal(view: PlayerView) -> Refusal | None:
         return barred
     if view.turn.question is not None:
         return Refusal(Code.ALREADY_ASKED, "You have already asked your partner this turn.")
+    if view.asked and view.asked[view.seat]:
+        return Refusal(Code.ASKED_THIS_HAND, "You may ask your partner only once per hand, and you have asked.")
     if view.turn.melded and rules.ask_partner_timing is AskPartnerTiming.BEFORE_FIRST_MELD_OF_TURN:
         return _ASK_BEFORE_MELDING
     if view.phase is Phase.PLAY and len(view.hand) < 2:
@@ -178,8 +180,8 @@ def _legal_actions(view: PlayerView) -> list[Action]:
     if view.turn.final:
         return legal
     discards = [DISCARD_OF[card] for card in distinct(view.hand)]
-    if len(view.hand) >= 2 and view.turn.question is not Question.YES:
-        return legal + discards  # nothing but going out limits a discard
+    if len(view.hand) >= 2 and view.turn.question is not Question.YES and not view.rules.shape.discard_bans:
+        return legal + discards  # nothing but going out (and a game's bans) limits a discard
     return legal + [action for action in discards if discard_refusal(view, action.card) is None]
 
 

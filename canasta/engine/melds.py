@@ -222,6 +222,9 @@ def kinds_to_go_out_refusal(melds: tuple[TableMeld, ...], rules: Rules) -> Refus
         meld.kind is MeldKind.SEQUENCE and meld.is_canasta(rules) for meld in melds
     ):
         return Refusal(Code.GOING_OUT_NEEDS_SEQUENCE, "Your side needs a sequence canasta to go out.")
+    open_meld = _open_costly_meld(melds, rules)
+    if open_meld is not None:
+        return open_meld
     clean_needed, dirty_needed = shape.books_to_go_out
     if not clean_needed and not dirty_needed:
         return None
@@ -235,6 +238,42 @@ def kinds_to_go_out_refusal(melds: tuple[TableMeld, ...], rules: Rules) -> Refus
         f"Your side needs {clean_needed} clean and {dirty_needed} dirty books to go out; it has {clean} and {dirty}.",
         (("clean_needed", clean_needed), ("dirty_needed", dirty_needed), ("clean", clean), ("dirty", dirty)),
     )
+
+
+def costly_open_meld(meld: TableMeld, rules: Rules) -> int:
+    """What an incomplete meld costs its side at the end of the hand where the shape penalises it (a natural group of
+    a rank such as aces or sevens, a wild meld), or 0."""
+    shape = rules.shape
+    if meld.is_canasta(rules):
+        return 0
+    if meld.kind is MeldKind.WILD:
+        jokers = sum(1 for card in meld.cards if card.rank is Rank.JOKER)
+        return shape.incomplete_wild_jokers_penalty if jokers >= 4 else shape.incomplete_wild_penalty
+    if meld.kind is MeldKind.GROUP and not meld.wilds:
+        return dict(shape.incomplete_rank_penalty).get(meld.rank, 0) if meld.rank is not None else 0
+    return 0
+
+
+def _open_costly_meld(melds: tuple[TableMeld, ...], rules: Rules) -> Refusal | None:
+    """Why a side may not go out while it holds an incomplete meld its shape penalises (natural aces, sevens, a wild
+    meld), or None."""
+    for meld in melds:
+        if not costly_open_meld(meld, rules):
+            continue
+        size, canasta = len(meld.cards), rules.shape.canasta_size
+        if meld.kind is MeldKind.WILD or meld.rank is None:
+            return Refusal(
+                Code.GOING_OUT_OPEN_MELD,
+                f"Your side may not go out while its wild meld is incomplete ({size} of {canasta} cards).",
+                (("variant", "wild"), ("size", size), ("canasta", canasta)),
+            )
+        return Refusal(
+            Code.GOING_OUT_OPEN_MELD,
+            f"Your side may not go out while its meld of {rank_name(meld.rank)} is incomplete ({size} of {canasta} "
+            "cards).",
+            (("variant", "rank"), ("rank", meld.rank), ("size", size), ("canasta", canasta)),
+        )
+    return None
 
 
 def groups_by_rank(melds: tuple[TableMeld, ...]) -> dict[Rank, TableMeld]:

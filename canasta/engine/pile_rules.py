@@ -8,6 +8,7 @@ from typing import assert_never
 
 from canasta.engine.actions import TakePile
 from canasta.engine.cards import Card, Rank
+from canasta.engine.meld_limits import dead_ranks
 from canasta.engine.melds import TableMeld, rank_name, with_top_card_in_sequence
 from canasta.engine.playerview import PlayerView, my_side, pile_frozen_for, side_has_melded
 from canasta.engine.refusals import Code, Refusal
@@ -55,14 +56,19 @@ def pile_rule_refusal(
             return pair_or_unfinished_meld_refusal(view, action, top, onto is not None, target)
         case PileRule.PAIR_ALWAYS:
             return pair_always_refusal(view, action, top)
+        case PileRule.PAIR_ALWAYS_FROZEN:
+            return pair_always_frozen_refusal(view, action, top, side_melds)
         case _:
             assert_never(rule)
+
+
+_PAIR_ONLY = frozenset({PileRule.PAIR_OR_UNFINISHED_MELD, PileRule.PAIR_ALWAYS_FROZEN})
 
 
 def natural_and_wild_take(rules: Rules) -> bool:
     """Whether one natural card of the top card's rank with wild cards takes an open pile (the house rule
     `unfrozen_take_with_wild`; never under `pair_or_unfinished_meld`)."""
-    return rules.unfrozen_take_with_wild and rules.shape.pile_rule is not PileRule.PAIR_OR_UNFINISHED_MELD
+    return rules.unfrozen_take_with_wild and rules.shape.pile_rule not in _PAIR_ONLY
 
 
 def top_card_alone_takes(rules: Rules) -> bool:
@@ -75,7 +81,7 @@ def top_card_alone_takes(rules: Rules) -> bool:
             return rules.pile_take_by_adding_to_meld
         case PileRule.PAIR_OR_UNFINISHED_MELD:
             return True
-        case PileRule.PAIR_ALWAYS:
+        case PileRule.PAIR_ALWAYS | PileRule.PAIR_ALWAYS_FROZEN:
             return False
         case _:
             assert_never(rule)
@@ -193,5 +199,40 @@ def pair_always_refusal(view: PlayerView, action: TakePile, top: Card) -> Refusa
             Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
             f"You need two natural {rank_name(top.rank)} to take the pile.",
             (("variant", "always_pair"), ("rank", top.rank)),
+        )
+    return None
+
+
+def pair_always_frozen_refusal(
+    view: PlayerView, action: TakePile, top: Card, side_melds: tuple[TableMeld, ...]
+) -> Refusal | None:
+    """`PileRule.PAIR_ALWAYS_FROZEN`: the pile is always frozen; two natural cards of the top card's rank from hand
+    are always melded with it, onto the side's group of its rank if the three fit within the group's cap (never
+    with a dead rank on top)."""
+    rules = view.rules
+    if top.rank in dead_ranks(rules, view.melds):
+        name = rank_name(top.rank)
+        return Refusal(
+            Code.PILE_TOP_DEAD_RANK,
+            f"The {name} are dead (a canasta of them is complete): the pile cannot be taken with {top.text} on top.",
+            (("rank", top.rank), ("card", top)),
+        )
+    natural_cards = [card for card in action.with_ if not card.is_wild]
+    if any([card.rank is not top.rank for card in natural_cards]):
+        return _wrong_rank(top)
+    if action.onto is not None or len(natural_cards) < 2:
+        return Refusal(
+            Code.PILE_FROZEN_NEEDS_NATURAL_PAIR,
+            f"The pile is always frozen: show two natural {rank_name(top.rank)} from your hand to take it.",
+            (("variant", "always"), ("rank", top.rank)),
+        )
+    cap = rules.shape.max_group_size
+    group = next((meld for meld in side_melds if meld.kind is MeldKind.GROUP and meld.rank is top.rank), None)
+    if cap is not None and group is not None and len(group.cards) + len(action.with_) + 1 > cap:
+        return Refusal(
+            Code.PILE_MELD_FULL,
+            f"Your side's {rank_name(top.rank)} hold {len(group.cards)} cards: with the top card and your "
+            f"{len(action.with_)} they would pass {cap}, so the pile cannot be taken.",
+            (("rank", top.rank), ("size", len(group.cards)), ("shown", len(action.with_)), ("most", cap)),
         )
     return None

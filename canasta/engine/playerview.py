@@ -15,7 +15,7 @@ from canasta.engine.events import Event
 from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
 from canasta.engine.memo import Memo
-from canasta.engine.rules import BlackThreeDiscard, GameEnd, Rules
+from canasta.engine.rules import BlackThreeDiscard, GameEnd, PileRule, Rules
 
 
 class Phase(enum.StrEnum):
@@ -81,6 +81,10 @@ class PlayerView:
     # Hand and Foot: each seat's foot size, None once picked up (no seat sees a foot, its own included); the round.
     foot_counts: tuple[int | None, ...] = ()
     round: int = 1
+    # Bonus cards taken by side, the sides in the order they made their initial meld, seats that asked partner.
+    bonus_taken: tuple[bool, ...] = ()
+    meld_order: tuple[int, ...] = ()
+    asked: tuple[bool, ...] = ()
     history: tuple[Event, ...] = ()
 
     def __hash__(self) -> int:
@@ -241,6 +245,8 @@ def pile_is_frozen(view: PlayerView) -> bool:
 
 
 def pile_frozen_for_all(rules: Rules, pile: tuple[Card, ...], frozen_from_start: bool) -> bool:
+    if rules.shape.pile_rule is PileRule.PAIR_ALWAYS_FROZEN:
+        return True
     if frozen_from_start or not PILE_FREEZERS.isdisjoint(pile):
         return True
     if rules.black_three_discard is BlackThreeDiscard.FREEZE_PILE:
@@ -264,3 +270,39 @@ def pile_blocked(view: PlayerView) -> bool:
 
 def side_meld_of_rank(view: PlayerView, rank: Rank) -> TableMeld | None:
     return meld_of_rank(my_melds(view), rank)
+
+
+def turn_card_drawn(view: PlayerView) -> bool:
+    """Whether the stock's turn card has been drawn (the shape's `turn_card_depth` from the bottom: the stock then
+    holds fewer cards than that); always, in games without one."""
+    return view.stock_count < view.rules.shape.turn_card_depth or not view.rules.shape.turn_card_depth
+
+
+def bonus_cards_due(view: PlayerView, side_melds: tuple[TableMeld, ...] | None = None) -> int:
+    """How many bonus cards the viewer takes after his discard this turn (0: none); `side_melds`: his side's melds
+    after a step being planned (else as they stand). See `bonus_count`."""
+    if view.phase is not Phase.PLAY or view.seat != view.current:
+        return 0
+    side = my_side(view)
+    melds = (
+        view.melds
+        if side_melds is None
+        else tuple(side_melds if index == side else other for index, other in enumerate(view.melds))
+    )
+    return bonus_count(view.rules, side, melds, view.turn.drew_from, view.stock_count)
+
+
+def bonus_count(
+    rules: Rules, side: int, melds: tuple[tuple[TableMeld, ...], ...], drew_from: DrewFrom | None, stock_count: int
+) -> int:
+    """How many bonus cards a player of `side` takes after his discard (0: none): he made his side's initial meld
+    this turn from his hand (every meld of the side made this turn), not by taking the pile, while the turn card was
+    not yet drawn; the first side to meld takes the shape's first figure, the second side the second."""
+    table = rules.shape.bonus_cards
+    own = melds[side]
+    if not table or not own or drew_from is not DrewFrom.STOCK or stock_count < rules.shape.turn_card_depth:
+        return 0
+    if not all(meld.this_turn for meld in own):
+        return 0  # the side had melded before this turn
+    others_melded = sum(1 for index, other in enumerate(melds) if index != side and other)
+    return table[min(others_melded, len(table) - 1)]

@@ -245,6 +245,91 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     (Code.ASK_AFTER_MELDING, "first_meld"): Template(N_("Ask your partner before you meld anything this turn.")),
     (Code.ASK_AFTER_MELDING, "last_card"): Template(N_("Ask your partner before melding down to your last card.")),
     (Code.NOT_ASKED, ""): Template(N_("Nobody asked you anything.")),
+    (Code.ASKED_THIS_HAND, ""): Template(N_("You may ask your partner only once per hand, and you have asked.")),
+    (Code.GOING_OUT_OPEN_MELD, "rank"): Template(
+        N_("Your side may not go out while its meld of {rank} is incomplete ({size} of {canasta} cards).")
+    ),
+    (Code.GOING_OUT_OPEN_MELD, "wild"): Template(
+        N_("Your side may not go out while its wild meld is incomplete ({size} of {canasta} cards).")
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "by_discard"): Template(
+        N_("You go out only by discarding your last card: keep a card to discard.")
+    ),
+    # Limits on whole steps (Modern American).
+    (Code.DEAD_RANK, ""): Template(
+        N_("The {rank} are dead: a canasta of {rank} is complete, so nobody starts or adds to a meld of them.")
+    ),
+    (Code.RANK_TAKES_NO_WILD, "never"): Template(N_("A meld of {rank} never takes a wild card.")),
+    (Code.RANK_TAKES_NO_WILD, "initial_only"): Template(
+        N_("A meld of {rank} takes wild cards only in your side's initial meld.")
+    ),
+    (Code.RULE_OF_FIVE, ""): Template(
+        N_(
+            "A wild card joins a meld of {rank} only once it holds {needed} natural cards (outside your side's "
+            "initial meld); it would hold {naturals}."
+        )
+    ),
+    (Code.ONE_OPEN_WILD_MELD, ""): Template(N_("Your side may have only one incomplete wild meld at a time.")),
+    (Code.WILD_MELD_OPEN, ""): Template(
+        N_("While your side's wild meld is incomplete ({size} of {canasta} cards), wild cards go into no other meld.")
+    ),
+    (Code.INITIAL_MIXED_CANASTA, ""): Template(
+        N_("Your side's initial meld may complete a natural canasta, not a mixed one: {meld}.")
+    ),
+    (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, ""): Template(
+        N_(
+            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
+            "no wild card."
+        )
+    ),
+    (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, "take"): Template(
+        N_(
+            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
+            "no wild card. The pile's top card does not count toward it."
+        )
+    ),
+    (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, "wild"): Template(
+        N_(
+            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
+            "no wild card (or a meld of three or more wild cards)."
+        )
+    ),
+    (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, "wild_take"): Template(
+        N_(
+            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
+            "no wild card (or a meld of three or more wild cards). The pile's top card does not count toward it."
+        )
+    ),
+    (Code.PILE_TOP_DEAD_RANK, ""): Template(
+        N_("The {rank} are dead (a canasta of them is complete): the pile cannot be taken with {card} on top.")
+    ),
+    (Code.PILE_MELD_FULL, ""): Template(
+        N_(
+            "Your side's {rank} hold {size} cards: with the top card and your {shown} they would pass {most}, so the "
+            "pile cannot be taken."
+        )
+    ),
+    (Code.PILE_FROZEN_NEEDS_NATURAL_PAIR, "always"): Template(
+        N_("The pile is always frozen: show two natural {rank} from your hand to take it.")
+    ),
+    # Discards a game bans (Modern American).
+    (Code.THREE_DISCARD, ""): Template(N_("A three ({card}) is never discarded.")),
+    (Code.WILD_DISCARD, ""): Template(
+        N_("A wild card ({card}) is discarded only as your last card or from a hand of wild cards only.")
+    ),
+    (Code.DISCARD_ONTO_EMPTY_PILE, "swad"): Template(
+        N_("You may not discard {card} onto an empty pile: sevens, wild cards, aces and dead ranks never go there.")
+    ),
+    (Code.DISCARD_ONTO_EMPTY_PILE, "dead"): Template(
+        N_(
+            "You may not discard {card} onto an empty pile: sevens, wild cards, aces and dead ranks never go there. "
+            "The {rank} are dead."
+        )
+    ),
+    (Code.NO_LEGAL_DISCARD, ""): Template(N_("This would leave you no card you may discard: {cards}.")),
+    (Code.NO_LEGAL_DISCARD, "empty_pile"): Template(
+        N_("This would leave you no card you may discard: {cards} (the pile would be empty).")
+    ),
 }
 
 

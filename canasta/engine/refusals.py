@@ -65,6 +65,21 @@ class Code(enum.StrEnum):
     BLACK_THREE_MELD_WITH_WILD = "black_three_meld_with_wild"
     TOO_MANY_BLACK_THREES = "too_many_black_threes"
     INITIAL_MELD_BELOW_MINIMUM = "initial_meld_below_minimum"
+    # Limits on whole steps (Modern American's dead ranks, wild cards and initial meld).
+    DEAD_RANK = "dead_rank"
+    RANK_TAKES_NO_WILD = "rank_takes_no_wild"
+    RULE_OF_FIVE = "rule_of_five"
+    ONE_OPEN_WILD_MELD = "one_open_wild_meld"
+    WILD_MELD_OPEN = "wild_meld_open"
+    INITIAL_MIXED_CANASTA = "initial_mixed_canasta"
+    INITIAL_MELD_NEEDS_CLEAN_TRIPLE = "initial_meld_needs_clean_triple"
+    PILE_TOP_DEAD_RANK = "pile_top_dead_rank"
+    PILE_MELD_FULL = "pile_meld_full"
+    # Discards a game bans (Modern American).
+    THREE_DISCARD = "three_discard"
+    WILD_DISCARD = "wild_discard"
+    DISCARD_ONTO_EMPTY_PILE = "discard_onto_empty_pile"
+    NO_LEGAL_DISCARD = "no_legal_discard"
     # Going out and asking partner.
     GOING_OUT_NEEDS_CANASTA = "going_out_needs_canasta"
     MUST_KEEP_TWO_CARDS = "must_keep_two_cards"
@@ -72,6 +87,8 @@ class Code(enum.StrEnum):
     CANNOT_MELD_EVERYTHING = "cannot_meld_everything"  # going out asked for, with cards that fit no meld
     MUST_GO_OUT = "must_go_out"
     MUST_ASK_PARTNER = "must_ask_partner"
+    GOING_OUT_OPEN_MELD = "going_out_open_meld"
+    ASKED_THIS_HAND = "asked_this_hand"
     EXEMPT_LAST_CARD = "exempt_last_card"
     NO_PARTNER = "no_partner"
     ASK_PARTNER_OFF = "ask_partner_off"

@@ -7,18 +7,21 @@ so a rule is decided in exactly one place.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import RED_THREES, Card, Rank, points
+from canasta.engine.discard_bans import no_legal_discard_refusal
 from canasta.engine.going_out_rules import going_out_refusal
 from canasta.engine.held import laid_cards, missing_cards_refusal, resolve_meld, resolve_take, take_from_hand
+from canasta.engine.meld_limits import dead_ranks, splashes, step_limit_refusal
 from canasta.engine.melds import TableMeld, count_canastas, declared_melds_refusal, kinds_to_go_out_refusal
 from canasta.engine.pile_rules import pile_access_refusal, pile_rule_refusal
 from canasta.engine.placing import Placed, Placing, combined, group_of_rank, no_such_meld, place
-from canasta.engine.playerview import DrewFrom, PlayerView, initial_minimum, my_melds
+from canasta.engine.playerview import DrewFrom, PlayerView, bonus_cards_due, initial_minimum, my_melds, my_side
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import ConcealedMinimum
+from canasta.engine.rules import ConcealedMinimum, Rules
 
 __all__ = [
     "StepPlan", "going_out_refusal", "pile_access_refusal", "plan_combine", "plan_meld", "plan_take", "take_from_hand",
@@ -80,10 +83,15 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
     side_melds = my_melds(view)
     placing = Placing(action.new, action.add, action.add_to)
     placed = place(view.rules, side_melds, placing, exempt=view.turn.exempt)
+    if isinstance(placed, Refusal) and placed.code is Code.MELD_TOO_LARGE and len(remaining) <= 1:
+        placed = _eighth_card(view.rules, side_melds, placing, placed)
     if isinstance(placed, Refusal):
         return placed
+    refusal = step_limit_refusal(view.rules, side_melds, placed.melds, dead_ranks(view.rules, view.melds))
+    if refusal is not None:
+        return refusal
     exempt = view.turn.exempt
-    if not side_melds:
+    if not side_melds and not splashes(view.rules, placed.melds, None):
         refusal = _minimum_refusal(view, points(taken))
         if refusal is not None:
             if not _exemption_applies(view, placed.melds, len(remaining)):
@@ -91,6 +99,16 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
             exempt = True
     plan = StepPlan(remaining, placed.melds, (), view.turn.concealed and placed.only_own_new, exempt, action)
     return _finish(view, plan, _melds_black_threes(taken))
+
+
+def _eighth_card(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, refusal: Refusal) -> Placed | Refusal:
+    """A step before the going-out discard that passes the group's cap, where the shape lets groups pass it then
+    (`eighth_card_going_out`); else the refusal."""
+    if not rules.shape.eighth_card_going_out:
+        return refusal
+    uncapped = rules.with_shape(dataclasses.replace(rules.shape, max_group_size=None))
+    placed = place(uncapped, side, placing)
+    return refusal if isinstance(placed, Refusal) else placed
 
 
 def _melds_black_threes(laid: tuple[Card, ...]) -> bool:
@@ -111,9 +129,17 @@ def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | 
     hand = plan.hand
     if black_threes and (len(hand) > 1 or (view.turn.final and hand)):
         return Refusal(Code.BLACK_THREES_ONLY_GOING_OUT, "Black threes may be melded only when you go out.")
+    melds, rules = plan.side_melds, view.rules
+    if rules.shape.discard_bans:
+        sides = tuple(melds if index == my_side(view) else side for index, side in enumerate(view.melds))
+        pile_empty = not view.pile or (isinstance(plan.placed, TakePile) and not plan.pile_left)
+        refusal = no_legal_discard_refusal(rules, hand, pile_empty, sides)
+        if refusal is not None:
+            return refusal
     if len(hand) >= 2:
         return plan  # the going-out rules start at one card left (and counting canastas costs)
-    melds, rules = plan.side_melds, view.rules
+    if hand and rules.shape.bonus_cards and bonus_cards_due(view, melds):
+        return plan  # a card to discard is enough: the bonus cards follow the discard
     refusal = going_out_refusal(view, len(hand), count_canastas(melds, rules), kinds_to_go_out_refusal(melds, rules))
     return refusal if refusal is not None else plan
 
@@ -138,8 +164,13 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     placed = _take(view, action, top, side_melds)
     if isinstance(placed, Refusal):
         return placed
+    rules = view.rules
+    refusal = step_limit_refusal(rules, side_melds, placed.melds, dead_ranks(rules, view.melds), top)
+    if refusal is not None:
+        return refusal
     if not side_melds:
-        refusal = _minimum_refusal(view, top.points + points(taken))
+        counted = top.points if rules.shape.top_card_counts_for_minimum else 0
+        refusal = _minimum_refusal(view, counted + points(taken))
         if refusal is not None:
             return refusal
     count = view.rules.shape.pile_take_count

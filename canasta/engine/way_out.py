@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from canasta.engine.actions import Discard, Meld
 from canasta.engine.cards import Card, Rank
+from canasta.engine.discard_bans import discard_ban_refusal
 from canasta.engine.going_out_rules import going_out_refusal
 from canasta.engine.held import take_from_hand
 from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, most_wilds, wild_capacity
@@ -18,6 +19,7 @@ from canasta.engine.playerview import (
     Phase,
     PlayerView,
     Question,
+    bonus_cards_due,
     hand_cards,
     holds_foot,
     my_melds,
@@ -36,10 +38,17 @@ def discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
         return Refusal(Code.FINAL_TURN_NO_DISCARD, "This last turn has no discard: meld or pass.")
     if card not in view.hand and all(held.text != card.text for held in view.hand):
         return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.", (("cards", (card,)),))
+    banned = discard_ban_refusal(view.rules, card, view.hand, view.pile, view.melds)
+    if banned is not None:
+        return banned
     if len(view.hand) == 1:
         melds = my_melds(view)
         canastas = sum(1 for meld in melds if meld.is_canasta(view.rules))
-        return going_out_refusal(view, 0, canastas, kinds_to_go_out_refusal(melds, view.rules), by_discard=True)
+        kinds = kinds_to_go_out_refusal(melds, view.rules)
+        refusal = going_out_refusal(view, 0, canastas, kinds, by_discard=True)
+        if refusal is not None and view.rules.shape.bonus_cards and bonus_cards_due(view):
+            return None  # not going out: the bonus cards follow this discard
+        return refusal
     if view.turn.question is Question.YES and going_out_step(view) is not None:
         return Refusal(Code.MUST_GO_OUT, "Your partner said yes: you must go out this turn, and you can.")
     return None

@@ -37,7 +37,7 @@ def test_a_soak_reports_a_failing_hand_by_seed(monkeypatch: pytest.MonkeyPatch) 
 
 
 @pytest.mark.soak
-@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT])
+@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN])
 def test_seeded_hands_of_the_family_keep_every_invariant(variant: Variant) -> None:
     report = soak(150, seed=20261205, variant=variant)
     assert report.failures == []

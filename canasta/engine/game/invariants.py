@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from canasta.engine.cards import make_deck
+from canasta.engine.cards import Rank, make_deck
 from canasta.engine.game.state import GameState
+from canasta.engine.meld_limits import dead_ranks
 from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, shape_refusal, wild_meld_refusal
 from canasta.engine.playerview import Phase, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import MeldKind
+from canasta.engine.rules import MeldKind, SpecialHands
 
 
 def violations(state: GameState) -> list[str]:
     """Every broken invariant of `state`, described; empty when all hold."""
-    problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state)
+    problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state) + _dead_ranks(state)
     return problems + _feet(state) if state.feet else problems
 
 
@@ -29,11 +30,36 @@ def step_violations(before: GameState, after: GameState) -> list[str]:
                 grown = next((later for later in new if set(meld.cards) <= set(later.cards)), meld)
                 if grown.wilds > meld.wilds:
                     problems.append(f"a canasta of side {side} gained a wild card")
+    problems.extend(_wild_entries(before, after))
     problems.extend(
         f"seat {seat}'s foot came back"
         for seat, (old_foot, new_foot) in enumerate(zip(before.feet, after.feet, strict=True))
         if old_foot is None and new_foot is not None
     )
+    return problems
+
+
+def _wild_entries(before: GameState, after: GameState) -> list[str]:
+    """Where the shape limits when wild cards enter groups: no group gained one with fewer natural cards than the
+    rule of five asks, outside its side's initial-meld step; no meld of a rank dead before the step grew or was
+    made; no group of a group that never takes one has one."""
+    rules = before.rules
+    shape = rules.shape
+    if not shape.rule_of_five and not shape.dead_ranks:
+        return []
+    problems: list[str] = []
+    dead = dead_ranks(rules, before.melds)
+    for side, (old, new) in enumerate(zip(before.melds, after.melds, strict=True)):
+        for index, meld in enumerate(new):
+            was = old[index] if index < len(old) else None
+            if was is not None and len(was.cards) == len(meld.cards):
+                continue
+            if meld.rank is not None and meld.rank in dead:
+                problems.append(f"side {side} melded {meld.rank.value}, a dead rank")
+            gained = meld.wilds - (0 if was is None else was.wilds)
+            initial = not old
+            if gained > 0 and meld.kind is MeldKind.GROUP and not initial and meld.naturals < shape.rule_of_five:
+                problems.append(f"a group of side {side} took a wild card with {meld.naturals} natural cards")
     return problems
 
 
@@ -65,6 +91,8 @@ def _conservation(state: GameState) -> list[str]:
 
 
 def _red_threes(state: GameState) -> list[str]:
+    if state.rules.shape.lays_out_black_threes:
+        return _threes(state)
     if not state.rules.lays_out_red_threes:  # kept in hand and discarded like any card, never laid out
         return [f"side {side} laid out a red three" for side, row in enumerate(state.red_threes) if row]
     problems = [
@@ -77,6 +105,35 @@ def _red_threes(state: GameState) -> list[str]:
             f"a red three is in a meld of side {side}" for m in melds if any(c.is_red_three for c in m.cards)
         )
     return problems
+
+
+def _threes(state: GameState) -> list[str]:
+    """Where threes of both colours are laid out: none in a meld or the pile, and in a hand only the last stock card
+    (kept, the stock then empty) or one kept for the Straight by a side that has not melded."""
+    rules = state.rules
+    problems = [f"side {side} has a three in a meld" for side, melds in enumerate(state.melds)
+                for meld in melds if meld.rank is Rank.THREE]  # fmt: skip
+    if any(card.rank is Rank.THREE for card in state.pile):
+        problems.append("a three is in the pile")
+    for seat, hand in enumerate(state.hands):
+        held = sum(1 for card in hand if card.rank is Rank.THREE)
+        side = side_of(rules, state.lone_hand, seat)
+        kept = 1 if rules.special_hands is not SpecialHands.OFF and not state.melds[side] else 0
+        if state.stock and held > kept:
+            problems.append(f"hand {seat} holds {held} threes while the stock lasts")
+    problems.extend(f"threes[{side}] holds {card.text}" for side, row in enumerate(state.red_threes)
+                    for card in row if card.rank is not Rank.THREE)  # fmt: skip
+    return problems
+
+
+def _dead_ranks(state: GameState) -> list[str]:
+    """Where a completed canasta kills its rank: at most one canasta of a rank on the whole table."""
+    if not state.rules.shape.dead_ranks:
+        return []
+    done = [
+        meld.rank for side in state.melds for meld in side if meld.rank is not None and meld.is_canasta(state.rules)
+    ]
+    return [f"two canastas of {rank.value}: the rank was dead" for rank in set(done) if done.count(rank) > 1]
 
 
 def _melds(state: GameState) -> list[str]:
@@ -93,7 +150,10 @@ def _melds(state: GameState) -> list[str]:
             if meld.kind is not MeldKind.GROUP:
                 problems.extend(_run_problems(state, side, meld))
                 continue
-            if shape.max_group_size is not None and len(meld.cards) > shape.max_group_size:
+            if meld.rank in shape.wildless_ranks and meld.wilds:
+                problems.append(f"a group of {meld.rank.value} of side {side} holds a wild card")
+            capped = shape.max_group_size is not None and not shape.eighth_card_going_out
+            if capped and shape.max_group_size is not None and len(meld.cards) > shape.max_group_size:
                 problems.append(f"a group of side {side} has more than {shape.max_group_size} cards")
             if len({card.rank for card in meld.cards if not card.is_wild}) != 1:
                 problems.append(f"a meld of side {side} has two natural ranks")

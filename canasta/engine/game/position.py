@@ -16,10 +16,10 @@ from canasta.engine.cards import Card, Rank, Suit, make_deck
 from canasta.engine.events import DealEvent, Event, EventFormatError, event_from_json, event_to_json
 from canasta.engine.game.state import GameState
 from canasta.engine.game.views import view_for
-from canasta.engine.melds import TableMeld, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
+from canasta.engine.melds import TableMeld, rank_name, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
 from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, asker_of, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules
+from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, SpecialHands
 
 POSITION_FORMAT = "canasta-position/1"
 VIEW_FORMAT = "canasta-view/1"
@@ -62,7 +62,8 @@ def dump_view(view: PlayerView) -> dict[str, Any]:
 
 _KEY_ORDER = (
     "format", "rules", "scores", "dealer", "current", "phase", "round", "hands", "feet", "stock", "pile", "melds",
-    "red_threes", "melded_this_hand", "turn", "out", "pile_frozen_from_start", "lone_hand",
+    "red_threes", "threes", "bonus_cards", "bonus_order", "asked_partner", "melded_this_hand", "turn", "out",
+    "pile_frozen_from_start", "lone_hand",
 )  # fmt: skip
 
 
@@ -86,7 +87,8 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         **({"round": table.round} if rules.shape.foot_size else {}),
         "pile": _texts(table.pile),
         "melds": [[_meld_json(meld, mark, _family(rules)) for meld in side] for side in table.melds],
-        "red_threes": [_texts(row) for row in table.red_threes],
+        _threes_key(rules): [_texts(row) for row in table.red_threes],
+        **_bonus_fields(rules, table),
         "melded_this_hand": list(table.melded_this_hand),
         "turn": {
             "drew_from": None if turn.drew_from is None else turn.drew_from.value,
@@ -103,6 +105,24 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         data["pile_frozen_from_start"] = True
     if rules.cutthroat:
         data["lone_hand"] = table.lone_hand
+    return data
+
+
+def _threes_key(rules: Rules) -> str:
+    """The field of the threes laid out: `threes` where both colours are (docs/formats.md), else `red_threes`."""
+    return "threes" if rules.shape.lays_out_black_threes else "red_threes"
+
+
+def _bonus_fields(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
+    """Bonus cards taken by side, and the order in which the sides melded once both have; seats that have asked
+    partner where each may ask once per hand (written once one has)."""
+    data: dict[str, Any] = {}
+    if rules.shape.bonus_cards:
+        data["bonus_cards"] = list(table.bonus_taken)
+        if len(table.meld_order) == len(table.melds):
+            data["bonus_order"] = list(table.meld_order)
+    if any(table.asked):
+        data["asked_partner"] = list(table.asked)
     return data
 
 
@@ -160,7 +180,9 @@ def load_view(data: Any) -> PlayerView:
     hidden = _hidden_cards(rules, data, hand)
     in_feet = sum(count or 0 for count in foot_counts)
     held = sum(counts) - len(hand)
-    _check_hidden(hidden, held, stock_count + in_feet, held if not rules.lays_out_red_threes else 0)
+    kept = not rules.lays_out_red_threes or (rules.shape.last_three_kept and stock_count == 0)
+    straight = len(counts) if rules.shape.lays_out_black_threes and rules.special_hands is not SpecialHands.OFF else 0
+    _check_hidden(hidden, held, stock_count + in_feet, held if kept else straight, _laid_out_texts(rules))
     hands: list[list[str]] = []
     for other, count in enumerate(counts):
         hands.append(list(hand) if other == seat else hidden[:count])
@@ -208,7 +230,11 @@ def _view_hand(data: dict[str, Any], rules: Rules, seat: int) -> tuple[list[str]
         raise PositionFormatError("hand must be a list of cards")
     if not isinstance(counts, list) or len(counts) != players or any(type(c) is not int or c < 0 for c in counts):
         raise PositionFormatError(f"hand_counts must be a list of {players} whole numbers")
-    if rules.lays_out_red_threes and any(text in _RED_THREES for text in hand):
+    if rules.shape.lays_out_black_threes:
+        kept = 1 if rules.special_hands is not SpecialHands.OFF else 0  # the Straight's (checked with the melds)
+        if stock_count != 0 and sum(1 for text in hand if text in _ALL_THREES) > kept:
+            raise PositionFormatError("hand: a three is never held while the stock lasts; lay it out in threes")
+    elif rules.lays_out_red_threes and any(text in _RED_THREES for text in hand):
         raise PositionFormatError("hand: a red three is never held; lay it out in red_threes")
     if counts[seat] != len(hand):
         raise PositionFormatError(f"hand_counts[{seat}] is {counts[seat]} but the hand holds {len(hand)} cards")
@@ -217,30 +243,40 @@ def _view_hand(data: dict[str, Any], rules: Rules, seat: int) -> tuple[list[str]
     return hand, counts, stock_count
 
 
-def _check_hidden(hidden: list[str], held: int, stock_count: int, may_hold_threes: int = 0) -> None:
+def _check_hidden(
+    hidden: list[str], held: int, stock_count: int, may_hold_threes: int = 0, laid_out: frozenset[str] = frozenset()
+) -> None:
     """The unseen cards fit where the view puts them: `held` in the other hands, the rest in the stock (and feet);
-    `may_hold_threes`: how many of the other hands' cards may be red threes (Hand and Foot's penalty_500)."""
+    `may_hold_threes`: how many of the other hands' cards may be threes laid out as they come (`laid_out`: red
+    threes, or every three; Hand and Foot's penalty_500 keeps them, and a last stock card three is kept)."""
     if len(hidden) != held + stock_count:
         raise PositionFormatError(
             f"hand_counts, stock_count (and foot_counts) place {held + stock_count} hidden cards, "
             f"but {len(hidden)} cards of the deck are not in view"
         )
-    red_threes = sum(1 for text in hidden if text in _RED_THREES)
+    red_threes = sum(1 for text in hidden if text in (laid_out or _RED_THREES))
     if red_threes > stock_count + may_hold_threes:
+        what = "red threes" if laid_out in (frozenset(), _RED_THREES) else "threes"
         raise PositionFormatError(
-            f"{red_threes} red threes are not in view, but stock_count is {stock_count}: "
-            "a red three is never held, so the unseen ones can only be in the stock"
+            f"{red_threes} {what} are not in view, but stock_count is {stock_count}: "
+            f"{what} are never held, so the unseen ones can only be in the stock"
         )
 
 
 _RED_THREES = frozenset({"3H", "3D"})
+_ALL_THREES = frozenset({"3H", "3D", "3C", "3S"})
+
+
+def _laid_out_texts(rules: Rules) -> frozenset[str]:
+    """The threes laid out as they come, by notation."""
+    return _ALL_THREES if rules.shape.lays_out_black_threes else _RED_THREES
 
 
 def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[str]:
     """The deck's cards that the view does not show, in deck order."""
     shape = rules.shape
     hidden = Counter(card.text for card in make_deck(shape.packs, shape.jokers_per_pack))
-    for where, text in [("hand", text) for text in hand] + _shown_cards(data):
+    for where, text in [("hand", text) for text in hand] + _shown_cards(data, _threes_key(rules)):
         if not isinstance(text, str):
             raise PositionFormatError(f"{where}: {text!r} is not a card")
         if text not in hidden:
@@ -249,10 +285,11 @@ def _hidden_cards(rules: Rules, data: dict[str, Any], hand: list[str]) -> list[s
             raise PositionFormatError(f"{where}: card {text} appears more often than the deck has it")
         hidden[text] -= 1
     # Red threes are never held: the hidden ones can only be in the stock, which takes the last cards.
-    return sorted(hidden.elements(), key=lambda text: (text in _RED_THREES, text))
+    laid_out = _laid_out_texts(rules)
+    return sorted(hidden.elements(), key=lambda text: (text in laid_out, text))
 
 
-def _shown_cards(data: dict[str, Any]) -> list[tuple[str, Any]]:
+def _shown_cards(data: dict[str, Any], threes: str = "red_threes") -> list[tuple[str, Any]]:
     """The cards a view shows on the table, each with the field it is in."""
     shown = [("pile", text) for text in _card_list(data.get("pile"), "pile")]
     for index, side in enumerate(_card_list(data.get("melds"), "melds", "a list of each side's melds")):
@@ -260,8 +297,8 @@ def _shown_cards(data: dict[str, Any]) -> list[tuple[str, Any]]:
             where = f"melds[{index}][{number}]"
             cards = meld.get("cards") if isinstance(meld, dict) else meld
             shown.extend((where, text) for text in _card_list(cards, where))
-    for index, row in enumerate(_card_list(data.get("red_threes"), "red_threes", "a list of rows of red threes")):
-        shown.extend((f"red_threes[{index}]", text) for text in _card_list(row, f"red_threes[{index}]"))
+    for index, row in enumerate(_card_list(data.get(threes), threes, "a list of rows of threes")):
+        shown.extend((f"{threes}[{index}]", text) for text in _card_list(row, f"{threes}[{index}]"))
     return shown
 
 
@@ -329,9 +366,11 @@ class _Reader:
         turn = _turn({} if data.get("turn") is None else data["turn"], phase, never_melded)
         lone = self._lone_hand()
         melds = self._melds(turn, lone)
-        threes = tuple(
-            self._cards(row, f"red_threes[{i}]") for i, row in enumerate(self._list("red_threes", self.slots))
-        )
+        key = _threes_key(self.rules)
+        other = "red_threes" if key == "threes" else "threes"
+        if other in data:
+            raise PositionFormatError(f"{other} is not a field of {self.rules.variant.value}: its threes are in {key}")
+        threes = tuple(self._cards(row, f"{key}[{i}]") for i, row in enumerate(self._list(key, self.slots)))
         state = GameState(
             rules=self.rules,
             scores=tuple(self._int(score, f"scores[{i}]") for i, score in enumerate(self._list("scores", self.slots))),
@@ -350,6 +389,9 @@ class _Reader:
             lone_hand=lone,
             feet=self._feet(),
             round=self._round(),
+            bonus_taken=self._bonus_taken(),
+            meld_order=self._meld_order(melds),
+            asked=self._asked(),
             seen=tuple(() for _ in range(self.players)),
         )
         _check_cards(state)
@@ -371,6 +413,50 @@ class _Reader:
                 raise PositionFormatError(f"feet[{seat}] is empty: a foot picked up is null")
             feet.append(foot)
         return tuple(feet)
+
+    def _bonus_taken(self) -> tuple[bool, ...]:
+        """Which sides have taken their bonus cards (games with bonus cards; all false when missing)."""
+        raw = self.data.get("bonus_cards")
+        if not self.rules.shape.bonus_cards:
+            if raw is not None:
+                raise PositionFormatError("bonus_cards is only for games with bonus cards")
+            return ()
+        if raw is None:
+            return (False,) * self.slots
+        flags = self._list("bonus_cards", self.slots)
+        return tuple(_bool(flag, f"bonus_cards[{i}]") for i, flag in enumerate(flags))
+
+    def _meld_order(self, melds: tuple[tuple[TableMeld, ...], ...]) -> tuple[int, ...]:
+        """The sides in the order they made their initial meld: `bonus_order` when both have, else the one that
+        has (if any)."""
+        melded = [side for side, own in enumerate(melds) if own]
+        raw = self.data.get("bonus_order")
+        if not self.rules.shape.bonus_cards:
+            if raw is not None:
+                raise PositionFormatError("bonus_order is only for games with bonus cards")
+            return ()
+        if raw is None:
+            if len(melded) > 1 and len(melded) == len(melds):
+                raise PositionFormatError("bonus_order is missing: every side has melded, so say which melded first")
+            return tuple(melded)
+        order = self._list("bonus_order", len(melds))
+        if sorted(order) != list(range(len(melds))) or any(type(side) is not int for side in order):
+            raise PositionFormatError(f"bonus_order must list the sides 0 to {len(melds) - 1}, each once")
+        if len(melded) < len(melds):
+            raise PositionFormatError("bonus_order is written once every side has melded")
+        return tuple(order)
+
+    def _asked(self) -> tuple[bool, ...]:
+        """Seats that have asked partner this hand, where each may ask once per hand (all false when missing)."""
+        raw = self.data.get("asked_partner")
+        if not self.rules.ask_partner_once_per_hand:
+            if raw is not None:
+                raise PositionFormatError("asked_partner is only for ask_partner_once_per_hand")
+            return ()
+        if raw is None:
+            return (False,) * self.players
+        flags = self._list("asked_partner", self.players)
+        return tuple(_bool(flag, f"asked_partner[{i}]") for i, flag in enumerate(flags))
 
     def _round(self) -> int:
         """Hand and Foot's round, 1 to 4 (any from 1 in a game played to a target)."""
@@ -464,7 +550,19 @@ class _Reader:
             melds.append(read)
         if not explicit:
             melds = self._infer_this_turn(melds, turn, lone)
+        self._check_dead_ranks(melds)
         return tuple(melds)
+
+    def _check_dead_ranks(self, melds: list[tuple[TableMeld, ...]]) -> None:
+        """Where a completed canasta makes its rank dead, no rank has two canastas (the first made it dead)."""
+        if not self.rules.shape.dead_ranks:
+            return
+        done = [meld.rank for side in melds for meld in side if meld.rank is not None and meld.is_canasta(self.rules)]
+        twice = sorted({rank for rank in done if done.count(rank) > 1}, key=lambda rank: rank.value)
+        if twice:
+            raise PositionFormatError(
+                f"melds: two canastas of {rank_name(twice[0])}; the first one completed made the rank dead"
+            )
 
     def _infer_this_turn(
         self, melds: list[tuple[TableMeld, ...]], turn: TurnState, lone: int | None
@@ -516,9 +614,13 @@ class _Reader:
         if "rank" in stated and stated["rank"] != rank.value:
             raise PositionFormatError(f"{where}.rank is {stated['rank']!r}, but its natural cards are {rank.value}")
         refusal = shape_refusal(self.rules, rank, len(cards) - wilds, wilds, not kept)
-        refusal = refusal or size_refusal(self.rules, MeldKind.GROUP, len(cards))
+        shape = self.rules.shape
+        if not shape.eighth_card_going_out:  # (by that option a group passes its cap before the going-out discard)
+            refusal = refusal or size_refusal(self.rules, MeldKind.GROUP, len(cards))
         if refusal is not None:
             raise PositionFormatError(f"{where}: {refusal.message}")
+        if wilds and rank in shape.wildless_ranks:
+            raise PositionFormatError(f"{where}: a meld of {rank_name(rank)} never holds a wild card")
         return TableMeld(rank, cards, concealed, this_turn)
 
     def _run(
@@ -617,6 +719,9 @@ def _check_cards(state: GameState) -> None:
         if any(state.red_threes):
             raise PositionFormatError("red_threes: under red_threes penalty_500 no red three is laid out")
         return
+    if state.rules.shape.lays_out_black_threes:
+        _check_both_threes(state)
+        return
     for seat, hand in enumerate(state.hands):
         if any(card.is_red_three for card in hand):
             raise PositionFormatError(f"hands[{seat}]: a red three is never held; lay it out in red_threes")
@@ -625,3 +730,27 @@ def _check_cards(state: GameState) -> None:
     for index, row in enumerate(state.red_threes):
         if any(not card.is_red_three for card in row):
             raise PositionFormatError(f"red_threes[{index}] may hold only red threes")
+
+
+def _threes_kept_for_straight(state: GameState, seat: int) -> int:
+    """How many threes `seat` may hold while the stock lasts: one, kept for the Straight (a special hand), while
+    his side has not melded and special hands are played; else none."""
+    side = side_of(state.rules, state.lone_hand, seat)
+    return 1 if state.rules.special_hands is not SpecialHands.OFF and not state.melds[side] else 0
+
+
+def _check_both_threes(state: GameState) -> None:
+    """Where threes of both colours are laid out: `threes` holds only threes; a three is in a hand only once the
+    stock is empty (the last stock card, kept), and never in the pile."""
+    for index, row in enumerate(state.red_threes):
+        if any(card.rank is not Rank.THREE for card in row):
+            raise PositionFormatError(f"threes[{index}] may hold only threes")
+    for seat, hand in enumerate(state.hands):
+        held = sum(1 for card in hand if card.rank is Rank.THREE)
+        if state.stock and held > _threes_kept_for_straight(state, seat):
+            raise PositionFormatError(
+                f"hands[{seat}]: a three is never held while the stock lasts (bar one kept for the Straight by a "
+                "side that has not melded); lay it out in threes"
+            )
+    if any(card.rank is Rank.THREE for card in state.pile):
+        raise PositionFormatError("pile: a three is never discarded")

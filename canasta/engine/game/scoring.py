@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.engine.cards import Card
+from canasta.engine.cards import Card, Rank
 from canasta.engine.game.state import GameState
-from canasta.engine.melds import TableMeld, combine_melds
+from canasta.engine.melds import TableMeld, combine_melds, costly_open_meld
 from canasta.engine.playerview import side_of
 from canasta.engine.rules import MeldKind, RedThreesNegativeIf, Rules
 
@@ -22,12 +22,21 @@ class SideScore:
     going_out: int
     melded: int
     in_hand: int
+    # Games that penalise some incomplete melds and hands (Modern American): their sum, and whether `red_threes`
+    # holds threes of both colours (the JSON then says "threes" and "penalties").
+    penalties: int = 0
+    both_threes: bool = False
 
     @property
     def total(self) -> int:
-        return self.canastas + self.red_threes + self.going_out + self.melded + self.in_hand
+        return self.canastas + self.red_threes + self.going_out + self.melded + self.in_hand + self.penalties
 
     def to_dict(self) -> dict[str, Any]:
+        if self.both_threes:
+            return {
+                "canastas": self.canastas, "threes": self.red_threes, "going_out": self.going_out,
+                "melded": self.melded, "penalties": self.penalties, "in_hand": self.in_hand, "total": self.total,
+            }  # fmt: skip
         return {
             "canastas": self.canastas, "red_threes": self.red_threes, "going_out": self.going_out,
             "melded": self.melded, "in_hand": self.in_hand, "total": self.total,
@@ -65,6 +74,8 @@ def _score(
     if state.out is not None and state.out.seat in seats:
         shape = rules.shape
         going_out = shape.concealed_going_out_bonus if state.out.concealed else shape.going_out_bonus
+    if rules.shape.scores_by_canasta_count:
+        return _score_by_canasta_count(state, melds, threes, seats, going_out)
     return SideScore(
         canastas=canasta_bonus(rules, melds),
         red_threes=red_three_score(rules, melds, len(threes)),
@@ -72,6 +83,45 @@ def _score(
         melded=sum(meld.points for meld in melds),
         in_hand=-sum(_held_value(rules, card, state.out is None) for card in _left_over(state, seats)),
     )
+
+
+def _score_by_canasta_count(
+    state: GameState, melds: tuple[TableMeld, ...], threes: tuple[Card, ...], seats: tuple[int, ...], going_out: int
+) -> SideScore:
+    """The scoring matrix by the side's completed canastas (docs/variants.md, "Modern American"): with none, its
+    melded cards and threes count against it and it scores no bonus; with one, its threes count 0; with two or
+    more, everything counts for it. Penalties and cards left in hand always count against it."""
+    rules = state.rules
+    canastas = sum(1 for meld in melds if meld.is_canasta(rules))
+    sign = -1 if canastas == 0 else 1
+    three_sign = -1 if canastas == 0 else (0 if canastas == 1 else 1)
+    left = _left_over(state, seats)
+    return SideScore(
+        canastas=canasta_bonus(rules, melds) if canastas else 0,
+        red_threes=three_sign * threes_by_colour(rules, threes),
+        going_out=going_out if canastas else 0,
+        melded=sign * sum(meld.points for meld in melds),
+        in_hand=-sum(_held_value(rules, card, state.out is None) for card in left),
+        penalties=-penalties(rules, melds, tuple(state.hands[seat] for seat in seats)),
+        both_threes=True,
+    )
+
+
+def threes_by_colour(rules: Rules, threes: tuple[Card, ...]) -> int:
+    """The threes' value before their sign: the shape's table for the red ones plus the same for the black ones."""
+    table = rules.shape.red_three_bonus
+    red = sum(1 for card in threes if card.is_red_three)
+    black = len(threes) - red
+    return table[min(red, len(table) - 1)] + table[min(black, len(table) - 1)]
+
+
+def penalties(rules: Rules, melds: tuple[TableMeld, ...], hands: tuple[tuple[Card, ...], ...]) -> int:
+    """What the side loses for its incomplete melds the shape penalises and for each hand holding three or more
+    cards of a rank the shape names (a positive number)."""
+    total = sum(costly_open_meld(meld, rules) for meld in melds)
+    for rank, cost in rules.shape.held_rank_penalty:
+        total += sum(cost for hand in hands if sum(1 for card in hand if card.rank is rank) >= 3)
+    return total
 
 
 def _left_over(state: GameState, seats: tuple[int, ...]) -> list[Card]:
@@ -104,12 +154,26 @@ def canasta_bonus(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
         if meld.kind is MeldKind.SEQUENCE:
             total += shape.sequence_bonus
         elif meld.kind is MeldKind.WILD:
-            total += shape.wild_canasta_bonus
+            total += _wild_canasta_bonus(rules, meld)
+        elif meld.wilds == 0 and meld.rank is not None:
+            total += dict(shape.rank_canasta_bonus).get(meld.rank, shape.natural_canasta_bonus)
         else:
-            total += shape.natural_canasta_bonus if meld.wilds == 0 else shape.mixed_canasta_bonus
+            total += shape.mixed_canasta_bonus
         if meld.concealed:
             total += rules.concealed_canasta_bonus
     return total
+
+
+def _wild_canasta_bonus(rules: Rules, meld: TableMeld) -> int:
+    """A wild canasta's bonus: the shape's figure for one of twos only, for one of four jokers and three twos, or
+    for any other (where the shape sets only the last, it is every wild canasta's)."""
+    shape = rules.shape
+    jokers = sum(1 for card in meld.cards if card.rank is Rank.JOKER)
+    if jokers == 0 and shape.wild_canasta_twos_bonus:
+        return shape.wild_canasta_twos_bonus
+    if jokers == 4 and len(meld.cards) - jokers == 3 and shape.wild_canasta_jokers_bonus:
+        return shape.wild_canasta_jokers_bonus
+    return shape.wild_canasta_bonus
 
 
 def red_three_score(rules: Rules, melds: tuple[TableMeld, ...], count: int) -> int:

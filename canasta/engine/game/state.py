@@ -35,6 +35,11 @@ class GameState:
     # Hand and Foot: each seat's foot (top card first), None once picked up; and the round (1 to 4).
     feet: tuple[tuple[Card, ...] | None, ...] = ()
     round: int = 1
+    # Games with bonus cards: whether each side has taken them, and the sides in the order they made their initial
+    # meld; games that let each player ask partner once per hand: whether each seat has asked.
+    bonus_taken: tuple[bool, ...] = ()
+    meld_order: tuple[int, ...] = ()
+    asked: tuple[bool, ...] = ()
     seen: tuple[tuple[Event, ...], ...] = ()
     # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
     # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
-from canasta.engine.cards import RED_THREES, Card, make_deck
+from canasta.engine.cards import Card, make_deck
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BonusCardsEvent,
     CombineEvent,
     DealEvent,
     DiscardEvent,
@@ -35,7 +36,7 @@ from canasta.engine.frozen import positional_maker
 from canasta.engine.game.state import GameState
 from canasta.engine.game.views import made_view, view_for
 from canasta.engine.judge import check, combine_plan, meld_plan, take_plan
-from canasta.engine.melds import combine_melds
+from canasta.engine.melds import TableMeld, combine_melds, count_canastas, kinds_to_go_out_refusal
 from canasta.engine.playerview import (
     DrewFrom,
     Out,
@@ -44,6 +45,7 @@ from canasta.engine.playerview import (
     Question,
     TurnState,
     asker_of,
+    bonus_count,
     partner_to_ask,
     score_index,
     side_of,
@@ -98,12 +100,12 @@ def new_hand(
         for seat in order:
             feet[seat] = tuple(deck.pop() for _ in range(shape.foot_size))
     stock = deck[::-1]  # top card first
-    pile, bottom, frozen = _turn_upcard(rules, stock)
+    pile, bottom, frozen = _turn_upcard(rules, stock) if shape.upcard else ([], [], False)
     events: list[Event] = [DealEvent(dealer, tuple(tuple(hand) for hand in hands), tuple(pile), tuple(bottom))]
     slots = len(shape.sides) if players != 3 else 3
     red_threes: list[list[Card]] = [[] for _ in range(slots)]
     for seat in order if rules.lays_out_red_threes else ():
-        red_threes[score_index(rules, seat)].extend(_lay_out_dealt_threes(seat, hands[seat], stock, events))
+        red_threes[score_index(rules, seat)].extend(_lay_out_dealt_threes(rules, seat, hands[seat], stock, events))
     state = GameState(
         rules=rules,
         scores=tuple(scores),
@@ -120,6 +122,8 @@ def new_hand(
         pile_frozen_from_start=frozen,
         feet=tuple(feet),
         round=round_number,
+        bonus_taken=(False,) * slots if shape.bonus_cards else (),
+        asked=(False,) * players if rules.ask_partner_once_per_hand else (),
     )
     return _record(state, events)
 
@@ -146,11 +150,14 @@ def _turn_upcard(rules: Rules, stock: list[Card]) -> tuple[list[Card], list[Card
     return pile, bottom, frozen
 
 
-def _lay_out_dealt_threes(seat: int, hand: list[Card], stock: list[Card], events: list[Event]) -> list[Card]:
-    """Lay out `seat`'s dealt red threes, drawing a replacement for each; returns the threes laid out."""
+def _lay_out_dealt_threes(
+    rules: Rules, seat: int, hand: list[Card], stock: list[Card], events: list[Event]
+) -> list[Card]:
+    """Lay out the threes `seat` holds (red ones; in some games black ones too), drawing a replacement for each;
+    returns the threes laid out."""
     laid: list[Card] = []
-    while not RED_THREES.isdisjoint(hand):
-        card = next(card for card in hand if card.is_red_three)
+    while any(rules.lays_out(card) for card in hand):
+        card = next(card for card in hand if rules.lays_out(card))
         hand.remove(card)
         laid.append(card)
         events.append(RedThreeEvent(seat, card))
@@ -170,9 +177,9 @@ class _Draft:
     """A state being changed by one action: mutable while the action runs, frozen again by `build`."""
 
     __slots__ = (
-        "current", "dealer", "events", "feet", "hands", "keeps_history", "lone_hand", "melded_this_hand", "melds",
-        "out", "phase", "pile", "pile_frozen_from_start", "red_threes", "round", "rules", "scores", "seen", "stock",
-        "turn",
+        "asked", "bonus_taken", "current", "dealer", "events", "feet", "hands", "keeps_history", "lone_hand",
+        "meld_order", "melded_this_hand", "melds", "out", "phase", "pile", "pile_frozen_from_start", "red_threes",
+        "round", "rules", "scores", "seen", "stock", "turn",
     )  # fmt: skip
 
     def __init__(self, state: GameState) -> None:
@@ -193,6 +200,9 @@ class _Draft:
         self.lone_hand = state.lone_hand
         self.feet = state.feet
         self.round = state.round
+        self.bonus_taken = state.bonus_taken
+        self.meld_order = state.meld_order
+        self.asked = state.asked
         self.keeps_history = state.keeps_history
         self.seen = state.seen or (tuple(() for _ in range(state.rules.players)) if state.keeps_history else ())
         self.events: list[Event] = []
@@ -206,7 +216,8 @@ class _Draft:
         return _make_state(
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
-            self.pile_frozen_from_start, self.lone_hand, self.feet, self.round, seen, self.keeps_history,
+            self.pile_frozen_from_start, self.lone_hand, self.feet, self.round, self.bonus_taken, self.meld_order,
+            self.asked, seen, self.keeps_history,
         )  # fmt: skip
 
     def mark_melded(self, seat: int) -> None:
@@ -285,10 +296,15 @@ def _draw(draft: _Draft) -> None:
     last = drawn[-1]
     pending = list(drawn)
     keeps = not rules.lays_out_red_threes  # Hand and Foot's penalty_500: a red three is kept like any card
+    kept_last_three = False
     while pending:
         card = pending.pop(0)
-        if keeps or not card.is_red_three:
+        if keeps or not rules.lays_out(card):
             hand.append(card)
+            continue
+        if card is last and not stock and rules.shape.last_three_kept:
+            hand.append(card)  # the last stock card, a three: it stays in hand and the hand ends
+            kept_last_three = True
             continue
         threes.append(card)
         draft.events.append(RedThreeEvent(seat, card))
@@ -300,10 +316,10 @@ def _draw(draft: _Draft) -> None:
     draft.stock = stock
     draft.red_threes[slot] = tuple(threes)
     draft.phase = Phase.PLAY
-    final = not stock and last.is_red_three and not keeps
+    final = not stock and rules.lays_out(last) and not keeps and not kept_last_three
     turn = draft.turn
     draft.turn = _TURN_STATES[(DrewFrom.STOCK, turn.question, turn.melded, turn.concealed, turn.exempt, final)]
-    if final and rules.last_card_red_three is LastCardRedThree.END_NO_MELD:
+    if kept_last_three or (final and rules.last_card_red_three is LastCardRedThree.END_NO_MELD):
         _end_hand(draft, None)
 
 
@@ -338,7 +354,7 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     draft.hands[seat] = plan.hand
     draft.pile = left
     draft.pile_frozen_from_start = False
-    draft.melds[side_of(rules, draft.lone_hand, seat)] = plan.side_melds
+    _set_side_melds(draft, side_of(rules, draft.lone_hand, seat), plan.side_melds)
     draft.red_threes[slot] = draft.red_threes[slot] + plan.red_threes
     draft.mark_melded(seat)
     draft.turn = _stepped(draft.turn, DrewFrom.PILE, plan)
@@ -369,7 +385,9 @@ def _pick_up_foot(draft: _Draft) -> None:
     draft.events.append(PickUpFootEvent(seat, len(foot), foot))
     hand = list(foot)
     stock = list(draft.stock)
-    threes = _lay_out_dealt_threes(seat, hand, stock, draft.events) if draft.rules.lays_out_red_threes else []
+    threes = (
+        _lay_out_dealt_threes(draft.rules, seat, hand, stock, draft.events) if draft.rules.lays_out_red_threes else []
+    )
     if threes:
         slot = score_index(draft.rules, seat)
         draft.red_threes[slot] = draft.red_threes[slot] + tuple(threes)
@@ -394,12 +412,19 @@ def _meld(draft: _Draft, plan: StepPlan) -> None:
     action = plan.placed
     assert isinstance(action, Meld)
     draft.hands[seat] = plan.hand
-    draft.melds[side_of(draft.rules, draft.lone_hand, seat)] = plan.side_melds
+    _set_side_melds(draft, side_of(draft.rules, draft.lone_hand, seat), plan.side_melds)
     draft.mark_melded(seat)
     draft.turn = _stepped(draft.turn, draft.turn.drew_from, plan)
     draft.events.append(MeldEvent(seat, action.new, action.add, action.add_to))
     if not plan.hand:
         _hand_emptied(draft)
+
+
+def _set_side_melds(draft: _Draft, side: int, melds: tuple[TableMeld, ...]) -> None:
+    """A side's melds after a step; in games with bonus cards, a side's first melds put it in the melding order."""
+    if not draft.melds[side] and melds and draft.rules.shape.bonus_cards:
+        draft.meld_order = (*draft.meld_order, side)
+    draft.melds[side] = melds
 
 
 def _combine(draft: _Draft, plan: StepPlan, action: Combine) -> None:
@@ -410,16 +435,22 @@ def _combine(draft: _Draft, plan: StepPlan, action: Combine) -> None:
 
 def _discard(draft: _Draft, card: Card) -> None:
     seat, rules = draft.current, draft.rules
+    side = side_of(rules, draft.lone_hand, seat)
+    bonus = bonus_count(rules, side, tuple(draft.melds), draft.turn.drew_from, len(draft.stock))
+    if bonus and draft.bonus_taken and draft.bonus_taken[side]:
+        bonus = 0
     hand = list(draft.hands[seat])
     held = card if card in hand else next(c for c in hand if c.text == card.text)
     hand.remove(held)
     draft.hands[seat] = tuple(hand)
     draft.pile = (*draft.pile, held)
     draft.events.append(DiscardEvent(seat, held))
-    if not hand and not (draft.feet and draft.feet[seat] is not None):
+    if not hand and not (draft.feet and draft.feet[seat] is not None) and not (bonus and not _may_go_out(draft)):
         _go_out(draft)
         return
-    if not hand:
+    if bonus:
+        _take_bonus_cards(draft, side, bonus)
+    elif not hand:
         _pick_up_foot(draft)  # emptied by discarding: he plays his foot from his next turn, or by option at once
         if rules.foot_after_discard is FootAfterDiscard.AT_ONCE and draft.hands[seat]:
             return
@@ -427,6 +458,31 @@ def _discard(draft: _Draft, card: Card) -> None:
         _end_hand(draft, None)
     else:
         _next_turn(draft)
+
+
+def _may_go_out(draft: _Draft) -> bool:
+    """Whether the current player's side has what going out needs (the canastas, and the kinds its game asks)."""
+    rules = draft.rules
+    own = draft.melds[side_of(rules, draft.lone_hand, draft.current)]
+    return count_canastas(own, rules) >= rules.canastas_to_go_out and kinds_to_go_out_refusal(own, rules) is None
+
+
+def _take_bonus_cards(draft: _Draft, side: int, count: int) -> None:
+    """The bonus cards after the discard: `count` cards from the stock into the player's hand, for his next turn;
+    threes among them are laid out and replaced."""
+    seat = draft.current
+    drawn, draft.stock = draft.stock[:count], draft.stock[count:]
+    draft.events.append(BonusCardsEvent(seat, len(drawn), drawn))
+    hand = [*draft.hands[seat], *drawn]
+    stock = list(draft.stock)
+    threes = _lay_out_dealt_threes(draft.rules, seat, hand, stock, draft.events)
+    if threes:
+        slot = score_index(draft.rules, seat)
+        draft.red_threes[slot] = draft.red_threes[slot] + tuple(threes)
+        draft.stock = tuple(stock)
+    draft.hands[seat] = tuple(hand)
+    taken = draft.bonus_taken or (False,) * len(draft.melds)
+    draft.bonus_taken = tuple(True if index == side else flag for index, flag in enumerate(taken))
 
 
 def _next_turn(draft: _Draft) -> None:
@@ -463,6 +519,8 @@ def _ask(draft: _Draft) -> None:
     partner = partner_to_ask(draft.rules, draft.current)
     assert partner is not None
     draft.events.append(AskPartnerEvent(draft.current))
+    if draft.asked:
+        draft.asked = tuple(True if seat == draft.current else asked for seat, asked in enumerate(draft.asked))
     draft.phase = Phase.ANSWER
     draft.current = partner
     draft.turn = _asked(draft.turn, Question.ASKED)

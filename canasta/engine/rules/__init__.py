@@ -11,7 +11,9 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+from canasta.engine.cards import Card
 from canasta.engine.rules.games import (
+    MODERN_AMERICAN_MINIMUMS,
     ROUND_MINIMUMS,
     default_canastas_to_go_out,
     default_target_score,
@@ -30,11 +32,13 @@ from canasta.engine.rules.options import (
     FootAfterDiscard,
     GameEnd,
     GoingOut,
+    InitialMeldNeeds,
     LastCardRedThree,
     Packs,
     RedThrees,
     RedThreesNegativeIf,
     SixPlayerSides,
+    SpecialHands,
     StockExhausted,
     ThreePlayerMode,
     Tie,
@@ -47,10 +51,10 @@ from canasta.engine.rules.shape import MeldKind, MeldNaming, PileRule, Shape
 
 __all__ = [
     "PLAYER_COUNTS", "ROUNDS", "AskPartner", "AskPartnerTiming", "BlackThreeDiscard", "ClosedBooks", "ConcealedMinimum",
-    "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "LastCardRedThree", "MeldKind", "MeldNaming", "Packs",
-    "PileRule", "RedThrees", "RedThreesNegativeIf", "Rules", "Shape", "SixPlayerSides", "StockExhausted",
-    "ThreePlayerMode", "Tie", "UpcardBlackThree", "UpcardSpecials", "Variant", "WildLimit",
-    "default_canastas_to_go_out", "default_target_score", "option_names", "option_values", "shape_for",
+    "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "InitialMeldNeeds", "LastCardRedThree", "MeldKind",
+    "MeldNaming", "Packs", "PileRule", "RedThrees", "RedThreesNegativeIf", "Rules", "Shape", "SixPlayerSides",
+    "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UpcardBlackThree", "UpcardSpecials", "Variant",
+    "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names", "option_values", "shape_for",
 ]  # fmt: skip
 
 
@@ -99,6 +103,18 @@ class Rules:
     going_out: GoingOut = GoingOut.EITHER
     red_threes: RedThrees = RedThrees.BONUS_100
     six_player_sides: SixPlayerSides = SixPlayerSides.TWO_OF_THREE
+    # Modern American's options (docs/variants.md, "Modern American"; `cards_dealt` is its name for hand_size);
+    # 0 and () mean the shape's own figure.
+    draw_count: int = 0
+    minimums: tuple[int, ...] = ()  # the initial-meld minimum below 3000, from 3000 and from 5000
+    initial_meld_needs: InitialMeldNeeds = InitialMeldNeeds.CLEAN_TRIPLE
+    rule_of_five: bool = False
+    bonus_cards: bool = False
+    splash: bool = False
+    special_hands: SpecialHands = SpecialHands.OFF
+    incomplete_wild_meld_four_jokers: int = 0
+    eighth_card_going_out: bool = False
+    ask_partner_once_per_hand: bool = False
     variant: Variant = Variant.CLASSIC
     # A made-up shape (`with_shape`) in place of the game's own; part of the rules' value, so `replace` keeps it.
     custom_shape: Shape | None = field(default=None, repr=False)
@@ -164,6 +180,18 @@ class Rules:
         return self.unfrozen_take_with_wild
 
     @property
+    def cards_dealt(self) -> int:
+        """Modern American's name for `hand_size`: the cards dealt to each player."""
+        return self.hand_size
+
+    def lays_out(self, card: Card) -> bool:
+        """Whether `card` is a three laid out as it comes (red threes where they are laid out; every three in
+        games that lay out both colours)."""
+        if card.is_red_three:
+            return self.lays_out_red_threes
+        return card.is_black_three and self.shape.lays_out_black_threes
+
+    @property
     def pile_needs_side_down(self) -> bool:
         """Hand and Foot's name for `initial_meld_may_use_pile: no`."""
         return not self.initial_meld_may_use_pile
@@ -198,6 +226,7 @@ _OPTION_FIELDS = {item.name: item for item in dataclasses.fields(Rules) if item.
 _ALIASES: dict[str, tuple[str, bool]] = {
     "take_with_wild": ("unfrozen_take_with_wild", False),  # Hand and Foot: its pile is never frozen
     "pile_needs_side_down": ("initial_meld_may_use_pile", True),
+    "cards_dealt": ("hand_size", False),  # Modern American
 }
 _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "red_threes_negative_if": RedThreesNegativeIf,
@@ -220,27 +249,38 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "foot_after_discard": FootAfterDiscard,
     "going_out": GoingOut,
     "red_threes": RedThrees,
+    "initial_meld_needs": InitialMeldNeeds,
+    "special_hands": SpecialHands,
 }
 _BOOL_OPTIONS = frozenset(
     {
         "unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "initial_meld_may_use_pile",
         "one_card_pile_restriction", "combine_groups", "black_three_penalty_on_stock_end", "take_with_wild",
-        "pile_needs_side_down", "all_in_foot",
+        "pile_needs_side_down", "all_in_foot", "rule_of_five", "bonus_cards", "splash", "eighth_card_going_out",
+        "ask_partner_once_per_hand",
     }
 )  # fmt: skip
 _INT_OPTIONS = frozenset(
     {
         "concealed_canasta_bonus", "canastas_to_go_out", "target_score", "top_minimum", "black_three_in_hand",
-        "hand_size", "foot_size", "wild_books", "pile_take_count",
+        "hand_size", "foot_size", "wild_books", "pile_take_count", "draw_count", "incomplete_wild_meld_four_jokers",
+        "cards_dealt",
     }
 )  # fmt: skip
-_LIST_OPTIONS = frozenset({"round_minimums", "books_to_go_out"})  # lists of whole numbers (tuples in Python)
+_LIST_OPTIONS = frozenset(
+    {"round_minimums", "books_to_go_out", "minimums"}
+)  # lists of whole numbers (tuples in Python)
 _HAND_AND_FOOT_ONLY = (
     "packs", "hand_size", "foot_size", "wild_books", "closed_books", "pile_take_count", "take_with_wild",
     "pile_needs_side_down", "round_minimums", "books_to_go_out", "game_end", "all_in_foot", "six_player_sides",
     "foot_after_discard", "going_out", "red_threes",
 )  # fmt: skip
+_MODERN_AMERICAN_ONLY = (
+    "draw_count", "minimums", "initial_meld_needs", "rule_of_five", "bonus_cards", "splash", "special_hands",
+    "incomplete_wild_meld_four_jokers", "eighth_card_going_out", "ask_partner_once_per_hand",
+)  # fmt: skip
 _FAMILY_ONLY = (
+    *_MODERN_AMERICAN_ONLY,
     "top_minimum",
     "combine_groups",
     "black_three_in_hand",
@@ -267,6 +307,11 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
         "books_to_go_out", "ask_partner", "going_out", "all_in_foot", "foot_after_discard", "game_end", "target_score",
         "six_player_sides",
     ),
+    Variant.MODERN_AMERICAN: (
+        "cards_dealt", "draw_count", "minimums", "initial_meld_needs", "rule_of_five", "bonus_cards", "splash",
+        "special_hands", "incomplete_wild_meld_four_jokers", "eighth_card_going_out", "ask_partner",
+        "ask_partner_once_per_hand", "target_score",
+    ),
 }  # fmt: skip
 _FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)
 _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
@@ -288,6 +333,10 @@ _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
     (Variant.HAND_AND_FOOT, "ask_partner"): (AskPartner.REQUIRED, AskPartner.OPTIONAL),
     (Variant.HAND_AND_FOOT, "game_end"): (GameEnd.ROUNDS_4, GameEnd.TARGET),
     (Variant.HAND_AND_FOOT, "target_score"): (10_000, 20_000),
+    (Variant.MODERN_AMERICAN, "cards_dealt"): (13, 15),
+    (Variant.MODERN_AMERICAN, "draw_count"): (1, 2),
+    (Variant.MODERN_AMERICAN, "minimums"): (MODERN_AMERICAN_MINIMUMS, (125, 155, 150)),
+    (Variant.MODERN_AMERICAN, "incomplete_wild_meld_four_jokers"): (2000, 2500),
 }
 _FAMILY_DEFAULTS = {"wild_limit": WildLimit.MAX2, "red_threes_negative_if": RedThreesNegativeIf.FEWER_THAN_2_CANASTAS}
 _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
@@ -298,6 +347,11 @@ _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
         "unfrozen_take_with_wild": False,
         "round_minimums": ROUND_MINIMUMS, "books_to_go_out": (2, 2), "ask_partner": AskPartner.REQUIRED,
         "game_end": GameEnd.ROUNDS_4,
+    },
+    Variant.MODERN_AMERICAN: {
+        "hand_size": 13, "draw_count": 1, "minimums": MODERN_AMERICAN_MINIMUMS, "rule_of_five": True,
+        "bonus_cards": True, "special_hands": SpecialHands.CLA, "incomplete_wild_meld_four_jokers": 2000,
+        "ask_partner_once_per_hand": True, "canastas_to_go_out": 2,
     },
 }  # fmt: skip
 
@@ -338,7 +392,8 @@ def _coerce_options(options: dict[str, Any]) -> dict[str, Any]:
     for name, raw in options.items():
         if name in _ALIASES:
             field_name, inverted = _ALIASES[name]
-            value = _coerce(name, raw) != inverted
+            value = _coerce(name, raw)
+            value = (not value) if inverted else value
             if values.setdefault(field_name, value) != value:
                 raise ValueError(f"rules.{name} and rules.{field_name} name one rule: they disagree")
             continue
@@ -407,17 +462,20 @@ def _validate_variant_options(rules: Rules) -> None:
     """Each option of the rules' game takes one of its values; an option of another game keeps its default."""
     own = option_names(rules.variant)
     own_fields = {_ALIASES[name][0] if name in _ALIASES else name for name in own}
+    fixed = _VARIANT_DEFAULTS.get(rules.variant, {})
     for name, option in _OPTION_FIELDS.items():
         value = getattr(rules, name)
         if name in ("players", "variant", "three_player_mode"):
             continue
-        if name not in own_fields:  # another game's option, or one this game fixes: it keeps its default
-            if value != option.default:
+        if name not in own_fields:  # another game's option, or one this game fixes: it keeps that value
+            if value != fixed.get(name, option.default):
                 raise ValueError(f"rules.{name} is not an option of {rules.variant.value}")
             continue
-        allowed = _VARIANT_VALUES.get((rules.variant, name))
-        if name in own and allowed is not None and value not in allowed:
+        shown_as = next((alias for alias, (target, _) in _ALIASES.items() if target == name and alias in own), name)
+        allowed = _VARIANT_VALUES.get((rules.variant, shown_as))
+        if shown_as in own and allowed is not None and value not in allowed:
             shown = ", ".join(str(getattr(item, "value", item)) for item in allowed)
             raise ValueError(
-                f"rules.{name} must be one of {shown} in {rules.variant.value}, not {getattr(value, 'value', value)!r}"
+                f"rules.{shown_as} must be one of {shown} in {rules.variant.value}, not "
+                f"{getattr(value, 'value', value)!r}"
             )

@@ -7,7 +7,15 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from canasta.engine.rules.options import ClosedBooks, Packs, SixPlayerSides, ThreePlayerMode, Variant
+from canasta.engine.cards import Rank
+from canasta.engine.rules.options import (
+    ClosedBooks,
+    InitialMeldNeeds,
+    Packs,
+    SixPlayerSides,
+    ThreePlayerMode,
+    Variant,
+)
 from canasta.engine.rules.shape import GROUPS_ONLY, MeldKind, MeldNaming, PileRule, Shape
 
 if TYPE_CHECKING:
@@ -130,6 +138,64 @@ def _hand_and_foot_shape(sides: tuple[tuple[int, ...], ...]) -> Shape:
     )
 
 
+MODERN_AMERICAN_MINIMUMS = (125, 155, 180)  # below 3000 (negative included), from 3000, from 5000
+_MODERN_AMERICAN_STEPS = (-(10**9), 3000, 5000)
+
+
+def _modern_american_shape() -> Shape:
+    """Modern American Canasta (docs/variants.md): two packs, four players, 13 cards, no upcard, draw one; threes
+    of both colours laid out; the pile always frozen; groups of three to seven with at most two wild cards and the
+    rule of five; wild melds; dead ranks; the initial meld with a clean triple and bonus cards; its scoring."""
+    return Shape(
+        packs=2,
+        jokers_per_pack=2,
+        cards_dealt=13,
+        draw_count=1,
+        sides=((0, 2), (1, 3)),
+        meld_kinds=frozenset({MeldKind.GROUP, MeldKind.WILD}),
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=100,
+        concealed_going_out_bonus=100,
+        red_three_bonus=(0, 100, 300, 500, 1000),  # per colour
+        minimums=tuple(zip(_MODERN_AMERICAN_STEPS, MODERN_AMERICAN_MINIMUMS, strict=True)),
+        max_wilds=2,
+        max_group_size=7,
+        wilds_after_canasta=False,
+        wild_canasta_bonus=2000,
+        pile_rule=PileRule.PAIR_ALWAYS_FROZEN,
+        concealed_exemption=False,
+        target=8500,
+        threes_meld=False,
+        meld_naming=MeldNaming.BY_INDEX,
+        held_red_three=5,
+        upcard=False,
+        lays_out_black_threes=True,
+        last_three_kept=True,
+        turn_card_depth=9,
+        bonus_cards=(4, 3),
+        top_card_counts_for_minimum=False,
+        initial_clean_triple=True,
+        initial_mixed_canasta_barred=True,
+        rule_of_five=5,
+        wildless_ranks=frozenset({Rank.SEVEN}),
+        initial_only_wild_ranks=frozenset({Rank.ACE}),
+        one_open_wild_meld=True,
+        dead_ranks=True,
+        discard_bans=True,
+        out_by_discard_only=True,
+        rank_canasta_bonus=((Rank.ACE, 2500), (Rank.SEVEN, 2500)),
+        wild_canasta_twos_bonus=3000,
+        wild_canasta_jokers_bonus=2500,
+        scores_by_canasta_count=True,
+        incomplete_rank_penalty=((Rank.ACE, 2500), (Rank.SEVEN, 2500)),
+        incomplete_wild_penalty=2000,
+        incomplete_wild_jokers_penalty=2000,
+        held_rank_penalty=((Rank.ACE, 1500), (Rank.SEVEN, 1500)),
+    )
+
+
 _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.SAMBA, 2): _samba_shape(2, ((0,), (1,))),
     (Variant.SAMBA, 3): _samba_shape(3, ((0,), (1,), (2,))),
@@ -140,6 +206,7 @@ _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.HAND_AND_FOOT, 3): _hand_and_foot_shape(((0,), (1,), (2,))),
     (Variant.HAND_AND_FOOT, 4): _hand_and_foot_shape(((0, 2), (1, 3))),
     (Variant.HAND_AND_FOOT, 6): _hand_and_foot_shape(((0, 2, 4), (1, 3, 5))),
+    (Variant.MODERN_AMERICAN, 4): _modern_american_shape(),
 }
 
 
@@ -186,7 +253,26 @@ def game_shape(rules: Rules) -> Shape:
         shape = dataclasses.replace(shape, groups_per_rank=1)
     if rules.variant is Variant.HAND_AND_FOOT:
         shape = _hand_and_foot_options(rules, shape)
+    if rules.variant is Variant.MODERN_AMERICAN:
+        shape = _modern_american_options(rules, shape)
     return shape
+
+
+def _modern_american_options(rules: Rules, shape: Shape) -> Shape:
+    """Modern American's shape with the rules' options in it (docs/variants.md, "Modern American")."""
+    minimums = rules.minimums or MODERN_AMERICAN_MINIMUMS
+    return dataclasses.replace(
+        shape,
+        cards_dealt=rules.hand_size or shape.cards_dealt,
+        draw_count=rules.draw_count or shape.draw_count,
+        minimums=tuple(zip(_MODERN_AMERICAN_STEPS, minimums, strict=True)),
+        initial_wild_meld_for_triple=rules.initial_meld_needs is InitialMeldNeeds.CLEAN_TRIPLE_OR_WILD_MELD,
+        rule_of_five=shape.rule_of_five if rules.rule_of_five else 0,
+        bonus_cards=shape.bonus_cards if rules.bonus_cards else (),
+        splash=rules.splash,
+        incomplete_wild_jokers_penalty=rules.incomplete_wild_meld_four_jokers or shape.incomplete_wild_jokers_penalty,
+        eighth_card_going_out=rules.eighth_card_going_out,
+    )
 
 
 def _hand_and_foot_options(rules: Rules, shape: Shape) -> Shape:

@@ -90,6 +90,7 @@ class Variant(enum.StrEnum):
     SAMBA = "samba"
     BOLIVIA = "bolivia"
     HAND_AND_FOOT = "hand_and_foot"
+    MODERN_AMERICAN = "modern_american"
 
 
 class Packs(enum.StrEnum):
@@ -142,3 +143,19 @@ class RedThrees(enum.StrEnum):
 
     BONUS_100 = "bonus_100"
     PENALTY_500 = "penalty_500"
+
+
+class InitialMeldNeeds(enum.StrEnum):
+    """Modern American: what the initial-meld step must hold besides the minimum: a clean triple (three or more
+    natural cards of a rank, no wild card), or by Pagat's reading a wild meld of three or more instead."""
+
+    CLEAN_TRIPLE = "clean_triple"
+    CLEAN_TRIPLE_OR_WILD_MELD = "clean_triple_or_wild_meld"
+
+
+class SpecialHands(enum.StrEnum):
+    """Modern American: which special hands of fourteen cards may be declared (the League's list, Pagat's, none)."""
+
+    CLA = "cla"
+    PAGAT = "pagat"
+    OFF = "off"

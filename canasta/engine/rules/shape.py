@@ -6,6 +6,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from canasta.engine.cards import Rank
+
 
 class MeldKind(enum.StrEnum):
     """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
@@ -29,6 +31,7 @@ class PileRule(enum.StrEnum):
     PAIR_WHEN_FROZEN = "pair_when_frozen"
     PAIR_OR_UNFINISHED_MELD = "pair_or_unfinished_meld"
     PAIR_ALWAYS = "pair_always"
+    PAIR_ALWAYS_FROZEN = "pair_always_frozen"
 
 
 class MeldNaming(enum.StrEnum):
@@ -72,6 +75,34 @@ class Shape:
     house rule, lacks canastas); never in Hand and Foot. `held_red_three` is what a red three still held at the
     end counts against its side (0 where every red three is laid out as it comes: only Hand and Foot's hands and
     feet hold one).
+
+    Fields of the rules Modern American brought (every default is classic's, which has none of them):
+    `upcard` says whether a card is turned to start the pile (no: it starts empty); `lays_out_black_threes` lays
+    threes of both colours out as they come, scored per colour (`red_three_bonus` then by colour) with the sign
+    the side's canastas give; `last_three_kept`: a three that is the last stock card stays in hand and ends the
+    hand; `turn_card_depth` is the turn card's place from the bottom of the stock (drawn once the stock holds
+    fewer cards: `turn_card_drawn`); `bonus_cards` are the cards the first and the second side take from the
+    stock after the discard of the turn in which a player made its initial meld from his hand while the turn card
+    was not drawn. The initial meld: `top_card_counts_for_minimum` (no: a pile's top card counts neither toward
+    the minimum nor toward the clean triple), `initial_clean_triple` (the step holds a group of three or more
+    natural cards and no wild card, of a live rank; or, with `initial_wild_meld_for_triple`, a wild meld of
+    three or more), `initial_mixed_canasta_barred` (the step completes no mixed canasta), `splash` (a natural or
+    wild canasta laid whole from hand needs no minimum). Wild cards: `rule_of_five` is how many natural cards a
+    group must hold to take a wild card after the side's initial-meld step (0: no such rule);
+    `wildless_ranks` never take one; `initial_only_wild_ranks` take one only in the initial-meld step (then
+    they are ordinary groups); `one_open_wild_meld`: a side holds one incomplete wild meld at a time and, while it
+    does, puts wild cards nowhere else; `dead_ranks`: once any side completes a canasta of a rank, nobody starts
+    or adds to a meld of it nor takes the pile with it on top. `discard_bans`: never a three, a wild card only
+    going out or from a hand of wild cards only, and no seven, wild card, ace or dead rank onto an empty pile
+    (a meld that would leave no such discard is refused); `out_by_discard_only`; `eighth_card_going_out` lets a
+    group pass `max_group_size` in the step before the going-out discard. Scoring: `rank_canasta_bonus` is the
+    bonus of a natural canasta of those ranks; `wild_canasta_twos_bonus` (seven twos) and
+    `wild_canasta_jokers_bonus` (four jokers and three twos) are wild canastas' bonuses beside
+    `wild_canasta_bonus`; `scores_by_canasta_count`: a side with no canasta counts its melded cards and threes
+    against it and no bonus, one with one canasta its threes as 0; `incomplete_rank_penalty` (a natural group of
+    that rank short of a canasta), `incomplete_wild_penalty` (an incomplete wild meld; the `..._jokers_penalty`
+    when it holds four jokers) and `held_rank_penalty` (each player holding three or more of that rank) count
+    against the side.
     """
 
     packs: int
@@ -108,6 +139,37 @@ class Shape:
     meld_naming: MeldNaming = MeldNaming.BY_RANK
     red_threes_may_count_against: bool = True
     held_red_three: int = 0
+    # The deal, the threes and the stock.
+    upcard: bool = True
+    lays_out_black_threes: bool = False
+    last_three_kept: bool = False
+    turn_card_depth: int = 0
+    bonus_cards: tuple[int, ...] = ()
+    # The initial meld.
+    top_card_counts_for_minimum: bool = True
+    initial_clean_triple: bool = False
+    initial_wild_meld_for_triple: bool = False
+    initial_mixed_canasta_barred: bool = False
+    splash: bool = False
+    # Wild cards in groups, wild melds and dead ranks.
+    rule_of_five: int = 0
+    wildless_ranks: frozenset[Rank] = frozenset()
+    initial_only_wild_ranks: frozenset[Rank] = frozenset()
+    one_open_wild_meld: bool = False
+    dead_ranks: bool = False
+    # Discards and going out.
+    discard_bans: bool = False
+    out_by_discard_only: bool = False
+    eighth_card_going_out: bool = False
+    # Scoring.
+    rank_canasta_bonus: tuple[tuple[Rank, int], ...] = ()
+    wild_canasta_twos_bonus: int = 0
+    wild_canasta_jokers_bonus: int = 0
+    scores_by_canasta_count: bool = False
+    incomplete_rank_penalty: tuple[tuple[Rank, int], ...] = ()
+    incomplete_wild_penalty: int = 0
+    incomplete_wild_jokers_penalty: int = 0
+    held_rank_penalty: tuple[tuple[Rank, int], ...] = ()
 
     @property
     def names_by_rank(self) -> bool:

@@ -1,0 +1,89 @@
+"""Cards a game bans from the discard, where its shape says so (`Shape.discard_bans`): never a three; a wild card
+only as the last card or from a hand of wild cards only; no seven, wild card, ace or card of a dead rank onto an
+empty pile (docs/engine.md, "The family of games").
+
+A hand in which no card may go by these bans may discard any card but a three (the engine refuses a meld that would
+leave a player so, but a draw or a pile taken by the other side can): a turn always has a discard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from canasta.engine.cards import Card, Rank
+from canasta.engine.meld_limits import dead_ranks
+from canasta.engine.melds import TableMeld, rank_name
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import Rules
+
+_EMPTY_PILE_RANKS = frozenset({Rank.SEVEN, Rank.ACE})
+
+
+def _texts(cards: Sequence[Card]) -> str:
+    return " ".join(card.text for card in cards)
+
+
+def banned_discard(
+    rules: Rules, card: Card, hand: Sequence[Card], pile_empty: bool, dead: frozenset[Rank]
+) -> Refusal | None:
+    """Why `card` may not be discarded from `hand` by the bans alone (None where the shape has none)."""
+    if not rules.shape.discard_bans:
+        return None
+    if card.rank is Rank.THREE:
+        return Refusal(Code.THREE_DISCARD, f"A three ({card.text}) is never discarded.", (("card", card),))
+    if card.is_wild and len(hand) > 1 and not all(held.is_wild for held in hand):
+        return Refusal(
+            Code.WILD_DISCARD,
+            f"A wild card ({card.text}) is discarded only as your last card or from a hand of wild cards only.",
+            (("card", card),),
+        )
+    if pile_empty and (card.is_wild or card.rank in _EMPTY_PILE_RANKS or card.rank in dead):
+        if card.rank in dead and not card.is_wild:
+            return Refusal(
+                Code.DISCARD_ONTO_EMPTY_PILE,
+                f"You may not discard {card.text} onto an empty pile: sevens, wild cards, aces and dead ranks never go "
+                f"there. The {rank_name(card.rank)} are dead.",
+                (("variant", "dead"), ("card", card), ("rank", card.rank)),
+            )
+        return Refusal(
+            Code.DISCARD_ONTO_EMPTY_PILE,
+            f"You may not discard {card.text} onto an empty pile: sevens, wild cards, aces and dead ranks never go "
+            "there.",
+            (("variant", "swad"), ("card", card)),
+        )
+    return None
+
+
+def discard_ban_refusal(
+    rules: Rules, card: Card, hand: Sequence[Card], pile: Sequence[Card], sides: Sequence[tuple[TableMeld, ...]]
+) -> Refusal | None:
+    """Why `card` may not be discarded now: the bans, unless they leave no card of the hand to discard (then any
+    card but a three goes)."""
+    if not rules.shape.discard_bans:
+        return None
+    dead = dead_ranks(rules, sides)
+    refusal = banned_discard(rules, card, hand, not pile, dead)
+    if refusal is None or refusal.code is Code.THREE_DISCARD:
+        return refusal
+    if any(banned_discard(rules, held, hand, not pile, dead) is None for held in hand):
+        return refusal
+    return None
+
+
+def no_legal_discard_refusal(
+    rules: Rules, hand: Sequence[Card], pile_empty: bool, sides: Sequence[tuple[TableMeld, ...]]
+) -> Refusal | None:
+    """Why a step that leaves `hand` (and the table's melds as `sides`) is refused: no card of it could be discarded
+    under the bans; None if one could, the hand is empty, or the shape has no bans."""
+    if not rules.shape.discard_bans or not hand:
+        return None
+    dead = dead_ranks(rules, sides)
+    if any(banned_discard(rules, card, hand, pile_empty, dead) is None for card in hand):
+        return None
+    shown = tuple(hand)
+    return Refusal(
+        Code.NO_LEGAL_DISCARD,
+        f"This would leave you no card you may discard: {_texts(shown)}"
+        + (" (the pile would be empty)." if pile_empty else "."),
+        (("variant", "empty_pile" if pile_empty else ""), ("cards", shown)),
+    )
