@@ -1,5 +1,5 @@
 """Modern American Canasta's special hands (VARIANTS C12): which 14 cards make one, what each is worth under the
-table's option `special_hands`, and which drawn card would complete one.
+table's option `special_hands` (`Rules.special_hands`), and which drawn card would complete one.
 
 A special hand is exactly 14 cards (the 13 of a hand plus the turn's draw), laid at once by a player whose side has
 not melded. Only the ranks of the cards matter, never their suits, so every check works on rank counts.
@@ -49,6 +49,7 @@ from types import MappingProxyType
 from typing import Final, assert_never
 
 from canasta.engine.cards import NATURAL_RANKS, Card, Rank
+from canasta.engine.rules.options import SpecialHands
 
 HAND_SIZE: Final = 14  # 13 dealt + the draw (C12)
 
@@ -67,14 +68,6 @@ class SpecialHand(enum.StrEnum):
     QUADS = "quads"
     DREAM_HAND_4 = "dream_hand_4"
     DREAM_HAND_5 = "dream_hand_5"
-
-
-class SpecialHands(enum.StrEnum):
-    """The option `special_hands` (C14): CLA's list, Pagat's four, or none."""
-
-    CLA = "cla"
-    PAGAT = "pagat"
-    OFF = "off"
 
 
 VALUES: Final[Mapping[SpecialHands, Mapping[SpecialHand, int]]] = MappingProxyType({

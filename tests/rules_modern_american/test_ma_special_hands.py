@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine.cards import NATURAL_RANKS, SUITS, Card, Rank, parse_cards
+from canasta.engine.rules import Rules, SpecialHands
 from canasta.engine.special_hands import (
     SpecialHand,
-    SpecialHands,
     completing_draws,
     hands_of,
     special_hand,
@@ -456,3 +456,14 @@ def test_property_completing_draws_are_the_draws_that_make_a_hand(
         if hand is not None:
             expected[rank] = hand
     assert completing_draws(thirteen, table) == expected
+
+
+@pytest.mark.parametrize("table", ["cla", "pagat", "off"])
+def test_c12_the_tables_option_is_what_the_module_reads(table: str) -> None:
+    rules = Rules.for_players(4, variant="modern_american", special_hands=table)
+    expected = H.GARBAGE if table != "off" else None
+    assert special_hand(cards(GARBAGE), rules.special_hands) is expected
+
+
+def test_c12_modern_american_plays_clas_list_by_default() -> None:
+    assert Rules.for_players(4, variant="modern_american").special_hands is CLA
