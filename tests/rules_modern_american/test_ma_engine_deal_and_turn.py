@@ -1,9 +1,10 @@
-"""Modern American Canasta, VARIANTS.md C1, C2, C6 and C9: the deal, the turn, the threes, the turn card, the bonus
-cards and the end of the stock, as the engine plays them."""
+"""Modern American Canasta (docs/variants.md), rule-sheet clauses C1, C2, C6 and C9: the deal, the turn, the threes,
+the turn card, the bonus cards and the end of the stock, as the engine plays them."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,7 @@ from canasta.engine.events import BonusCardsEvent
 from canasta.engine.game.position import load_position
 from canasta.engine.playerview import turn_card_drawn
 from canasta.engine.rules import Rules
+from canasta.engine.state import GameState
 from tests.rules_modern_american.ma_engine_positions import (
     after,
     discard,
@@ -28,7 +30,7 @@ from tests.rules_modern_american.ma_engine_positions import (
 MA = {"variant": "modern_american"}
 
 
-def _deal(seed: int = 3, **options: object) -> tuple[Rules, object]:
+def _deal(seed: int = 3, **options: Any) -> tuple[Rules, GameState]:
     rules = Rules.for_players(4, **MA, **options)
     return rules, new_hand(rules, (0, 0), 3, random.Random(seed))
 
@@ -118,7 +120,7 @@ _OPENING = ("KC KD KH", "AC AD AS AH")  # a clean triple of kings (30) and four 
 _FIRST = ("KC KD KH", "QC QD QH", "AC AD AS AH")  # 30 + 30 + 80 = 140, at least 125
 
 
-def _melding_turn(**fields: object) -> dict[str, object]:
+def _melding_turn(**fields: Any) -> dict[str, Any]:
     hand = "KC KD KH QC QD QH AC AD AS AH 9S 9H 6C"
     return position(phase="play", hands={0: hand}, **fields)
 

@@ -1,5 +1,5 @@
-"""Modern American Canasta, VARIANTS.md C2 (discards), C7 (the initial meld) and C8 (going out), as the referee judges
-them."""
+"""Modern American Canasta (docs/variants.md), rule-sheet clauses C2 (discards), C7 (the initial meld) and C8 (going
+out), as the referee judges them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
-"""Modern American Canasta, VARIANTS.md C3, C4 (sizes) and C5: groups, wild cards, wild melds, dead ranks and the
-always-frozen pile, as the referee judges them."""
+"""Modern American Canasta (docs/variants.md), rule-sheet clauses C3, C4 (sizes) and C5: groups, wild cards, wild
+melds, dead ranks and the always-frozen pile, as the referee judges them."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -18,11 +20,11 @@ from tests.rules_modern_american.ma_engine_positions import (
 OPENED = group("J", "JC JD JH")  # side 0 has made its initial meld
 
 
-def _play(hand: str, melds: list[dict[str, object]] | None = None, **fields: object) -> dict[str, object]:
+def _play(hand: str, melds: list[dict[str, Any]] | None = None, **fields: Any) -> dict[str, Any]:
     return position(phase="play", hands={0: hand}, melds={0: melds or [OPENED]}, **fields)
 
 
-def _draw(hand: str, pile: str, melds: list[dict[str, object]] | None = None, **fields: object) -> dict[str, object]:
+def _draw(hand: str, pile: str, melds: list[dict[str, Any]] | None = None, **fields: Any) -> dict[str, Any]:
     return position(phase="draw", hands={0: hand}, pile=pile, melds={0: melds or [OPENED]}, **fields)
 
 

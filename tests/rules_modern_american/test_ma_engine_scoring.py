@@ -1,5 +1,5 @@
-"""Modern American Canasta, VARIANTS.md C4, C6, C10 and C11: canasta bonuses, threes, the scoring matrix by completed
-canastas, the penalties and the target, through the referee's score."""
+"""Modern American Canasta (docs/variants.md), rule-sheet clauses C4, C6, C10 and C11: canasta bonuses, threes, the
+scoring matrix by completed canastas, the penalties and the target, through the referee's score."""
 
 from __future__ import annotations
 
