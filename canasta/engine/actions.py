@@ -11,6 +11,7 @@ from typing import Any
 
 from canasta.engine.cards import Card, Rank, Suit, card_texts
 from canasta.engine.rules import MeldKind
+from canasta.engine.special_hands import SpecialHand
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +96,16 @@ class Pass:
     """Decline the pile when the stock is empty, or end a final turn."""
 
 
-Action = Draw | TakePile | Meld | Combine | Discard | AskPartner | Answer | Pass
+@dataclass(frozen=True, slots=True)
+class DeclareSpecial:
+    """Lay the whole hand down as the special hand `name` (Modern American), which ends the hand. `cards`, when
+    given, must be the very hand (a check the caller asks for; None: whatever the hand is)."""
+
+    name: SpecialHand
+    cards: tuple[Card, ...] | None = None
+
+
+Action = Draw | TakePile | Meld | Combine | Discard | AskPartner | Answer | Pass | DeclareSpecial
 
 
 class ActionFormatError(ValueError):
@@ -125,6 +135,11 @@ def action_to_json(action: Action) -> dict[str, Any]:
             return {"type": "answer", "yes": yes}
         case Pass():
             return {"type": "pass"}
+        case DeclareSpecial(name, cards):
+            written: dict[str, Any] = {"type": "special", "name": name.value}
+            if cards is not None:
+                written["cards"] = card_texts(cards)
+            return written
 
 
 def action_from_json(data: Any) -> Action:
@@ -157,9 +172,25 @@ def action_from_json(data: Any) -> Action:
             return Answer(data["yes"])
         case "pass":
             return Pass()
+        case "special":
+            return _special(data)
     raise ActionFormatError(
-        f"action.type {kind!r} is not one of draw, take_pile, meld, combine, discard, ask_partner, answer, pass"
+        f"action.type {kind!r} is not one of draw, take_pile, meld, combine, discard, ask_partner, answer, pass, "
+        "special"
     )
+
+
+_SPECIAL_NAMES = {hand.value: hand for hand in SpecialHand}
+
+
+def _special(data: dict[str, Any]) -> DeclareSpecial:
+    """A special hand declared: its name, and the cards when given."""
+    name = data.get("name")
+    hand = _SPECIAL_NAMES.get(name) if isinstance(name, str) else None
+    if hand is None:
+        raise ActionFormatError(f"action.name must be one of {', '.join(_SPECIAL_NAMES)}, not {name!r}")
+    cards = data.get("cards")
+    return DeclareSpecial(hand, None if cards is None else _cards(cards, "action.cards"))
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
@@ -195,7 +226,7 @@ def _groups(raw: Any, where: str) -> tuple[tuple[tuple[Card, ...], ...], Declara
     return tuple(cards for cards, _ in read), declared if any(declared) else ()
 
 
-_KINDS = {kind.value: kind for kind in MeldKind}
+_KINDS = {kind.value: kind for kind in MeldKind if kind is not MeldKind.SPECIAL}  # a special hand is declared
 
 
 def _new_meld(raw: Any, where: str) -> tuple[tuple[Card, ...], Declared | None]:

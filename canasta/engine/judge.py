@@ -8,9 +8,21 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.candidates import counts_settle, legal_melds, take_candidates
 from canasta.engine.cards import EVERY_CARD, Rank
+from canasta.engine.declaring import special_refusal, special_to_declare
 from canasta.engine.index_moves import index_melds, index_takes
 from canasta.engine.melds import rank_name, shape_refusal
 from canasta.engine.memo import Memo
@@ -81,6 +93,8 @@ def check(view: PlayerView, action: Action) -> Refusal | None:
             return None if view.phase is Phase.ANSWER else Refusal(Code.NOT_ASKED, "Nobody asked you anything.")
         case Pass():
             return _pass_refusal(view)
+        case DeclareSpecial():
+            return special_refusal(view, action)
         case _:
             assert_never(action)
 
@@ -174,6 +188,9 @@ def _legal_actions(view: PlayerView) -> list[Action]:
             takes.extend(take for take in index_takes(view) if take not in takes)
         legal.extend(take for take in takes if _take_is_legal(view, take))
         return [_DRAW, *legal] if view.stock_count else legal
+    special = special_to_declare(view)
+    if special is not None:
+        legal.append(DeclareSpecial(special))
     legal.extend(legal_melds(view))
     if by_index:
         legal.extend(_index_steps(view, legal))

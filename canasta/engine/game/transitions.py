@@ -11,7 +11,18 @@ import random
 from dataclasses import dataclass
 from typing import assert_never
 
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.cards import Card, make_deck
 from canasta.engine.events import (
     AnswerEvent,
@@ -28,6 +39,7 @@ from canasta.engine.events import (
     PassEvent,
     PickUpFootEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
     redact,
     redact_for_each,
@@ -54,11 +66,13 @@ from canasta.engine.refusals import IllegalActionError
 from canasta.engine.rules import (
     FootAfterDiscard,
     LastCardRedThree,
+    MeldKind,
     Rules,
     StockExhausted,
     UpcardBlackThree,
     UpcardSpecials,
 )
+from canasta.engine.special_hands import SpecialHand
 from canasta.engine.steps import StepPlan
 
 __all__ = ["Transition", "apply", "new_hand"]
@@ -249,12 +263,15 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
             _combine(draft, plan, action)
-        case Draw() | Discard() | AskPartner() | Answer() | Pass():
+        case Draw() | Discard() | AskPartner() | Answer() | Pass() | DeclareSpecial():
             if not trusted:
                 refusal = check(_judging_view(state), action)
                 if refusal is not None:
                     raise IllegalActionError(refusal)
-            _simple(draft, action)
+            if isinstance(action, DeclareSpecial):
+                _declare(draft, action.name)
+            else:
+                _simple(draft, action)
         case _:
             assert_never(action)
     events = tuple(draft.events)
@@ -283,6 +300,19 @@ def _simple(draft: _Draft, action: Draw | Discard | AskPartner | Answer | Pass) 
             _end_hand(draft, None)
         case _:
             assert_never(action)
+
+
+def _declare(draft: _Draft, name: SpecialHand) -> None:
+    """Modern American: the whole hand laid down as a special hand, its side's only meld; the hand ends at once,
+    with no discard and no going-out bonus (docs/variants.md, "Special hands")."""
+    seat = draft.current
+    cards = draft.hands[seat]
+    draft.hands[seat] = ()
+    laid = TableMeld(None, cards, kind=MeldKind.SPECIAL, special=name)
+    _set_side_melds(draft, side_of(draft.rules, draft.lone_hand, seat), (laid,))
+    draft.mark_melded(seat)
+    draft.events.append(SpecialEvent(seat, name, cards))
+    _end_hand(draft, Out(seat, False, name))
 
 
 def _draw(draft: _Draft) -> None:

@@ -17,6 +17,7 @@ import pygame
 
 from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.engine.cards import Card
+from canasta.engine.declaring import special_to_declare
 from canasta.engine.events import Event
 from canasta.engine.going_out import why_not_out
 from canasta.engine.judge import asking_barred
@@ -309,7 +310,7 @@ class TableScene:
             self._follow(self.hand.take(self.hand.selection()))
         elif name == "discard" and len(self.hand.selected) != 1:
             self.message = _("Pick the card to discard first: click it, or move to it with the arrows and press Space.")
-        elif name == "go_out" and (refusal := why_not_out(view)) is not None:
+        elif name == "go_out" and special_to_declare(view) is None and (refusal := why_not_out(view)) is not None:
             self.refuse(refusal)
         elif name == "combine":
             self._follow(self.hand.combine(self.hand.picked))
