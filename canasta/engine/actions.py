@@ -30,7 +30,11 @@ Declarations = tuple[Declared | None, ...]
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Draw from the stock."""
+    """Draw from the stock. `keep_three` (Modern American with special hands, a side that has not melded, a
+    player holding no three): the first three drawn stays in hand, kept for the Straight, instead of being laid out
+    (the choice is made before the card is seen, but matters only when it is a three, so it is the same choice)."""
+
+    keep_three: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +119,8 @@ class ActionFormatError(ValueError):
 def action_to_json(action: Action) -> dict[str, Any]:
     """The JSON object for an action."""
     match action:
-        case Draw():
-            return {"type": "draw"}
+        case Draw(keep_three):
+            return {"type": "draw", "keep_three": True} if keep_three else {"type": "draw"}
         case TakePile(with_, also, onto, declared):
             data: dict[str, Any] = {"type": "take_pile", "with": card_texts(with_)}
             data["also"] = new_melds_to_json(also, declared)
@@ -149,7 +153,10 @@ def action_from_json(data: Any) -> Action:
     kind = data.get("type")
     match kind:
         case "draw":
-            return Draw()
+            keep = data.get("keep_three", False)
+            if not isinstance(keep, bool):
+                raise ActionFormatError("action.keep_three must be true or false")
+            return Draw(keep)
         case "take_pile":
             also, declared = _groups(data.get("also", []), "action.also")
             with_ = _cards(data.get("with", []), "action.with")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from canasta.engine.actions import DeclareSpecial
-from canasta.engine.cards import Card
+from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import DrewFrom, Phase, PlayerView, my_melds
 from canasta.engine.refusal_text import SPECIAL_HAND_NAMES
 from canasta.engine.refusals import Code, Refusal
@@ -40,6 +40,37 @@ def special_refusal(view: PlayerView, action: DeclareSpecial) -> Refusal | None:
         f"These cards make {SPECIAL_HAND_NAMES[made]}, not {SPECIAL_HAND_NAMES[action.name]}.",
         (("variant", "other"), ("made", made), ("name", action.name)),
     )
+
+
+_OFF_KEEP = Refusal(
+    Code.SPECIAL_HANDS_OFF,
+    "Under the house rules nobody lays a special hand, so no three is kept: every three is laid out.",
+    (("variant", "keep"),),
+)
+_MELDED_KEEP = Refusal(
+    Code.SPECIAL_HAND_SIDE_HAS_MELDED,
+    "Your side has melded: a three is kept only for a special hand, by a side that has not melded.",
+    (("variant", "keep"),),
+)
+
+
+def keep_three_refusal(view: PlayerView) -> Refusal | None:
+    """Why the viewer may not keep the next three he draws (for the Straight), or None if he may: special hands are
+    played where every three is laid out, his side has not melded, and he holds no three (one is kept at most).
+    Drawing itself is judged by the caller."""
+    rules = view.rules
+    if rules.special_hands is SpecialHands.OFF or not rules.shape.lays_out_black_threes:
+        return _OFF_KEEP
+    if my_melds(view):
+        return _MELDED_KEEP
+    held = next((card for card in view.hand if card.rank is Rank.THREE), None)
+    if held is not None:
+        return Refusal(
+            Code.THREE_ALREADY_KEPT,
+            f"You already keep {held.text}: only one three is kept for the Straight.",
+            (("card", held),),
+        )
+    return None
 
 
 def special_to_declare(view: PlayerView) -> SpecialHand | None:

@@ -22,7 +22,7 @@ from canasta.engine.actions import (
 )
 from canasta.engine.candidates import counts_settle, legal_melds, take_candidates
 from canasta.engine.cards import EVERY_CARD, Rank
-from canasta.engine.declaring import special_refusal, special_to_declare
+from canasta.engine.declaring import keep_three_refusal, special_refusal, special_to_declare
 from canasta.engine.index_moves import index_melds, index_takes
 from canasta.engine.melds import rank_name, shape_refusal
 from canasta.engine.memo import Memo
@@ -39,7 +39,7 @@ from canasta.engine.plans import (
 from canasta.engine.playerview import Phase, PlayerView, Question, my_melds, partner_to_ask, pile_frozen_for
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskPartnerOption
-from canasta.engine.rules import AskPartnerTiming, PileRule, Rules, StockExhausted
+from canasta.engine.rules import AskPartnerTiming, PileRule, Rules, SpecialHands, StockExhausted
 from canasta.engine.steps import StepPlan, plan_take
 from canasta.engine.way_out import discard_refusal, distinct, going_out_step
 
@@ -66,6 +66,7 @@ _ASK_BEFORE_LAST_CARD = Refusal(
 # card, drawing, passing and asking partner.
 DISCARD_OF = {card: Discard(card) for card in EVERY_CARD}
 _DRAW, _PASS, _ASK = Draw(), Pass(), AskPartner()
+_DRAW_KEEPING_THREE = Draw(keep_three=True)
 
 
 def check(view: PlayerView, action: Action) -> Refusal | None:
@@ -76,8 +77,8 @@ def check(view: PlayerView, action: Action) -> Refusal | None:
     match action:  # the commonest actions first
         case Discard(card):
             return discard_refusal(view, card)
-        case Draw():
-            return _draw_refusal(view)
+        case Draw(keep_three):
+            return _draw_refusal(view) or (keep_three_refusal(view) if keep_three else None)
         case Meld():
             result = meld_plan_in_turn(view, action)
             return result if isinstance(result, Refusal) else None
@@ -187,7 +188,10 @@ def _legal_actions(view: PlayerView) -> list[Action]:
         if by_index:
             takes.extend(take for take in index_takes(view) if take not in takes)
         legal.extend(take for take in takes if _take_is_legal(view, take))
-        return [_DRAW, *legal] if view.stock_count else legal
+        if not view.stock_count:
+            return legal
+        keeping = view.rules.special_hands is not SpecialHands.OFF and keep_three_refusal(view) is None
+        return [_DRAW, _DRAW_KEEPING_THREE, *legal] if keeping else [_DRAW, *legal]
     special = special_to_declare(view)
     if special is not None:
         legal.append(DeclareSpecial(special))

@@ -345,6 +345,13 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     ),
     (Code.SPECIAL_HAND_NOT_MADE, ""): Template(N_("These cards make no special hand.")),
     (Code.SPECIAL_HAND_NOT_MADE, "other"): Template(N_("These cards make {made}, not {name}.")),
+    (Code.SPECIAL_HANDS_OFF, "keep"): Template(
+        N_("Under the house rules nobody lays a special hand, so no three is kept: every three is laid out.")
+    ),
+    (Code.SPECIAL_HAND_SIDE_HAS_MELDED, "keep"): Template(
+        N_("Your side has melded: a three is kept only for a special hand, by a side that has not melded.")
+    ),
+    (Code.THREE_ALREADY_KEPT, ""): Template(N_("You already keep {card}: only one three is kept for the Straight.")),
 }
 
 

@@ -102,6 +102,7 @@ class Code(enum.StrEnum):
     SPECIAL_HAND_SIDE_HAS_MELDED = "special_hand_side_has_melded"
     SPECIAL_HAND_NEEDS_14_CARDS = "special_hand_needs_14_cards"
     SPECIAL_HAND_NOT_MADE = "special_hand_not_made"
+    THREE_ALREADY_KEPT = "three_already_kept"
 
 
 # What a refusal's text shows: numbers, a card, a rank, a suit, several cards or ranks, a special hand, or a

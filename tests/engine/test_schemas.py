@@ -208,6 +208,7 @@ def test_every_legal_action_met_in_play_is_valid() -> None:
 STRAIGHT = "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C JK"
 ONE_OF_EACH_ACTION: list[Action] = [
     Draw(),
+    Draw(keep_three=True),
     TakePile((Card.parse("8H"), Card.parse("2C")), ((Card.parse("KH"), Card.parse("KS"), Card.parse("KD")),)),
     TakePile(),
     Meld(((Card.parse("QH"), Card.parse("QS"), Card.parse("JK")),), ((Rank.KING, (Card.parse("KD"),)),)),
