@@ -17,6 +17,7 @@ from canasta.engine.views import view_for
 from canasta.ui.screens.review import action_words
 from canasta.ui.table.drawing.coach import hint_marks
 from canasta.ui.table.input.hand import HandInput
+from canasta.ui.table.narration.score_changes import hand_points
 from canasta.ui.table.narration.sentences import narrate
 from tests.rules_modern_american.ma_engine_positions import position
 
@@ -76,3 +77,9 @@ def test_the_review_and_the_coach_name_the_special_hand() -> None:
     )
     marks = hint_marks(DeclareSpecial(SpecialHand.DREAM_HAND_4), view)
     assert marks.places == ("button:go_out",) and len(marks.cards) == len(set(view.hand))
+
+
+def test_the_sides_figure_for_the_hand_is_the_special_hands_value() -> None:
+    start = load_position(position(phase="play", hands={0: GARBAGE, **OTHERS}))
+    over = view_for(apply(start, DeclareSpecial(SpecialHand.GARBAGE)).state, 0)
+    assert hand_points(over, 0) == 3000
