@@ -3,17 +3,22 @@ cards make, the move log says it by name, the review names the move, the coach s
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from canasta.ai.base import CardMemory
 from canasta.coach.explain import explain
 from canasta.engine.actions import DeclareSpecial
 from canasta.engine.events import HandOverEvent, SpecialEvent
+from canasta.engine.game.match import finish_hand, new_match
+from canasta.engine.game.scoring import SideScore
 from canasta.engine.game.transitions import apply
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
+from canasta.engine.rules import Rules
 from canasta.engine.special_hands import SpecialHand
 from canasta.engine.views import view_for
+from canasta.ui.screens.menus import breakdown_lines, shown_lines, summary_rows
 from canasta.ui.screens.review import action_words
 from canasta.ui.table.drawing.coach import hint_marks
 from canasta.ui.table.input.hand import HandInput
@@ -83,3 +88,18 @@ def test_the_sides_figure_for_the_hand_is_the_special_hands_value() -> None:
     start = load_position(position(phase="play", hands={0: GARBAGE, **OTHERS}))
     over = view_for(apply(start, DeclareSpecial(SpecialHand.GARBAGE)).state, 0)
     assert hand_points(over, 0) == 3000
+
+
+def test_the_hands_summary_shows_the_special_hand_line_and_classic_keeps_its_lines() -> None:
+    start = load_position(position(phase="play", hands={0: GARBAGE, **OTHERS}))
+    state = apply(start, DeclareSpecial(SpecialHand.GARBAGE)).state
+    match = finish_hand(new_match(state.rules, random.Random(2)), state)
+    rows = summary_rows(match, match.hands[0].breakdown, ["Us", "Them"])
+    assert ["Special hand", "+3000", "+0"] in rows and ["Threes", "+0", "+0"] in rows
+    classic = Rules.for_players(4)
+    lines = breakdown_lines(classic)
+    assert shown_lines(lines, score_of_classic()) == list(lines)
+
+
+def score_of_classic() -> tuple[SideScore, ...]:
+    return (SideScore(300, 100, 100, 120, -15), SideScore(0, 0, 0, 50, -40))
