@@ -26,11 +26,12 @@ from canasta.engine.events import (
     PassEvent,
     PickUpFootEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
 )
 from canasta.engine.melds import TableMeld, kind_of, sequence_cards
 from canasta.engine.playerview import PlayerView, my_side, partner_to_ask, seats_of_side, side_of
-from canasta.engine.refusal_text import list_words, rank_plural, suit_name
+from canasta.engine.refusal_text import list_words, rank_plural, special_hand_name, suit_name
 from canasta.engine.rules import MeldKind, RedThreesNegativeIf
 from canasta.i18n import N_, _, ngettext
 from canasta.ui.table.narration.score_changes import red_three_change
@@ -133,6 +134,12 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             return Line(
                 seat, _subject(voice, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends."))
             )
+        case SpecialEvent(seat, name):
+            words = _subject(
+                voice, seat, _("You laid down a special hand, {hand}: the hand ends."),
+                _("{name} laid down a special hand, {hand}: the hand ends."), _("Laid down {hand}."),
+            )  # fmt: skip
+            return Line(seat, words.format(hand=special_hand_name(name)))
         case HandOverEvent(out, concealed):
             return Line(out, _over(voice, out, concealed))
         case _:
@@ -434,6 +441,8 @@ def _answered(voice: _Voice, seat: int, yes: bool) -> str:
 def _over(voice: _Voice, out: int | None, concealed: bool) -> str:
     if out is None:
         return _("The hand is over: nobody went out.")
+    if voice.view.out is not None and voice.view.out.special is not None:  # laid a special hand: nobody went out
+        return _("The hand is over.")
     if concealed:
         return _subject(voice, out, _("You went out concealed."), _("{name} went out concealed."))
     return _subject(voice, out, _("You went out."), _("{name} went out."))
