@@ -162,6 +162,9 @@ def action_from_json(data: Any) -> Action:
             with_ = _cards(data.get("with", []), "action.with")
             return TakePile(with_, also, _index_or_none(data.get("onto"), "action.onto"), declared)
         case "meld":
+            special = _special_meld(data)
+            if special is not None:
+                return special
             add, add_to = additions_from_json(data.get("add", {}), "action.add")
             new, declared = _groups(data.get("new", []), "action.new")
             return Meld(new, add, add_to, declared)
@@ -198,6 +201,20 @@ def _special(data: dict[str, Any]) -> DeclareSpecial:
         raise ActionFormatError(f"action.name must be one of {', '.join(_SPECIAL_NAMES)}, not {name!r}")
     cards = data.get("cards")
     return DeclareSpecial(hand, None if cards is None else _cards(cards, "action.cards"))
+
+
+def _special_meld(data: dict[str, Any]) -> DeclareSpecial | None:
+    """A meld action written as the special hand's own meld object (docs/formats.md: a `new` holding only
+    `{"kind": "special", "name": ..., "cards": [...]}` and no additions): the same declaration as
+    `{"type": "special", ...}`; None for any other meld."""
+    new = data.get("new")
+    if not isinstance(new, list) or len(new) != 1 or not isinstance(new[0], dict):
+        return None
+    if new[0].get("kind") != MeldKind.SPECIAL.value:
+        return None
+    if data.get("add"):
+        raise ActionFormatError("action.add: a special hand is the whole hand, laid alone")
+    return _special({"name": new[0].get("name"), "cards": new[0].get("cards")})
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:

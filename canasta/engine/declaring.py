@@ -34,7 +34,11 @@ def special_refusal(view: PlayerView, action: DeclareSpecial) -> Refusal | None:
     if made is action.name:
         return None
     if made is None:
-        return Refusal(Code.SPECIAL_HAND_NOT_MADE, "These cards make no special hand.")
+        return Refusal(
+            Code.SPECIAL_HAND_NOT_MADE,
+            f"These cards do not make {SPECIAL_HAND_NAMES[action.name]}, nor any other special hand.",
+            (("name", action.name),),
+        )
     return Refusal(
         Code.SPECIAL_HAND_NOT_MADE,
         f"These cards make {SPECIAL_HAND_NAMES[made]}, not {SPECIAL_HAND_NAMES[action.name]}.",

@@ -343,7 +343,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     (Code.SPECIAL_HAND_NEEDS_14_CARDS, "named"): Template(
         N_("A special hand is your whole hand of {count} cards; you name {named}.")
     ),
-    (Code.SPECIAL_HAND_NOT_MADE, ""): Template(N_("These cards make no special hand.")),
+    (Code.SPECIAL_HAND_NOT_MADE, ""): Template(N_("These cards do not make {name}, nor any other special hand.")),
     (Code.SPECIAL_HAND_NOT_MADE, "other"): Template(N_("These cards make {made}, not {name}.")),
     (Code.SPECIAL_HANDS_OFF, "keep"): Template(
         N_("Under the house rules nobody lays a special hand, so no three is kept: every three is laid out.")

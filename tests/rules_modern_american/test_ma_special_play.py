@@ -117,7 +117,9 @@ def test_c12_a_special_hand_is_exactly_14_cards() -> None:
 
 def test_c12_cards_that_make_no_special_hand_or_another_are_refused_naming_both() -> None:
     no_hand = GARBAGE.replace("8H", "9H")
-    assert refused(playing(no_hand), declare("garbage"), "special_hand_not_made") == "These cards make no special hand."
+    assert refused(playing(no_hand), declare("garbage"), "special_hand_not_made") == (
+        "These cards do not make Garbage, nor any other special hand."
+    )
     other = refused(playing(GARBAGE), declare("pairs"), "special_hand_not_made")
     assert other == "These cards make Garbage, not Pairs."
 
@@ -125,7 +127,9 @@ def test_c12_cards_that_make_no_special_hand_or_another_are_refused_naming_both(
 def test_c12_pagat_has_no_quads() -> None:
     assert act(playing(QUADS), declare("quads"))["legal"] is True
     pos = playing(QUADS, rules={"special_hands": "pagat"})
-    assert refused(pos, declare("quads"), "special_hand_not_made") == "These cards make no special hand."
+    assert refused(pos, declare("quads"), "special_hand_not_made") == (
+        "These cards do not make Quads, nor any other special hand."
+    )
 
 
 def test_the_refusal_texts_of_special_hands_are_the_messages() -> None:
