@@ -28,8 +28,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--smoke",
         action="store_true",
-        help="check the program: play one hand of computer players headless (and one hand each of Samba, Bolivia "
-        "and Hand and Foot) and draw one frame of the table; exits 0, or non-zero with the reason",
+        help="check the program: play one hand of computer players headless (and one hand each of Samba, Bolivia, "
+        "Hand and Foot and Modern American) and draw one frame of the table; exits 0, or non-zero with the reason",
     )
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")

@@ -66,7 +66,7 @@ def everything(rules: Rules) -> str:
 
 
 def test_the_new_game_screen_offers_it_for_four_players_with_its_targets() -> None:
-    assert MA in VARIANTS and variant_name(MA) == "Modern American Canasta" and "8500" in variant_meaning(MA)
+    assert MA in VARIANTS and variant_name(MA) == "Modern American" and "8500" in variant_meaning(MA)
     assert variant_players(MA) == (4,)
     choices = NewGameChoices(players=2)
     choices.set_variant(MA)
