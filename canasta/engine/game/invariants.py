@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from canasta.engine.cards import Rank, make_deck
+from canasta.engine.game.special_checks import special_problems
 from canasta.engine.game.state import GameState
 from canasta.engine.meld_limits import dead_ranks
 from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, shape_refusal, wild_meld_refusal
@@ -16,6 +17,7 @@ from canasta.engine.rules import MeldKind, SpecialHands
 def violations(state: GameState) -> list[str]:
     """Every broken invariant of `state`, described; empty when all hold."""
     problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state) + _dead_ranks(state)
+    problems += special_problems(state)
     return problems + _feet(state) if state.feet else problems
 
 
@@ -147,6 +149,8 @@ def _melds(state: GameState) -> list[str]:
             too_many = "two melds of one rank" if most == 1 else "too many groups of one rank"
             problems.append(f"side {side} has {too_many}")
         for meld in melds:
+            if meld.kind is MeldKind.SPECIAL:
+                continue  # (`special_problems` says what a special hand must be)
             if meld.kind is not MeldKind.GROUP:
                 problems.extend(_run_problems(state, side, meld))
                 continue
@@ -198,6 +202,9 @@ def _empty_hands(state: GameState) -> list[str]:
         side = side_of(rules, state.lone_hand, seat)
         if state.feet and state.feet[seat] is not None:
             continue  # (Hand and Foot: `_feet` says it)
+        if state.out is not None and state.out.special is not None and state.out.seat == seat:
+            continue  # he laid his whole hand down as a special hand
+
         if count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
             problems.append(f"seat {seat} has an empty hand without the canastas to go out")
         elif state.phase is not Phase.OVER:

@@ -27,11 +27,12 @@ from canasta.engine.events import (
     PassEvent,
     PickUpFootEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
 )
 from canasta.engine.melds import TableMeld, kind_of, sequence_cards
 from canasta.engine.playerview import PlayerView, my_side, partner_to_ask, seats_of_side, side_of
-from canasta.engine.refusal_text import list_words, rank_plural, suit_name
+from canasta.engine.refusal_text import list_words, rank_plural, special_hand_name, suit_name
 from canasta.engine.rules import MeldKind, RedThreesNegativeIf
 from canasta.i18n import N_, _, ngettext
 from canasta.ui.table.narration.score_changes import red_three_change
@@ -104,12 +105,8 @@ def _narrate(event: Event, voice: _Voice) -> Line:
     match event:
         case DealEvent(dealer):
             return Line(None, _subject(voice, dealer, _("You dealt a new hand."), _("{name} dealt a new hand.")))
-        case PickUpFootEvent(seat, count):  # a kind of draw, said in its own words
-            return Line(seat, _picked_up_foot(voice, seat, count))
-        case BonusCardsEvent(seat, count):  # a kind of draw too
-            return Line(seat, _bonus_cards(voice, seat, count))
-        case DrawEvent(seat, count, cards):
-            return Line(seat, _drew(voice, seat, count, cards))
+        case DrawEvent(seat):  # a draw, or a kind of draw said in its own words (a foot, bonus cards)
+            return Line(seat, _drawn(event, voice))
         case RedThreeEvent(seat, card):
             return Line(seat, _red_three(voice, seat, card))
         case TakePileEvent(seat, cards, with_, also):
@@ -137,10 +134,26 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             return Line(
                 seat, _subject(voice, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends."))
             )
+        case SpecialEvent(seat, name):
+            words = _subject(
+                voice, seat, _("You laid down a special hand, {hand}: the hand ends."),
+                _("{name} laid down a special hand, {hand}: the hand ends."), _("Laid down {hand}."),
+            )  # fmt: skip
+            return Line(seat, words.format(hand=special_hand_name(name)))
         case HandOverEvent(out, concealed):
             return Line(out, _over(voice, out, concealed))
         case _:
             assert_never(event)
+
+
+def _drawn(event: DrawEvent, voice: _Voice) -> str:
+    match event:
+        case PickUpFootEvent(seat, count):
+            return _picked_up_foot(voice, seat, count)
+        case BonusCardsEvent(seat, count):
+            return _bonus_cards(voice, seat, count)
+        case DrawEvent(seat, count, cards):
+            return _drew(voice, seat, count, cards)
 
 
 def _subject(voice: _Voice, seat: int, yours: str, theirs: str, brief: str | None = None) -> str:
@@ -475,6 +488,8 @@ def _answered(voice: _Voice, seat: int, yes: bool) -> str:
 def _over(voice: _Voice, out: int | None, concealed: bool) -> str:
     if out is None:
         return _("The hand is over: nobody went out.")
+    if voice.view.out is not None and voice.view.out.special is not None:  # laid a special hand: nobody went out
+        return _("The hand is over.")
     if concealed:
         return _subject(voice, out, _("You went out concealed."), _("{name} went out concealed."))
     return _subject(voice, out, _("You went out."), _("{name} went out."))
