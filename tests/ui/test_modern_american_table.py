@@ -19,9 +19,12 @@ from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
 from canasta.engine.views import view_for
 from canasta.ui.look.theme import Theme
+from canasta.ui.table.buttons import refreshed_buttons
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.drawing.seats import side_header
 from canasta.ui.table.drawing.tips import meld_tip
+from canasta.ui.table.input.hand import HandInput
+from canasta.ui.table.layout.regions import layout_table
 from canasta.ui.table.narration.score_changes import hand_points
 from canasta.ui.table.narration.sentences import narrate
 from canasta.ui.table.narration.stakes import (
@@ -165,3 +168,27 @@ def test_the_table_draws_it_all(monkeypatch: pytest.MonkeyPatch) -> None:
         assert words in drawn, words
     assert any(words.endswith("\u22122000") for words in drawn), "the open wild meld's risk"
     assert any(words.endswith("\u00b7 dead") or words == "Dead" for words in drawn), "the kings' canasta"
+
+
+def test_the_go_out_button_says_which_special_hand_it_declares() -> None:
+    garbage = "4C 4D 4H 4S 5C 5D 5H 5S 6C 6D 6H 8C 8D 8H"
+    view = view_for(load_position(position(phase="play", turn={"drew_from": "stock"}, hands={0: garbage},
+                                           current=0)), 0)  # fmt: skip
+    game = _Sight(view)
+    hand = HandInput(lambda: None, game)  # type: ignore[arg-type]  # no layout needed
+    buttons = refreshed_buttons({}, layout_table((1280, 800), 4), game, hand, False)  # type: ignore[arg-type]
+    assert buttons["go_out"].label == "Declare Garbage" and buttons["go_out"].enabled
+    plain = view_of()
+    buttons = refreshed_buttons({}, layout_table((1280, 800), 4), _Sight(plain), hand, False)  # type: ignore[arg-type]
+    assert buttons["go_out"].label == "Go out"
+
+
+class _Sight:
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+
+    def human_view(self) -> PlayerView:
+        return self.view
+
+    def human_to_act(self) -> bool:
+        return True
