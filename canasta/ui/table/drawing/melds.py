@@ -141,7 +141,7 @@ class MeldDrawer:
                     self._risk_badge(screen, layout, meld, (slot, span), risk(view, meld))
                 elif meld.kind is MeldKind.GROUP and meld.rank in dead:
                     wordings = dead_wordings(canasta_wordings(len(meld.cards), meld.wilds == 0))
-                    look = BadgeLook((self.theme.palette.dim_text, self.theme.palette.badge))
+                    look = BadgeLook((self.theme.palette.dim_text, self.theme.palette.badge), centred=False)
                     badges.badge(screen, slot.badge, badges.fitting(wordings, width, px), px, look)
                 elif meld.kind is MeldKind.GROUP:
                     words = badges.badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, px)
