@@ -26,7 +26,7 @@ from canasta.ui.table.drawing.tips import meld_tip
 from canasta.ui.table.input.hand import HandInput
 from canasta.ui.table.layout.regions import layout_table
 from canasta.ui.table.narration.score_changes import hand_points
-from canasta.ui.table.narration.sentences import narrate
+from canasta.ui.table.narration.sentences import narrate, threes_turned_words
 from canasta.ui.table.narration.stakes import (
     bonus_cards_taken,
     dead,
@@ -192,3 +192,8 @@ class _Sight:
 
     def human_to_act(self) -> bool:
         return True
+
+
+def test_threes_turning_to_count_for_a_side_are_not_called_red() -> None:
+    view = view_of(threes={0: "3H 3C"}, melds={0: [KINGS, group("Q", "QC QD QH QS QC QD QH")]})
+    assert threes_turned_words(view, 0, 200) == "Our threes count for us now (+200)."

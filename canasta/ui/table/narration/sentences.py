@@ -261,11 +261,18 @@ def red_three_news(view: PlayerView, cards: Sequence[Card]) -> str:
 def threes_turned_words(view: PlayerView, side: int, points: int) -> str:
     """A side's red threes counting for it from now on (after a first meld or a canasta), as in "Their red threes
     count for them now (+200)."."""
-    words = {
-        "our": _("Our red threes count for us now ({points:+d})."),
-        "your": _("Your red threes count for you now ({points:+d})."),
-        "their": _("Their red threes count for them now ({points:+d})."),
-    }
+    if view.rules.shape.lays_out_black_threes:  # threes of both colours
+        words = {
+            "our": _("Our threes count for us now ({points:+d})."),
+            "your": _("Your threes count for you now ({points:+d})."),
+            "their": _("Their threes count for them now ({points:+d})."),
+        }
+    else:
+        words = {
+            "our": _("Our red threes count for us now ({points:+d})."),
+            "your": _("Your red threes count for you now ({points:+d})."),
+            "their": _("Their red threes count for them now ({points:+d})."),
+        }
     return words[_whose(view, side)].format(points=points)
 
 
