@@ -50,6 +50,9 @@ OWN_PARAGRAPHS = {
     Code.ASKED_THIS_HAND: ("asking_partner", "once_a_hand"),
     Code.CANNOT_MELD_EVERYTHING: ("going_out", "bonus"),
     Code.FINAL_TURN_NO_DISCARD: ("stock_end", "last_red_three"),
+    Code.SPECIAL_HAND_NOT_MADE: ("going_out", "special_hands"),
+    Code.SPECIAL_HAND_SIDE_HAS_MELDED: ("going_out", "special_hands"),
+    Code.THREE_ALREADY_KEPT: ("going_out", "special_hands"),
 }
 
 

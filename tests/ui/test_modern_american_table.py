@@ -175,7 +175,7 @@ def test_the_go_out_button_says_which_special_hand_it_declares() -> None:
     view = view_for(load_position(position(phase="play", turn={"drew_from": "stock"}, hands={0: garbage},
                                            current=0)), 0)  # fmt: skip
     game = _Sight(view)
-    hand = HandInput(lambda: None, game)  # type: ignore[arg-type]  # no layout needed
+    hand = HandInput(lambda: None, game)  # type: ignore[arg-type,return-value]  # no layout needed
     buttons = refreshed_buttons({}, layout_table((1280, 800), 4), game, hand, False)  # type: ignore[arg-type]
     assert buttons["go_out"].label == "Declare Garbage" and buttons["go_out"].enabled
     plain = view_of()
