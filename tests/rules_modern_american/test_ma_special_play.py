@@ -280,3 +280,10 @@ def test_every_card_stays_placed_once_after_a_declaration(ranks: list[str], kind
     assert Counter(after_state.all_cards()) == Counter(state.all_cards())
     assert violations(after_state) == []
     assert after_state.melds[state.rules.seat_side[seat]][0].cards == state.hands[seat]
+
+
+def test_c6_the_partners_kept_three_stays_in_his_hand_when_the_special_hand_ends_it() -> None:
+    pos = position(phase="play", hands={**OTHERS, 0: GARBAGE, 2: "3C TH TS"})
+    state = apply(load_position(pos), DeclareSpecial(SpecialHand.GARBAGE)).state
+    assert violations(state) == []
+    assert load_position(dump_position(state)).hands[2] == state.hands[2]

@@ -120,12 +120,18 @@ def _threes(state: GameState) -> list[str]:
     for seat, hand in enumerate(state.hands):
         held = sum(1 for card in hand if card.rank is Rank.THREE)
         side = side_of(rules, state.lone_hand, seat)
-        kept = 1 if rules.special_hands is not SpecialHands.OFF and not state.melds[side] else 0
+        kept = 1 if rules.special_hands is not SpecialHands.OFF and _no_meld_but_special(state.melds[side]) else 0
         if state.stock and held > kept:
             problems.append(f"hand {seat} holds {held} threes while the stock lasts")
     problems.extend(f"threes[{side}] holds {card.text}" for side, row in enumerate(state.red_threes)
                     for card in row if card.rank is not Rank.THREE)  # fmt: skip
     return problems
+
+
+def _no_meld_but_special(melds: tuple[TableMeld, ...]) -> bool:
+    """Whether a side has no meld but (at the end) the special hand it laid: its players may still hold the three
+    kept for the Straight, the partner's too."""
+    return all(meld.special is not None for meld in melds)
 
 
 def _dead_ranks(state: GameState) -> list[str]:

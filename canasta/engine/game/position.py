@@ -766,7 +766,8 @@ def _threes_kept_for_straight(state: GameState, seat: int) -> int:
     """How many threes `seat` may hold while the stock lasts: one, kept for the Straight (a special hand), while
     his side has not melded and special hands are played; else none."""
     side = side_of(state.rules, state.lone_hand, seat)
-    return 1 if state.rules.special_hands is not SpecialHands.OFF and not state.melds[side] else 0
+    unmelded = all(meld.special is not None for meld in state.melds[side])  # (a special hand laid: the partner's)
+    return 1 if state.rules.special_hands is not SpecialHands.OFF and unmelded else 0
 
 
 def _check_both_threes(state: GameState) -> None:
