@@ -1,10 +1,11 @@
 """`canasta --smoke`: a quick whole-program check that also runs inside the packaged app.
 
 It checks that every shipped weights file of the computer players is there and usable, plays one hand of computer
-players headless with the engine (and one hand each of Samba, Bolivia and Hand and Foot), checking every invariant
-after every action and failing if any computer player fell back to a safe move (the game would go on), then opens
-the window once (under the dummy video driver unless one is chosen) and draws one frame of the table with every card
-image and font loaded, so a bundle that lacks its weights or assets fails here rather than on a player's computer.
+players headless with the engine (and one hand each of Samba, Bolivia, Hand and Foot and Modern American), checking
+every invariant after every action and failing if any computer player fell back to a safe move (the game would go
+on), then opens the window once (under the dummy video driver unless one is chosen) and draws one frame of the table
+with every card image and font loaded, so a bundle that lacks its weights or assets fails here rather than on a
+player's computer.
 """
 
 from __future__ import annotations

@@ -278,27 +278,24 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("Your side's initial meld may complete a natural canasta, not a mixed one: {meld}.")
     ),
     (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, ""): Template(
-        N_(
-            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
-            "no wild card."
-        )
+        N_("Your side's initial meld needs a clean triple: three or more natural cards of one rank, no wild card.")
     ),
     (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, "take"): Template(
         N_(
-            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
-            "no wild card. The pile's top card does not count toward it."
+            "Your side's initial meld needs a clean triple (three or more natural cards of one rank, no wild card) "
+            "from your hand: the pile's top card does not count."
         )
     ),
     (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, "wild"): Template(
         N_(
-            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
-            "no wild card (or a meld of three or more wild cards)."
+            "Your side's initial meld needs a clean triple (three or more natural cards of one rank, no wild card) "
+            "or a wild meld of three or more."
         )
     ),
     (Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, "wild_take"): Template(
         N_(
-            "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and "
-            "no wild card (or a meld of three or more wild cards). The pile's top card does not count toward it."
+            "Your side's initial meld needs a clean triple (three natural cards of a rank, no wild card) or a wild "
+            "meld of three, from your hand: the pile's top card does not count."
         )
     ),
     (Code.PILE_TOP_DEAD_RANK, ""): Template(
@@ -316,20 +313,28 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     # Discards a game bans (Modern American).
     (Code.THREE_DISCARD, ""): Template(N_("A three ({card}) is never discarded.")),
     (Code.WILD_DISCARD, ""): Template(
-        N_("A wild card ({card}) is discarded only as your last card or from a hand of wild cards only.")
+        N_("A wild card ({card}) is discarded only to go out, or when you hold nothing but wild cards.")
     ),
     (Code.DISCARD_ONTO_EMPTY_PILE, "swad"): Template(
-        N_("You may not discard {card} onto an empty pile: sevens, wild cards, aces and dead ranks never go there.")
+        N_(
+            "Not {card} onto an empty pile: by the SWAD rule no seven, wild card, ace or card of a dead rank starts "
+            "a pile (it would hand the next player an easy take)."
+        )
     ),
     (Code.DISCARD_ONTO_EMPTY_PILE, "dead"): Template(
         N_(
-            "You may not discard {card} onto an empty pile: sevens, wild cards, aces and dead ranks never go there. "
-            "The {rank} are dead."
+            "Not {card} onto an empty pile: the {rank} are dead, and by the SWAD rule no seven, wild card, ace or "
+            "card of a dead rank starts a pile."
         )
     ),
-    (Code.NO_LEGAL_DISCARD, ""): Template(N_("This would leave you no card you may discard: {cards}.")),
+    (Code.NO_LEGAL_DISCARD, ""): Template(
+        N_("Not this meld: it would leave you only {cards}, and none of them may be discarded.")
+    ),
     (Code.NO_LEGAL_DISCARD, "empty_pile"): Template(
-        N_("This would leave you no card you may discard: {cards} (the pile would be empty).")
+        N_(
+            "Not this meld: it would leave you only {cards}, and none of them may go onto an empty pile (the SWAD "
+            "rule)."
+        )
     ),
     # Special hands (Modern American).
     (Code.SPECIAL_HANDS_OFF, ""): Template(N_("Under the house rules nobody lays a special hand.")),

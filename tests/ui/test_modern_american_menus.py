@@ -50,6 +50,9 @@ OWN_PARAGRAPHS = {
     Code.ASKED_THIS_HAND: ("asking_partner", "once_a_hand"),
     Code.CANNOT_MELD_EVERYTHING: ("going_out", "bonus"),
     Code.FINAL_TURN_NO_DISCARD: ("stock_end", "last_red_three"),
+    Code.SPECIAL_HAND_NOT_MADE: ("going_out", "special_hands"),
+    Code.SPECIAL_HAND_SIDE_HAS_MELDED: ("going_out", "special_hands"),
+    Code.THREE_ALREADY_KEPT: ("going_out", "special_hands"),
 }
 
 
@@ -66,7 +69,7 @@ def everything(rules: Rules) -> str:
 
 
 def test_the_new_game_screen_offers_it_for_four_players_with_its_targets() -> None:
-    assert MA in VARIANTS and variant_name(MA) == "Modern American Canasta" and "8500" in variant_meaning(MA)
+    assert MA in VARIANTS and variant_name(MA) == "Modern American" and "8500" in variant_meaning(MA)
     assert variant_players(MA) == (4,)
     choices = NewGameChoices(players=2)
     choices.set_variant(MA)

@@ -128,6 +128,26 @@ def threes_by_colour(rules: Rules, threes: tuple[Card, ...]) -> int:
     return table[min(red, len(table) - 1)] + table[min(black, len(table) - 1)]
 
 
+def threes_points(rules: Rules, melds: tuple[TableMeld, ...], threes: tuple[Card, ...]) -> int:
+    """What a side's laid-out threes count now, with their sign: where the shape scores by the count of canastas,
+    per colour, minus with no canasta, 0 with one, plus with two or more; elsewhere as red threes
+    (`red_three_score`)."""
+    if not rules.shape.scores_by_canasta_count:
+        return red_three_score(rules, melds, len(threes))
+    canastas = sum(1 for meld in melds if meld.is_canasta(rules))
+    sign = -1 if canastas == 0 else (0 if canastas == 1 else 1)
+    return sign * threes_by_colour(rules, threes)
+
+
+def melded_points(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
+    """The values of a side's melded cards as they count now: against it where the shape scores by the count of
+    canastas and the side has none."""
+    points = sum(meld.points for meld in melds)
+    if rules.shape.scores_by_canasta_count and not any(meld.is_canasta(rules) for meld in melds):
+        return -points
+    return points
+
+
 def penalties(rules: Rules, melds: tuple[TableMeld, ...], hands: tuple[tuple[Card, ...], ...]) -> int:
     """What the side loses for its incomplete melds the shape penalises and for each hand holding three or more
     cards of a rank the shape names (a positive number)."""

@@ -93,7 +93,7 @@ VARIANT_NAMES: dict[Variant, str] = {
     Variant.SAMBA: N_("Samba"),
     Variant.BOLIVIA: N_("Bolivia"),
     Variant.HAND_AND_FOOT: N_("Hand and Foot"),
-    Variant.MODERN_AMERICAN: N_("Modern American Canasta"),
+    Variant.MODERN_AMERICAN: N_("Modern American"),
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),

@@ -83,6 +83,10 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
                              Code.NO_LEGAL_DISCARD)),
     **_refs("going_out", needs_canasta=(Code.GOING_OUT_OPEN_MELD,)),
     **_refs("asking_partner", asking=(Code.ASKED_THIS_HAND,)),
+    **_refs("going_out", needs_canasta=(Code.SPECIAL_HANDS_OFF, Code.SPECIAL_HAND_NOT_NOW,
+                                        Code.SPECIAL_HAND_SIDE_HAS_MELDED, Code.SPECIAL_HAND_NEEDS_14_CARDS,
+                                        Code.SPECIAL_HAND_NOT_MADE)),
+    **_refs("cards", threes=(Code.THREE_ALREADY_KEPT,)),
 }  # fmt: skip
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from canasta.engine.declaring import special_to_declare
 from canasta.engine.judge import check
 from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.refusal_text import special_hand_name
 from canasta.i18n import N_, _
 from canasta.ui.geometry import Point
 from canasta.ui.kit.widgets import yes_key_hint
@@ -28,7 +29,7 @@ BUTTON_LABELS = {
 ANSWER_LABELS = {"go_out": (N_("Yes, go out"), N_("Y")), "pass": (N_("No"), N_("N"))}  # partner waits for an answer
 ANSWER_COMMANDS = {"go_out": "yes", "pass": "no"}
 RESUME_LABEL = (N_("Resume"), N_("B"))
-SPECIAL_LABEL = N_("Special hand")
+SPECIAL_LABEL = N_("Declare {hand}")  # the Go out button while the cards make a special hand
 TABLE_COMMANDS = frozenset({"log", "pause", "step", "sort", "menu"})  # what works whoever's turn it is
 
 
@@ -60,8 +61,9 @@ def refreshed_buttons(
         button.label, button.key_hint = _(label), _(hint)
         if answering and name == "go_out":
             button.key_hint = yes_key_hint()  # "S" for "sì" in Italian (Y answers too)
-        elif name == "go_out" and turn.mine and special_to_declare(view) is not None:
-            button.label = _(SPECIAL_LABEL)  # the button lays the special hand the cards make (it ends the hand)
+        elif name == "go_out" and turn.mine and (special := special_to_declare(view)) is not None:
+            # the button lays the special hand the cards make (it ends the hand), and says which
+            button.label = _(SPECIAL_LABEL).format(hand=special_hand_name(special))
         button.enabled = _enabled(name, turn, game, hand)
     return shown
 

@@ -259,7 +259,9 @@ def special_hands(rules: Rules) -> tuple[Paragraph, ...]:
     """The special hands of the house rule in force, where the game has them."""
     if "special_hands" not in option_names(rules.variant):
         return ()
-    return (by_option(rules, "special_hands", _(_SPECIAL_HANDS[rules.special_hands]), "special_hands"),)
+    codes = (Code.SPECIAL_HANDS_OFF, Code.SPECIAL_HAND_NOT_NOW, Code.SPECIAL_HAND_SIDE_HAS_MELDED,
+             Code.SPECIAL_HAND_NEEDS_14_CARDS, Code.SPECIAL_HAND_NOT_MADE, Code.THREE_ALREADY_KEPT)  # fmt: skip
+    return (by_option(rules, "special_hands", _(_SPECIAL_HANDS[rules.special_hands]), "special_hands", codes),)
 
 
 # -- scoring ----------------------------------------------------------------------------------------------------------

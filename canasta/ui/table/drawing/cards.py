@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from canasta.engine.cards import Card
+from canasta.engine.cards import Card, Rank
 from canasta.i18n import _
 from canasta.ui.look.theme import Colour, Theme, shadow_spread
 from canasta.ui.table.drawing.frame import HandShown
@@ -26,7 +26,16 @@ class CardDrawer:
         self.theme = theme
         self._rings: dict[tuple[int, int, Colour], pygame.Surface] = {}  # the lights round melded cards, by size
 
-    def draw(self, screen: pygame.Surface, layout: TableLayout, cards: Sequence[DrawnCard], hand: HandShown) -> None:
+    def draw(
+        self,
+        screen: pygame.Surface,
+        layout: TableLayout,
+        cards: Sequence[DrawnCard],
+        hand: HandShown,
+        dead: frozenset[Rank] = frozenset(),
+    ) -> None:
+        """Every card, and on the hand's cards their marks; `dead`: the ranks nobody may meld any more (their cards
+        in the hand are marked)."""
         focused = hand.order[hand.focus] if hand.order and 0 <= hand.focus < len(hand.order) else None
         strips = _hand_strips(cards)
         for drawn in cards:
@@ -36,6 +45,8 @@ class CardDrawer:
             if box is None or drawn.card is None or drawn.rest is None or drawn.rest.area not in (Area.HAND, Area.DRAG):
                 continue
             strip = strips.get(drawn.card, box)
+            if drawn.card.rank in dead and drawn.rest.area is Area.HAND:
+                self._dead(screen, layout, box, strip)
             if drawn.card in hand.fresh:
                 self._fresh(screen, layout, box, strip, drawn.card in hand.selected)
             if drawn.card in hand.selected:
@@ -119,6 +130,18 @@ class CardDrawer:
         tag.midbottom = (strip.centerx, box.y - 1)
         pygame.draw.rect(screen, palette.frozen, tag, border_radius=tag.h // 2)
         screen.blit(words, (tag.x + 4, tag.y))
+
+    def _dead(self, screen: pygame.Surface, layout: TableLayout, box: pygame.Rect, strip: pygame.Rect) -> None:
+        """A card of a dead rank: dimmed, and the word "dead" across the foot of its visible part."""
+        palette = self.theme.palette
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill((*palette.table_dark, 90))
+        screen.blit(shade, strip.topleft)
+        words = self.theme.rendered(_("dead"), layout.small_px, True, palette.badge)
+        tag = pygame.Rect(0, 0, min(strip.w - 2, words.get_width() + 6), words.get_height())
+        tag.midbottom = (strip.centerx, box.bottom - 3)
+        pygame.draw.rect(screen, palette.dim_text, tag, border_radius=tag.h // 2)
+        screen.blit(words, (tag.centerx - words.get_width() // 2, tag.y), area=pygame.Rect(0, 0, tag.w, tag.h))
 
     def _focus(self, screen: pygame.Surface, box: pygame.Rect) -> None:
         """The keyboard focus: a ring in its own colour and a bar under the card's index, visible on any card."""

@@ -21,6 +21,7 @@ from canasta.ui.table.drawing.melds import BadgePainter, MeldDrawer
 from canasta.ui.table.drawing.seats import SeatDrawer
 from canasta.ui.table.drawing.talk import draw_talk
 from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box, TableLayout
+from canasta.ui.table.narration.stakes import dead, stock_words, turn_card_waits
 
 
 class TableDrawer:
@@ -43,8 +44,11 @@ class TableDrawer:
         for button in frame.buttons.values():
             button.draw(screen, self.theme, layout.font_px)
         self._message(screen, layout, frame.message, frame.coach.message_box or layout.message)
-        self.cards.draw(screen, layout, frame.cards, replace(hand, fresh=hand.fresh - frame.coach.hint.cards))
+        self.cards.draw(
+            screen, layout, frame.cards, replace(hand, fresh=hand.fresh - frame.coach.hint.cards), dead(view)
+        )
         self.melds.draw(screen, layout, view, frame.cards, hand.melds)
+        self.seats.stakes(screen, layout, view)
         draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)
         self._targets(screen, layout, hand.targets)
         draw_talk(screen, self.theme, layout, view, frame.talk)
@@ -115,6 +119,10 @@ class TableDrawer:
         """The stock: a stack of backs (a few edges show below the top one), its count under it."""
         palette = self.theme.palette
         stock = layout.stock
+        if turn_card_waits(view):  # the turn card lies across under the stock, its ends showing
+            across = pygame.transform.rotate(self.theme.card("back", (stock.w, stock.h)), 90)
+            left, top = stock.centre[0] - across.get_width() // 2, stock.bottom - across.get_height() + stock.h // 8
+            screen.blit(across, (left, top))
         if view.stock_count:
             screen.blit(self.theme.shadow((stock.w, stock.h)), shadow_at(stock))
             back = self.theme.card("back", (stock.w, stock.h))
@@ -124,10 +132,12 @@ class TableDrawer:
         else:
             pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
             pygame.draw.rect(screen, palette.dim_text, stock.as_tuple(), width=1, border_radius=6)
-        words = _("Stock {count}").format(count=view.stock_count)
+        words = stock_words(view)
         if layout.labels_beside:
-            self._label_beside(screen, layout.stock_label, layout.font_px, [words], "right")
+            self._label_beside(screen, layout.stock_label, layout.font_px, words.split(" \u00b7 "), "right")
             return
+        if not self.theme.fits(words, layout.stock_label.w, layout.font_px):
+            words = _("Stock {count}").format(count=view.stock_count)  # the turn card shows under the stock
         if self.theme.font(MIN_TEXT_PX).size(words)[0] > layout.stock_label.w:
             words = str(view.stock_count)  # the count alone rather than cut (a stock of 100 cards and more)
         self.theme.fitted_text(screen, words, layout.stock_label, layout.font_px, align="centre")

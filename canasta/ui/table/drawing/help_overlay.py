@@ -29,7 +29,8 @@ class When(enum.Enum):
     PICKING_TAKE = enum.auto()
     PICKING_JOIN = enum.auto()
     PICKING_TAKE_JOIN = enum.auto()
-    SPECIAL_HANDS = enum.auto()  # the house rules play special hands (a three may be kept for the Straight)
+    SPECIAL = enum.auto()  # special hands may be declared (a three drawn may be kept for one)
+    PLAIN_OUT = enum.auto()  # no special hands: G only goes out
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +49,9 @@ KEY_HELP: Final = (
     KeyRow(N_("M or Enter"), N_("Meld the selected cards")),
     KeyRow(N_("X"), N_("Discard the selected card (or the one with the focus)")),
     KeyRow(N_("A"), N_("Ask your partner whether you may go out"), When.ASKING),
-    KeyRow(N_("K"), N_("Draw, keeping a three you draw for the Straight"), When.SPECIAL_HANDS),
-    KeyRow(N_("G"), N_("Go out")),
-    KeyRow(N_("G"), N_("Or lay down the special hand your cards make"), When.SPECIAL_HANDS),
+    KeyRow(N_("K"), N_("Draw, keeping a three you draw for the Straight"), When.SPECIAL),
+    KeyRow(N_("G"), N_("Go out"), When.PLAIN_OUT),
+    KeyRow(N_("G"), N_("Go out, or lay down the special hand your cards make"), When.SPECIAL),
     KeyRow(N_("P"), N_("Pass (when the stock is empty)")),
     KeyRow(N_("Y / N"), N_("Answer your partner: yes or no"), When.ASKING),
     KeyRow(N_("Left / Right"), N_("Move the focus along your hand")),
@@ -80,11 +81,16 @@ _PICKING: Final = {
 }
 
 
+def special_hands_declared(rules: Rules) -> bool:
+    """Whether a player may lay down a special hand in this game (its house rule names some)."""
+    return rules.special_hands is not SpecialHands.OFF
+
+
 def key_rows(rules: Rules, seat: int) -> tuple[KeyRow, ...]:
     """The rows of the key list that apply to `seat` in a game of `rules`: asked of the rules and the game's shape
     (a partner to ask, melds to pick, groups to join), never of the game's name."""
     shape = rules.shape
-    applies = {When.ALWAYS}
+    applies = {When.ALWAYS, When.SPECIAL if special_hands_declared(rules) else When.PLAIN_OUT}
     if asking_barred(rules, seat) is None:
         applies.add(When.ASKING)
     joins = shape.groups_per_rank != 1
@@ -92,8 +98,6 @@ def key_rows(rules: Rules, seat: int) -> tuple[KeyRow, ...]:
         applies.add(When.JOINING)
     if not shape.names_by_rank:
         applies.add(_PICKING[(shape.pile_rule is not PileRule.PAIR_ALWAYS, joins)])
-    if rules.special_hands is not SpecialHands.OFF:
-        applies.add(When.SPECIAL_HANDS)
     return tuple(row for row in KEY_HELP if row.when in applies)
 
 

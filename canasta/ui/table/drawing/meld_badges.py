@@ -57,10 +57,18 @@ def closed_sequence_wordings(rules: Rules, ends: str) -> tuple[str, ...]:
     return (_("Escalera") if escalera else _("Samba"), ends)
 
 
-def wild_meld_wordings(count: int, closed: bool) -> tuple[str, ...]:
-    """A meld of wild cards: closed, a bolivia ("Bolivia", else "7 wild"); open, its cards ("3 wild", else "3")."""
+def wild_meld_wordings(count: int, closed: bool, name: CanastaName | None = CanastaName.BOLIVIA) -> tuple[str, ...]:
+    """A meld of wild cards: closed, by the game's name for it ("Bolivia", or plainly "Wild canasta"; else "7
+    wild"); open, its cards ("3 wild", else "3")."""
     wild = _("{count} wild").format(count=count)
-    return (_("Bolivia"), wild) if closed else (wild, str(count))
+    if not closed:
+        return (wild, str(count))
+    return (_("Bolivia") if name is CanastaName.BOLIVIA else _("Wild canasta"), wild)
+
+
+def dead_wordings(wordings: tuple[str, ...]) -> tuple[str, ...]:
+    """A canasta of a dead rank: its badge says so ("7 natural · dead", "Dead"), else as it was."""
+    return (_("{words} · dead").format(words=wordings[0]), _("Dead"), *wordings)
 
 
 def group_numbers(melds: Sequence[TableMeld]) -> dict[int, int]:

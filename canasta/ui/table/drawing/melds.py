@@ -18,6 +18,7 @@ from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import PlayerView, side_of
 from canasta.engine.refusal_text import special_hand_name
 from canasta.engine.rules import MeldKind
+from canasta.engine.rules.catalog import game_facts
 from canasta.i18n import _
 from canasta.ui.look.theme import Colour, Theme
 from canasta.ui.table.drawing.meld_badges import (
@@ -25,6 +26,7 @@ from canasta.ui.table.drawing.meld_badges import (
     canasta_wordings,
     centred_room,
     closed_sequence_wordings,
+    dead_wordings,
     group_numbers,
     sequence_ends,
     wild_meld_wordings,
@@ -32,6 +34,8 @@ from canasta.ui.table.drawing.meld_badges import (
 from canasta.ui.table.drawing.meld_words import hidden_rank, ranked
 from canasta.ui.table.layout.regions import Box, MeldSlot, TableLayout, meld_rects
 from canasta.ui.table.narration.feet import book_badge_wordings, has_feet, is_book, open_group_wordings
+from canasta.ui.table.narration.stakes import dead as stakes_dead
+from canasta.ui.table.narration.stakes import risk, risk_wordings
 from canasta.ui.table.sprites import DrawnCard
 
 
@@ -117,6 +121,7 @@ class MeldDrawer:
         moving = {drawn.card for drawn in cards if drawn.rest is None or drawn.moving}
         mine = side_of(view.rules, view.lone_hand, view.seat)
         badges, px = self.badges, layout.small_px
+        dead = stakes_dead(view)
         for side in range(len(layout.sides)):
             melds = view.melds[side]
             shapes = [(meld.label, len(meld.cards), meld.is_canasta(view.rules)) for meld in melds]
@@ -132,6 +137,12 @@ class MeldDrawer:
                 width = centred_room(slot.badge, span) if index in numbers else span[1] - slot.badge.x
                 if meld.kind is MeldKind.GROUP and has_feet(view.rules):
                     self._book_badge(screen, layout, view, meld, (slot, span))
+                elif meld.kind is MeldKind.GROUP and risk(view, meld):
+                    self._risk_badge(screen, layout, meld, (slot, span), risk(view, meld))
+                elif meld.kind is MeldKind.GROUP and meld.rank in dead:
+                    wordings = dead_wordings(canasta_wordings(len(meld.cards), meld.wilds == 0))
+                    look = BadgeLook((self.theme.palette.dim_text, self.theme.palette.badge), centred=False)
+                    badges.badge(screen, slot.badge, badges.fitting(wordings, width, px), px, look)
                 elif meld.kind is MeldKind.GROUP:
                     words = badges.badge_words(len(meld.cards), slot.is_canasta, meld.wilds == 0, width, px)
                     if index in numbers:
@@ -206,11 +217,27 @@ class MeldDrawer:
             return
         if closed:
             self.badges.ring(screen, slot.box, palette.frozen, 2)
-            name = self.badges.fitting(wild_meld_wordings(len(meld.cards), closed=True), room, px)
+            named = game_facts(view.rules.variant).wild_canasta
+            name = self.badges.fitting(wild_meld_wordings(len(meld.cards), True, named), room, px)
             self.badges.badge(screen, slot.badge, name, px, BadgeLook((palette.frozen, palette.badge)))
+            return
+        if risk(view, meld):
+            self._risk_badge(screen, layout, meld, place, risk(view, meld))
             return
         words = self.badges.fitting(wild_meld_wordings(len(meld.cards), closed=False), room, px)
         self.badges.badge(screen, slot.badge, words, px, CENTRED)
+
+    def _risk_badge(
+        self, screen: pygame.Surface, layout: TableLayout, meld: TableMeld, place: MeldPlace, points: int
+    ) -> None:
+        """An open meld the shape penalises (natural aces or sevens, a wild meld): outlined, its badge in the warning
+        colour with what it costs if the hand ends before it is a canasta ("5 · -2500")."""
+        palette, px = self.theme.palette, layout.small_px
+        slot, span = place
+        frame = Box(slot.box.x - 2, slot.box.y - 2, slot.box.w + 4, slot.box.h + 4)
+        pygame.draw.rect(screen, palette.warning, frame.as_tuple(), width=2, border_radius=6)
+        words = self.badges.fitting(risk_wordings(len(meld.cards), points), centred_room(slot.badge, span), px)
+        self.badges.badge(screen, slot.badge, words, px, BadgeLook((palette.warning, palette.badge)))
 
 
 def book_ribbon(theme: Theme, layout: TableLayout, box: Box) -> Box | None:

@@ -26,11 +26,12 @@ from canasta.i18n import _, ngettext
 from canasta.ui.look.theme import Colour, Theme
 from canasta.ui.table.drawing.coach import draw_open_hand
 from canasta.ui.table.drawing.frame import TURN_MARKER, Frame
-from canasta.ui.table.drawing.melds import CENTRED, BadgePainter
-from canasta.ui.table.layout.regions import Box, SeatLayout, SideLayout, TableLayout, back_rects
+from canasta.ui.table.drawing.melds import CENTRED, BadgeLook, BadgePainter
+from canasta.ui.table.layout.regions import Box, SeatLayout, SideLayout, TableLayout, back_rects, red_three_rects
 from canasta.ui.table.narration.feet import has_feet, progress_wordings
 from canasta.ui.table.narration.score_changes import hand_points
 from canasta.ui.table.narration.seats import LEVEL_NAMES, seat_name, side_members, side_name
+from canasta.ui.table.narration.stakes import MINUS, bonus_cards_taken, needs_words, threes_wordings
 
 GLOW_PERIOD_S = 1.6  # the turn glow breathes in and out this often
 _GROUNDS_KEPT = 32  # translucent panel surfaces kept by size
@@ -73,6 +74,35 @@ class SeatDrawer:
         self._header(screen, layout, side.header, side_header(view, side.side), edge)
         if side.progress.h and has_feet(view.rules):
             self._progress(screen, layout, side.progress, progress_wordings(view, side.side))
+
+    def stakes(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
+        """Under each side's threes, in a game that lays out both colours: what they count now, with its sign
+        ("Threes +400", in the warning colour while minus), and the bonus cards the side took ("Bonus 4")."""
+        palette, px = self.theme.palette, layout.small_px
+        line_h = self.theme.font(px, True).get_linesize()
+        for side in layout.sides:
+            column = side.red_threes
+            laid = view.red_threes[side.side] if side.side < len(view.red_threes) else ()
+            cards = red_three_rects(layout, side.side, len(laid))
+            # Over the foot of the last three (as a meld's badge on its top card), the bonus cards above it.
+            y = (cards[-1].bottom if cards else column.y + 2 * line_h) - line_h - 3
+            room = column.w + layout.gap
+            for wordings, minus in self._stakes_badges(view, side.side):
+                look = BadgeLook((palette.warning, palette.badge)) if minus else CENTRED
+                box = Box(column.x, max(column.y, y), column.w, line_h)
+                self.badges.badge(screen, box, self.badges.fitting(wordings, room, px), px, look)
+                y -= line_h + 2
+
+    @staticmethod
+    def _stakes_badges(view: PlayerView, side: int) -> list[tuple[tuple[str, ...], bool]]:
+        badges: list[tuple[tuple[str, ...], bool]] = []
+        threes = threes_wordings(view, side)
+        if threes:
+            badges.append((threes, threes[-1].startswith(MINUS)))
+        bonus = bonus_cards_taken(view, side)
+        if bonus:
+            badges.append(((_("Bonus {count}").format(count=bonus), f"+{bonus}"), False))
+        return badges
 
     def _progress(self, screen: pygame.Surface, layout: TableLayout, box: Box, wordings: Sequence[str]) -> None:
         """Hand and Foot: the side's books toward going out and its feet, the longest wording that fits."""
@@ -195,7 +225,9 @@ def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
     points = hand_points(view, side)
     seats = seats_of_side(view.rules, view.lone_hand, side) or (side,)
     score = view.scores[score_index(view.rules, seats[0])]
-    if side_has_melded(view, side):
+    if view.rules.shape.initial_clean_triple:  # a first meld that needs more than points, and two canastas to go out
+        meld = needs_words(view, side, initial_minimum(view, seats[0]))
+    elif side_has_melded(view, side):
         meld = _("first meld made")
     else:
         meld = _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0]))

@@ -17,6 +17,7 @@ from canasta.ui.table.drawing.seats import foot_count, side_header
 from canasta.ui.table.layout.regions import TableLayout, meld_rects
 from canasta.ui.table.narration.feet import foot_tooltip, has_feet, progress_wordings
 from canasta.ui.table.narration.sentences import meld_words
+from canasta.ui.table.narration.stakes import dead, risk, risk_tip, threes_tip, threes_wordings
 
 Tip = tuple[str, tuple[int, int]]  # the words, and the point they belong to (a tooltip is drawn just above it)
 
@@ -40,7 +41,17 @@ def meld_tip(view: PlayerView, side: int, meld: TableMeld) -> str:
         most = most_wilds(view.rules)
         if most is not None and not meld.is_canasta(view.rules):
             parts.append(_("at most {most} wild").format(most=most))
-    return _("{meld}: {details}").format(meld=name[:1].upper() + name[1:], details=", ".join(parts))
+    words = _("{meld}: {details}").format(meld=name[:1].upper() + name[1:], details=", ".join(parts))
+    return " ".join([words, *_stakes(view, meld)])
+
+
+def _stakes(view: PlayerView, meld: TableMeld) -> list[str]:
+    """What an open meld risks, and a dead rank's canasta, in a sentence each."""
+    if risk(view, meld):
+        return [risk_tip(risk(view, meld))]
+    if meld.rank is not None and meld.rank in dead(view):
+        return [_("Its rank is dead: nobody may start or add to a meld of it now.")]
+    return []
 
 
 def _kind(view: PlayerView, meld: TableMeld) -> list[str]:
@@ -80,6 +91,8 @@ def table_tip(view: PlayerView, layout: TableLayout, pos: tuple[int, int], theme
     """The tooltip of what lies at `pos`: a meld; a side's header or progress line (Hand and Foot) where its
     panel is too narrow for the whole of it; None elsewhere."""
     for side in layout.sides:
+        if threes_wordings(view, side.side) and side.red_threes.contains_point(pos):
+            return threes_tip(view, side.side), (pos[0], side.red_threes.y)
         if side.header.contains_point(pos):
             figures = side_header(view, side.side)[2]
             room = side.header.w * 2 // 3 - 2 * layout.gap  # the side's name takes up to a third

@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from canasta.engine.cards import Card
+from canasta.engine.game.scoring import canasta_bonus, melded_points, threes_points
 from canasta.engine.playerview import PlayerView, side_of
-from canasta.engine.scoring import canasta_bonus, red_three_score
 from canasta.engine.special_hands import value_of
 
 
 def side_threes(view: PlayerView, side: int) -> tuple[Card, ...]:
-    """The red threes a side has laid out (none for a side the view does not list)."""
+    """The threes a side has laid out (red ones; in a game that lays out both colours, both) (none for a side the
+    view does not list)."""
     return view.red_threes[side] if side < len(view.red_threes) else ()
 
 
@@ -23,9 +24,10 @@ def hand_points(view: PlayerView, side: int, threes: int | None = None) -> int:
     melds = view.melds[side]
     if melds and melds[0].special is not None:  # a special hand laid down: its value is all the side scores
         return value_of(melds[0].special, view.rules.special_hands)
-    count = len(side_threes(view, side)) if threes is None else threes
-    points = canasta_bonus(view.rules, melds) + sum(meld.points for meld in melds)
-    return points + red_three_score(view.rules, melds, count)
+    laid = side_threes(view, side)
+    count = len(laid) if threes is None else threes
+    points = canasta_bonus(view.rules, melds) + melded_points(view.rules, melds)
+    return points + threes_points(view.rules, melds, laid[:count])
 
 
 def red_three_change(view: PlayerView, seat: int, card: Card) -> tuple[int, int]:
@@ -40,7 +42,7 @@ def red_three_change(view: PlayerView, seat: int, card: Card) -> tuple[int, int]
 def red_three_points(view: PlayerView) -> tuple[int, ...]:
     """What each side's red threes count now, side by side (negative while they count against it)."""
     return tuple(
-        red_three_score(view.rules, view.melds[side], len(side_threes(view, side))) for side in range(len(view.melds))
+        threes_points(view.rules, view.melds[side], side_threes(view, side)) for side in range(len(view.melds))
     )
 
 

@@ -15,6 +15,7 @@ from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BonusCardsEvent,
     CombineEvent,
     DealEvent,
     DiscardEvent,
@@ -44,6 +45,7 @@ _THREES_AGAINST: Final = {
     RedThreesNegativeIf.NO_CANASTA: N_("Red threes count against a side until it has a canasta."),
     RedThreesNegativeIf.FEWER_THAN_2_CANASTAS: N_("Red threes count against a side until it has two canastas."),
 }
+_THREES_BY_CANASTAS: Final = N_("Threes count against a side with no canasta, nothing with one, for it with two.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,10 +105,8 @@ def _narrate(event: Event, voice: _Voice) -> Line:
     match event:
         case DealEvent(dealer):
             return Line(None, _subject(voice, dealer, _("You dealt a new hand."), _("{name} dealt a new hand.")))
-        case PickUpFootEvent(seat, count):  # a kind of draw, said in its own words
-            return Line(seat, _picked_up_foot(voice, seat, count))
-        case DrawEvent(seat, count, cards):
-            return Line(seat, _drew(voice, seat, count, cards))
+        case DrawEvent(seat):  # a draw, or a kind of draw said in its own words (a foot, bonus cards)
+            return Line(seat, _drawn(event, voice))
         case RedThreeEvent(seat, card):
             return Line(seat, _red_three(voice, seat, card))
         case TakePileEvent(seat, cards, with_, also):
@@ -146,6 +146,16 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             assert_never(event)
 
 
+def _drawn(event: DrawEvent, voice: _Voice) -> str:
+    match event:
+        case PickUpFootEvent(seat, count):
+            return _picked_up_foot(voice, seat, count)
+        case BonusCardsEvent(seat, count):
+            return _bonus_cards(voice, seat, count)
+        case DrawEvent(seat, count, cards):
+            return _drew(voice, seat, count, cards)
+
+
 def _subject(voice: _Voice, seat: int, yours: str, theirs: str, brief: str | None = None) -> str:
     """The sentence whose subject is the human, or the one naming another seat (its `{name}` filled in); for a
     caption, the `brief` words without a subject where there are some."""
@@ -165,6 +175,17 @@ def _drew(voice: _Voice, seat: int, count: int, cards: tuple[Card, ...] | None) 
     return words.format(name=voice.name(seat), count=count)
 
 
+def _bonus_cards(voice: _Voice, seat: int, count: int) -> str:
+    """Bonus cards taken after the discard of the turn that made the side's initial meld ("Took 4 bonus cards.")."""
+    if voice.short:
+        return ngettext("Took {count} bonus card.", "Took {count} bonus cards.", count).format(count=count)
+    words = _subject(
+        voice, seat, ngettext("You took {count} bonus card.", "You took {count} bonus cards.", count),
+        ngettext("{name} took {count} bonus card.", "{name} took {count} bonus cards.", count),
+    )  # fmt: skip
+    return words.format(count=count)
+
+
 def _picked_up_foot(voice: _Voice, seat: int, count: int) -> str:
     """Hand and Foot: a seat takes up its foot as its new hand ("Left picked up their foot (11 cards).")."""
     if voice.mine(seat):
@@ -182,6 +203,8 @@ def _red_three(voice: _Voice, seat: int, card: Card) -> str:
     caption, "Laid out a red three (3♥): -100"."""
     view = voice.view
     before, after = red_three_change(view, seat, card)
+    if not card.is_red_three:  # a game that lays out both colours
+        return _black_three(voice, seat, card, after - before)
     if voice.short:
         return _("Laid out a red three ({card}): {points:+d}.").format(card=card_label(card), points=after - before)
     words = _subject(voice, seat, _("You laid out a red three ({card})."), _("{name} laid out a red three ({card})."))
@@ -192,10 +215,27 @@ def _red_three(voice: _Voice, seat: int, card: Card) -> str:
     }
     side = side_of(view.rules, view.lone_hand, seat)
     sentence = words.format(card=card_label(card)) + " " + scores[_whose(view, side)].format(before=before, after=after)
-    against = _THREES_AGAINST.get(view.rules.red_threes_negative_if)
+    against = _threes_against(view)
     if after < before and against is not None:
         sentence += " " + _(against)
     return sentence
+
+
+def _black_three(voice: _Voice, seat: int, card: Card, points: int) -> str:
+    """A black three laid out where threes of both colours are ("Laid out a black three (3♣): -100.")."""
+    if voice.short:
+        return _("Laid out a black three ({card}): {points:+d}.").format(card=card_label(card), points=points)
+    words = _subject(voice, seat, _("You laid out a black three ({card})."),
+                     _("{name} laid out a black three ({card})."))  # fmt: skip
+    sentence = words.format(card=card_label(card))
+    return f"{sentence} {_(_THREES_BY_CANASTAS)}" if points < 0 else sentence
+
+
+def _threes_against(view: PlayerView) -> str | None:
+    """Why laid-out threes lower a side's score: the shape's canasta count, else the house rule."""
+    if view.rules.shape.scores_by_canasta_count:
+        return _THREES_BY_CANASTAS
+    return _THREES_AGAINST.get(view.rules.red_threes_negative_if)
 
 
 def red_three_news(view: PlayerView, cards: Sequence[Card]) -> str:
@@ -203,22 +243,36 @@ def red_three_news(view: PlayerView, cards: Sequence[Card]) -> str:
     +145 → +245." (the log has the whole sentences)."""
     before, _after = red_three_change(view, view.seat, cards[0])
     _before, after = red_three_change(view, view.seat, cards[-1])
-    words = ngettext(
-        "Your red three ({cards}): this hand {before:+d} \u2192 {after:+d}.",
-        "Your red threes ({cards}): this hand {before:+d} \u2192 {after:+d}.",
-        len(cards),
-    )
+    if any(not card.is_red_three for card in cards):  # threes of both colours
+        words = ngettext(
+            "Your three ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+            "Your threes ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+            len(cards),
+        )
+    else:
+        words = ngettext(
+            "Your red three ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+            "Your red threes ({cards}): this hand {before:+d} \u2192 {after:+d}.",
+            len(cards),
+        )
     return words.format(cards=cards_label(cards), before=before, after=after)
 
 
 def threes_turned_words(view: PlayerView, side: int, points: int) -> str:
     """A side's red threes counting for it from now on (after a first meld or a canasta), as in "Their red threes
     count for them now (+200)."."""
-    words = {
-        "our": _("Our red threes count for us now ({points:+d})."),
-        "your": _("Your red threes count for you now ({points:+d})."),
-        "their": _("Their red threes count for them now ({points:+d})."),
-    }
+    if view.rules.shape.lays_out_black_threes:  # threes of both colours
+        words = {
+            "our": _("Our threes count for us now ({points:+d})."),
+            "your": _("Your threes count for you now ({points:+d})."),
+            "their": _("Their threes count for them now ({points:+d})."),
+        }
+    else:
+        words = {
+            "our": _("Our red threes count for us now ({points:+d})."),
+            "your": _("Your red threes count for you now ({points:+d})."),
+            "their": _("Their red threes count for them now ({points:+d})."),
+        }
     return words[_whose(view, side)].format(points=points)
 
 

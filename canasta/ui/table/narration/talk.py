@@ -31,7 +31,9 @@ from canasta.engine.events import (
 )
 from canasta.engine.playerview import PlayerView
 from canasta.ui.table.narration.score_changes import red_three_points, threes_turned
+from canasta.ui.table.narration.seats import seat_name
 from canasta.ui.table.narration.sentences import Line, narrate, threes_turned_words
+from canasta.ui.table.narration.stakes import drew_turn_card, turn_card_words
 
 LOG_HANDS: Final = 5  # the log keeps this many hands (the one in play and the ones before it)
 
@@ -56,6 +58,13 @@ def _replacement(groups: list[list[Event]], event: Event) -> bool:
         return False
     last = groups[-1][-1]
     return isinstance(last, RedThreeEvent) and last.seat == event.seat
+
+
+def _stock_drawn(events: Sequence[Event]) -> int:
+    """The cards an action took from the stock (draws, replacements, bonus cards; never a foot)."""
+    return sum(
+        event.count for event in events if isinstance(event, DrawEvent) and not isinstance(event, PickUpFootEvent)
+    )
 
 
 def _others_draw(event: Event, view: PlayerView) -> bool:
@@ -115,15 +124,20 @@ class TableTalk:
 
     def hear(self, event: Event, view: PlayerView) -> Line:
         """Announce one event on its own (see `hear_all` for the events of whole actions)."""
-        return self._say((event,), view)
+        return self._say((event,), view, view.stock_count)
 
     def hear_all(self, events: Sequence[Event], view: PlayerView) -> list[Line]:
         """Announce the events of one or more actions, as they come from the game: one announcement per action
         (a red three laid out, and the card drawn to replace it, belong to the draw or take that brought it),
         and one for the end of the hand."""
-        return [self._say(group, view) for group in action_groups(events)]
+        groups = action_groups(events)
+        lines: list[Line] = []
+        for index, group in enumerate(groups):  # the stock after each action: the view's, and what later ones drew
+            later = sum(_stock_drawn(other) for other in groups[index + 1 :])
+            lines.append(self._say(group, view, view.stock_count + later))
+        return lines
 
-    def _say(self, events: Sequence[Event], view: PlayerView) -> Line:
+    def _say(self, events: Sequence[Event], view: PlayerView, stock_after: int) -> Line:
         if isinstance(events[0], DealEvent):
             self._new_hand()
         # Another seat's replacement draws go unsaid (its count shows them); the human is told what he drew.
@@ -132,6 +146,11 @@ class TableTalk:
         seat = lines[0].seat if lines and not isinstance(events[0], (DealEvent, HandOverEvent)) else None
         shorts = [narrate(event, view, self.stand_in, short=True).text for event in told]
         turned = self._threes_turned(events, view)
+        if drew_turn_card(view.rules, stock_after, _stock_drawn(events)) and lines and lines[0].seat is not None:
+            drawer = lines[0].seat
+            mine = drawer == view.seat and self.stand_in is None
+            lines.append(Line(drawer, turn_card_words(mine, seat_name(view, drawer), short=False)))
+            shorts.append(turn_card_words(mine, seat_name(view, drawer), short=True))
         line = Line(seat, " ".join([line.text for line in lines] + turned), tuple(turned))
         self.log.append(LogEntry(self.hand, line.seat, line.text))
         if line.seat is not None:
