@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.rules_modern_american.ma_positions import (
     apply_legal,
     down,
