@@ -34,21 +34,21 @@ def banned_discard(
     if card.is_wild and len(hand) > 1 and not all(held.is_wild for held in hand):
         return Refusal(
             Code.WILD_DISCARD,
-            f"A wild card ({card.text}) is discarded only as your last card or from a hand of wild cards only.",
+            f"A wild card ({card.text}) is discarded only to go out, or when you hold nothing but wild cards.",
             (("card", card),),
         )
     if pile_empty and (card.is_wild or card.rank in _EMPTY_PILE_RANKS or card.rank in dead):
         if card.rank in dead and not card.is_wild:
             return Refusal(
                 Code.DISCARD_ONTO_EMPTY_PILE,
-                f"You may not discard {card.text} onto an empty pile: sevens, wild cards, aces and dead ranks never go "
-                f"there. The {rank_name(card.rank)} are dead.",
+                f"Not {card.text} onto an empty pile: the {rank_name(card.rank)} are dead, and by the SWAD rule no "
+                "seven, wild card, ace or card of a dead rank starts a pile.",
                 (("variant", "dead"), ("card", card), ("rank", card.rank)),
             )
         return Refusal(
             Code.DISCARD_ONTO_EMPTY_PILE,
-            f"You may not discard {card.text} onto an empty pile: sevens, wild cards, aces and dead ranks never go "
-            "there.",
+            f"Not {card.text} onto an empty pile: by the SWAD rule no seven, wild card, ace or card of a dead rank "
+            "starts a pile (it would hand the next player an easy take).",
             (("variant", "swad"), ("card", card)),
         )
     return None
@@ -83,7 +83,7 @@ def no_legal_discard_refusal(
     shown = tuple(hand)
     return Refusal(
         Code.NO_LEGAL_DISCARD,
-        f"This would leave you no card you may discard: {_texts(shown)}"
-        + (" (the pile would be empty)." if pile_empty else "."),
+        f"Not this meld: it would leave you only {_texts(shown)}, and none of them may "
+        + ("go onto an empty pile (the SWAD rule)." if pile_empty else "be discarded."),
         (("variant", "empty_pile" if pile_empty else ""), ("cards", shown)),
     )

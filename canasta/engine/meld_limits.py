@@ -143,24 +143,30 @@ def _initial_step_refusal(rules: Rules, after: tuple[TableMeld, ...], top: Card 
     return None
 
 
-_TRIPLE = (
-    "Your side's initial meld needs a clean triple: a meld of three or more natural cards of one rank and no wild card"
-)
-_OR_WILD = " (or a meld of three or more wild cards)"
-_NOT_TOP = " The pile's top card does not count toward it."
+_SIX_WORDS = "Your side's initial meld needs a clean triple"
+_NATURALS = "(three or more natural cards of one rank, no wild card)"
 
 
 def _needs_clean_triple(wild_meld_counts: bool, take: bool) -> Refusal:
     """The refusal of an initial-meld step without a clean triple (or a wild meld where the option accepts one)."""
     if wild_meld_counts and take:
-        return Refusal(
-            Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, f"{_TRIPLE}{_OR_WILD}.{_NOT_TOP}", (("variant", "wild_take"),)
+        words = (
+            f"{_SIX_WORDS} (three natural cards of a rank, no wild card) or a wild meld of three, from your hand: the "
+            "pile's top card does not count."
         )
+        return Refusal(Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, words, (("variant", "wild_take"),))
     if wild_meld_counts:
-        return Refusal(Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, f"{_TRIPLE}{_OR_WILD}.", (("variant", "wild"),))
+        return Refusal(
+            Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE,
+            f"{_SIX_WORDS} {_NATURALS} or a wild meld of three or more.",
+            (("variant", "wild"),),
+        )
     if take:
-        return Refusal(Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, f"{_TRIPLE}.{_NOT_TOP}", (("variant", "take"),))
-    return Refusal(Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, f"{_TRIPLE}.")
+        words = f"{_SIX_WORDS} {_NATURALS} from your hand: the pile's top card does not count."
+        return Refusal(Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, words, (("variant", "take"),))
+    return Refusal(
+        Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE, f"{_SIX_WORDS}: three or more natural cards of one rank, no wild card."
+    )
 
 
 def _clean_triple(rules: Rules, meld: TableMeld, top: Card | None) -> bool:
