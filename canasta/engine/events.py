@@ -106,6 +106,15 @@ class LoneHandEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class BlackThreesAsideEvent:
+    """Black threes found in the pile `seat` took, set aside in front of his side and out of play (Cuban Canasta);
+    it follows the take's event."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PassEvent:
     seat: int
 
@@ -120,7 +129,7 @@ class HandOverEvent:
 
 Event = (
     DealEvent | DrawEvent | RedThreeEvent | TakePileEvent | MeldEvent | CombineEvent | DiscardEvent
-    | AskPartnerEvent | AnswerEvent | LoneHandEvent | PassEvent | HandOverEvent
+    | AskPartnerEvent | AnswerEvent | LoneHandEvent | PassEvent | HandOverEvent | BlackThreesAsideEvent
 )  # fmt: skip
 
 
@@ -150,6 +159,9 @@ def redact_for_each(events: tuple[Event, ...], players: int) -> tuple[tuple[Even
         return (events,) * players
     hidden = tuple(redact(event, -1) for event in events)  # as seen from a seat that drew none of them
     return tuple([events if seat == drawer else hidden for seat in range(players)])
+
+
+_SEAT_ONLY: dict[type, str] = {AskPartnerEvent: "ask_partner", LoneHandEvent: "lone_hand", PassEvent: "pass"}
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -186,14 +198,12 @@ def event_to_json(event: Event) -> dict[str, Any]:
             return {"seat": seat, "type": "combine", "melds": list(melds)}
         case DiscardEvent(seat, card):
             return {"seat": seat, "type": "discard", "card": card.text}
-        case AskPartnerEvent(seat):
-            return {"seat": seat, "type": "ask_partner"}
+        case AskPartnerEvent() | LoneHandEvent() | PassEvent():
+            return {"seat": event.seat, "type": _SEAT_ONLY[type(event)]}
         case AnswerEvent(seat, yes):
             return {"seat": seat, "type": "answer", "yes": yes}
-        case LoneHandEvent(seat):
-            return {"seat": seat, "type": "lone_hand"}
-        case PassEvent(seat):
-            return {"seat": seat, "type": "pass"}
+        case BlackThreesAsideEvent(seat, cards):
+            return {"seat": seat, "type": "black_threes_aside", "cards": card_texts(cards)}
         case HandOverEvent(out, concealed):
             return {"type": "hand_over", "out": out, "concealed": concealed}
 
@@ -341,5 +351,6 @@ _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
     "answer": _read_answer,
     "lone_hand": lambda data: LoneHandEvent(_int(data["seat"])),
     "pass": lambda data: PassEvent(_int(data["seat"])),
+    "black_threes_aside": lambda data: BlackThreesAsideEvent(_int(data["seat"]), _cards(data["cards"])),
     "hand_over": _read_over,
 }

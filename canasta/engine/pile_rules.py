@@ -210,8 +210,14 @@ def pair_always_frozen_refusal(
     are always melded with it, onto the side's group of its rank if the three fit within the group's cap (never
     with a dead rank on top)."""
     rules = view.rules
-    if top.rank in dead_ranks(rules, view.melds):
+    if top.rank in dead_ranks(rules, view.melds, my_side(view)):
         name = rank_name(top.rank)
+        if not rules.shape.dead_ranks:  # closed for this side alone, by its own canasta
+            return Refusal(
+                Code.PILE_TOP_CLOSED_RANK,
+                f"Your side's canasta of {name} is complete: it cannot take the pile with {top.text} on top.",
+                (("rank", top.rank), ("card", top)),
+            )
         return Refusal(
             Code.PILE_TOP_DEAD_RANK,
             f"The {name} are dead (a canasta of them is complete): the pile cannot be taken with {top.text} on top.",

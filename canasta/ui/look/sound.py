@@ -29,6 +29,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BlackThreesAsideEvent,
     CombineEvent,
     DealEvent,
     DiscardEvent,
@@ -296,7 +297,7 @@ def cue_for(event: Event, human_seat: int, tally: MeldTally | None = None) -> Cu
         case CombineEvent(seat):  # two groups of one rank become one: a canasta when they reach its size
             canasta = _canasta_sound(tally.canastas_made(event) if tally is not None else ())
             return Cue((canasta,)) if canasta is not None else Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
-        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent():
+        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent() | BlackThreesAsideEvent():
             return None
         case _:
             assert_never(event)

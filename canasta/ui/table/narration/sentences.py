@@ -15,6 +15,7 @@ from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BlackThreesAsideEvent,
     CombineEvent,
     DealEvent,
     DiscardEvent,
@@ -135,6 +136,13 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             )
         case HandOverEvent(out, concealed):
             return Line(out, _over(voice, out, concealed))
+        case BlackThreesAsideEvent(seat, cards):
+            words = _subject(
+                voice, seat, _("You set aside black threes from the pile ({cards}): out of play, 5 points each."),
+                _("{name} set aside black threes from the pile ({cards}): out of play, 5 points each."),
+                _("Set aside {cards}."),
+            )  # fmt: skip
+            return Line(seat, words.format(cards=cards_label(cards)))
         case _:
             assert_never(event)
 
