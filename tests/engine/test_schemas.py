@@ -260,6 +260,7 @@ def _event_names() -> Iterator[str]:
             "DealEvent": "deal", "DrawEvent": "draw", "RedThreeEvent": "red_three", "TakePileEvent": "take_pile",
             "MeldEvent": "meld", "CombineEvent": "combine", "DiscardEvent": "discard", "AskPartnerEvent": "ask_partner",
             "AnswerEvent": "answer", "LoneHandEvent": "lone_hand", "PassEvent": "pass", "HandOverEvent": "hand_over",
+            "BlackThreesAsideEvent": "black_threes_aside",
         }[kind.__name__]  # fmt: skip
 
 
