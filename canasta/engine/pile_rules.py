@@ -233,7 +233,15 @@ def pair_always_frozen_refusal(
             (("variant", "always"), ("rank", top.rank)),
         )
     cap = rules.shape.max_group_size
-    group = next((meld for meld in side_melds if meld.kind is MeldKind.GROUP and meld.rank is top.rank), None)
+    complete_stays = rules.shape.open_melds_per_rank == 1  # a full group stays; the take joins the incomplete one
+    group = next(
+        (
+            meld
+            for meld in side_melds
+            if meld.kind is MeldKind.GROUP and meld.rank is top.rank and not (complete_stays and meld.is_canasta(rules))
+        ),
+        None,
+    )
     if cap is not None and group is not None and len(group.cards) + len(action.with_) + 1 > cap:
         return Refusal(
             Code.PILE_MELD_FULL,
