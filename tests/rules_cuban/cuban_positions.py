@@ -135,7 +135,9 @@ def position(  # noqa: PLR0913 - a builder: every field of a position is an opti
             pool.take(meld["cards"], f"meld of side {side}")
         meld_lists.append(side_melds)
     three_rows = [pool.take((red_threes or {}).get(side, ""), f"red threes of side {side}") for side in range(sides)]
-    black_rows = [pool.take((black_threes or {}).get(side, ""), f"black threes of side {side}") for side in range(sides)]
+    black_rows = [
+        pool.take((black_threes or {}).get(side, ""), f"black threes of side {side}") for side in range(sides)
+    ]
     stock_list = pool.take(stock_top, "stock_top")
     final_hands = [hand if hand is not None else _filler(pool, FILLER_PER_SEAT) for hand in hand_lists]
     rest = _rest(pool)

@@ -105,7 +105,9 @@ def test_h19_their_sign_does_not_depend_on_going_out() -> None:
 # --- E'6, H17: black threes set aside ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("threes", "value"), [("", 0), ("3C", 5), ("3C 3S", 10), ("3C 3S 3C", 15), ("3C 3S 3C 3S", 100)])
+@pytest.mark.parametrize(
+    ("threes", "value"), [("", 0), ("3C", 5), ("3C 3S", 10), ("3C 3S 3C", 15), ("3C 3S 3C 3S", 100)]
+)
 def test_h17_black_threes_set_aside_score_five_each_and_100_for_all_four(threes: str, value: int) -> None:
     a, _ = score(over({0: [group("9", NATURAL_NINES)]}, {}, black_threes={0: threes}))
     assert a["black_threes"] == value
