@@ -170,9 +170,7 @@ def _meld_count_refusal(rules: Rules, after: tuple[TableMeld, ...]) -> Refusal |
     wild = [meld for meld in after if meld.kind is MeldKind.WILD]
     most = shape.wild_melds_per_side
     if most is not None and len(wild) > most:
-        return Refusal(
-            Code.ONE_WILD_MELD, "Your side may make only one meld of wild cards in a hand.", (("most", most),)
-        )
+        return Refusal(Code.ONE_WILD_MELD, "Your side may make only one meld of wild cards in a hand.")
     most = shape.open_melds_per_rank
     if most is None:
         return None
