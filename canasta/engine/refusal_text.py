@@ -312,7 +312,8 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     # Cuban Canasta's closed ranks, wild melds and black threes.
     (Code.CLOSED_RANK, ""): Template(
         N_(
-            "Your side's canasta of {rank} is complete: your side adds no card to it and starts no other meld of {rank}."
+            "Your side's canasta of {rank} is complete: your side adds no card to it and starts no other meld of "
+            "{rank}."
         )
     ),
     (Code.PILE_TOP_CLOSED_RANK, ""): Template(

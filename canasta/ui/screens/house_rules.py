@@ -18,6 +18,7 @@ from canasta.engine.rules import (
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
+    BlackThrees,
     ClosedBooks,
     ConcealedMinimum,
     FirstDealer,
@@ -84,6 +85,11 @@ OPTION_NAMES: dict[str, str] = {
     "all_in_foot": N_("Everyone in his foot"),
     "foot_after_discard": N_("Foot reached by a discard"),
     "six_player_sides": N_("Six players"),
+    # Cuban Canasta's own.
+    "minimums": N_("First meld minimums"),
+    "black_threes": N_("Black threes"),
+    "concealed_going_out_bonus": N_("Going out concealed"),
+    "new_meld_after_canasta": N_("A new meld after a canasta"),
 }
 
 # The games a new game may be (every game the engine plays, in its order), with what each is.
@@ -93,6 +99,7 @@ VARIANT_NAMES: dict[Variant, str] = {
     Variant.SAMBA: N_("Samba"),
     Variant.BOLIVIA: N_("Bolivia"),
     Variant.HAND_AND_FOOT: N_("Hand and Foot"),
+    Variant.CUBAN: N_("Cuban Canasta"),
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
@@ -102,7 +109,12 @@ VARIANT_MEANINGS: dict[Variant, str] = {
         "A hand and a foot of 11 cards each, draw two, books of seven (clean 500, dirty 300); four rounds, the "
         "first meld rising from 50 to 150; to go out, play your foot and have two clean and two dirty books."
     ),
+    Variant.CUBAN: N_(
+        "Two packs, 13 cards, the pile always frozen, canastas of seven at most; wild canastas up to 4000, black "
+        "threes from the pile set aside for 5 each; 7500 to win."
+    ),
 }
+_CUBAN_MINIMUMS, _JOKER_MINIMUMS = option_values("minimums", Variant.CUBAN)
 
 # (value, its name, what it means), by option; yes/no options use True and False.
 VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
@@ -379,6 +391,41 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
             N_("Empty your hand by a discard and you pick up your foot and play on: meld, then discard again."),
         ),
     ),
+    "minimums": (
+        (
+            _CUBAN_MINIMUMS,
+            N_("15 to 150"),
+            N_("The first meld needs 15 below 0, 50 from 0, 90 from 1500, 120 from 3000 and 150 from 5000."),
+        ),
+        (
+            _JOKER_MINIMUMS,
+            N_("100, 130, 150"),
+            N_("The first meld needs 100 below 3000, 130 from 3000, 150 from 5000."),
+        ),
+    ),
+    "black_threes": (
+        (
+            BlackThrees.SET_ASIDE,
+            N_("Set aside"),
+            N_(
+                "Black threes in a pile you take leave play for 5 each (100 for all four); none may be discarded in "
+                "the first round."
+            ),
+        ),
+        (
+            BlackThrees.BONUS,
+            N_("Laid out"),
+            N_("Black threes are laid out and replaced like red ones, for 100, 300, 500 or 1000, with their sign."),
+        ),
+    ),
+    "concealed_going_out_bonus": (
+        (100, N_("No bonus"), N_("Going out concealed earns the usual 100.")),
+        (200, N_("200"), N_("Going out concealed earns 200, and needs no first-meld minimum.")),
+    ),
+    "new_meld_after_canasta": (
+        (False, N_("No"), N_("Once your side's group of a rank is a canasta, that rank is closed for your side.")),
+        (True, N_("Yes"), N_("Once your side's group of a rank is a canasta, your side may start another.")),
+    ),
     "six_player_sides": (
         (SixPlayerSides.TWO_OF_THREE, N_("Two sides of three"), N_("Partners sit every other seat.")),
         (SixPlayerSides.THREE_OF_TWO, N_("Three sides of two"), N_("Partners sit opposite each other.")),
@@ -397,7 +444,7 @@ def listed_options(variant: Variant = Variant.CLASSIC) -> tuple[str, ...]:
 def option_choices(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, ...]:
     """The values an option of a game may take on the new-game screen."""
     if name == "canastas_to_go_out":
-        return CANASTA_COUNTS
+        return option_values(name, variant) or CANASTA_COUNTS  # a game that lists its counts offers those
     if name == "concealed_canasta_bonus":
         return (0, 100)
     if name == "books_to_go_out":
