@@ -53,8 +53,9 @@ def closed_rank_refusal(rules: Rules, rank: Rank) -> Refusal:
 def touched_closed_rank(
     rules: Rules, side: tuple[TableMeld, ...], step: Meld, closed: frozenset[Rank]
 ) -> Refusal | None:
-    """Why a meld `step` (its new melds, additions by rank and by index) touches a rank in `closed`, or None."""
-    if not closed:
+    """Why a meld `step` (its new melds, additions by rank and by index) touches a rank in `closed`, or None: where
+    the shape closes ranks for their own side, before any meld is placed (dead ranks are judged on the melds placed)."""
+    if not closed or not rules.shape.closed_ranks:
         return None
     ranks: list[Rank | None] = [card.rank for group in step.new for card in group if not card.is_wild]
     ranks += [rank for rank, _ in step.add]
