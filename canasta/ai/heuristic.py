@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from canasta.ai import family, hand_foot
+from canasta.ai import family, hand_foot, special
 from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
@@ -27,7 +27,7 @@ from canasta.ai.knowledge import (
     unseen,
     wilds_out,
 )
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.judge import check, going_out_step, legal_actions
 from canasta.engine.melds import TableMeld, groups_by_rank, wild_capacity
@@ -103,8 +103,12 @@ class HeuristicBot:
         weights: Weights | None = None,
         rng: random.Random | None = None,
         family_weights: family.FamilyWeights | None = None,
+        *,
+        keeps_special: bool = False,
     ) -> None:
         self.weights = weights or Weights()
+        # Hard and Expert: a hand one card from a special hand is kept rather than broken (`canasta.ai.special`).
+        self.keeps_special = keeps_special
         self._rng = rng or random.Random(0)
         self.family_weights = family_weights or family.FamilyWeights()
         # Cards a meld step must leave in hand: two (one to discard, one to keep) while this player keeps the
@@ -116,6 +120,13 @@ class HeuristicBot:
             return Answer(self.answer_go_out(view, memory))
         if view.phase is Phase.DRAW:
             return self._draw(view)
+        laid = special.special_to_lay(view)
+        if laid is not None:
+            return laid
+        if self.keeps_special and special.keeps_special_chance(view):
+            kept = special.keeping_discard(view)
+            if kept is not None:
+                return kept
         return self._play(view, memory)
 
     def answer_go_out(self, view: PlayerView, memory: CardMemory) -> bool:
@@ -140,15 +151,17 @@ class HeuristicBot:
 
     def _draw(self, view: PlayerView) -> Action:
         takes = [action for action in legal_actions(view) if isinstance(action, TakePile)] if may_take(view) else []
+        if self.keeps_special and takes and special.keeps_special_chance(view):
+            takes = []  # a take melds: the special hand one card away would be gone
         if not takes:
-            return Draw() if view.stock_count else Pass()
+            return special.draw(view) if view.stock_count else Pass()
         if family.is_family(view.rules):
             best = min(takes, key=lambda take: family.take_rank(view, take))
         else:
             best = min(takes, key=take_cost)
         if self._worth_taking(view, best):
             return best
-        return Draw() if view.stock_count else best
+        return special.draw(view) if view.stock_count else best
 
     def _worth_taking(self, view: PlayerView, take: TakePile) -> bool:
         """Whether the pile is worth `take`: in cutthroat, the first pile only when it is big; otherwise always

@@ -19,11 +19,12 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from canasta.ai import special
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
 from canasta.ai.knowledge import refused_ranks, stock_bottom
 from canasta.ai.learned import DiscardModel, MeldModel, hard_player
-from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, TakePile
+from canasta.engine.actions import Action, Answer, DeclareSpecial, Discard, Draw, Meld, TakePile
 from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import Event
 from canasta.engine.game.play import HandOptions, HandTooLongError, play_hand
@@ -101,6 +102,8 @@ class ExpertBot:
         if holding == (view.seat, _hand_key(view.hand)) and view.phase is Phase.PLAY:
             return self._hard.discard(view, memory)  # the plan chosen earlier this turn: meld nothing more
         default = self._hard.choose(view, memory)
+        if isinstance(default, DeclareSpecial) or special.keeps_special_chance(view):
+            return default  # a special hand laid, or one card away and kept: no other move compares
         candidates = self._candidates(view, memory, default)
         if len(candidates) < 2:
             return default

@@ -39,8 +39,20 @@ from typing import TypeGuard
 from canasta.ai.base import Bot
 from canasta.ai.lookahead import ExpertBot
 from canasta.ai.remote import ProcessBot
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.cards import EVERY_CARD, Card, Rank
+from canasta.engine.special_hands import SpecialHand
 
 LOG = logging.getLogger(__name__)
 DEFAULT_DEADLINE_S = 5.0  # far beyond any level's budget: only a computer player that hangs meets it
@@ -67,8 +79,12 @@ def well_formed(answer: object) -> TypeGuard[Action]:
     """Whether `answer` is an action the engine can judge: one of the action types with every field of its
     declared type (cards are physical cards, groups are tuples), so `check` refuses it rather than failing."""
     match answer:
-        case Draw() | AskPartner() | Pass():
+        case Draw(keep_three):
+            return isinstance(keep_three, bool)
+        case AskPartner() | Pass():
             return True
+        case DeclareSpecial(name, cards):
+            return isinstance(name, SpecialHand) and (cards is None or _is_group(cards))
         case Discard(card):
             return _is_card(card)
         case Answer(yes):

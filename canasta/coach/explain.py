@@ -16,7 +16,18 @@ from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import discarded_rank, opponents_of, unseen
 from canasta.ai.levels import hard_weights
 from canasta.coach.names import card_name_with_article, rank_plural, suit_plural
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.cards import Card, points
 from canasta.engine.judge import check, going_out_step, legal_actions, meld_plan, take_plan
 from canasta.engine.melds import TableMeld, count_canastas
@@ -34,11 +45,13 @@ from canasta.engine.playerview import (
     side_has_melded,
     side_of,
 )
+from canasta.engine.refusal_text import special_hand_name
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskOption
 from canasta.engine.rules import FootAfterDiscard, MeldKind, PileRule
 from canasta.engine.rules.catalog import CanastaName, Judgment, game_facts
 from canasta.engine.scoring import canasta_bonus
+from canasta.engine.special_hands import SpecialHand, value_of, wins_the_game
 from canasta.engine.steps import StepPlan, pile_access_refusal
 from canasta.i18n import _, ngettext
 
@@ -64,8 +77,20 @@ def explain(view: PlayerView, memory: CardMemory, action: Action) -> str:
             return _ask(view)
         case Answer(yes):
             return _answer(view, memory, yes)
+        case DeclareSpecial(name):
+            return _special(view, name)
         case _:
             assert_never(action)
+
+
+def _special(view: PlayerView, name: SpecialHand) -> str:
+    """A special hand laid down: what it scores, and the dream hands' win."""
+    words = _("Your 14 cards make {hand}: laid down, they score {points} and end the hand at once.").format(
+        hand=special_hand_name(name), points=value_of(name, view.rules.special_hands)
+    )
+    if wins_the_game(name):
+        return _line(words, _("A dream hand wins the game outright, whatever the scores."))
+    return words
 
 
 def _line(*sentences: str | None) -> str:

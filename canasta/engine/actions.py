@@ -11,6 +11,7 @@ from typing import Any
 
 from canasta.engine.cards import Card, Rank, Suit, card_texts
 from canasta.engine.rules import MeldKind
+from canasta.engine.special_hands import SpecialHand
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,11 @@ Declarations = tuple[Declared | None, ...]
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Draw from the stock."""
+    """Draw from the stock. `keep_three` (Modern American with special hands, a side that has not melded, a
+    player holding no three): the first three drawn stays in hand, kept for the Straight, instead of being laid out
+    (the choice is made before the card is seen, but matters only when it is a three, so it is the same choice)."""
+
+    keep_three: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +100,16 @@ class Pass:
     """Decline the pile when the stock is empty, or end a final turn."""
 
 
-Action = Draw | TakePile | Meld | Combine | Discard | AskPartner | Answer | Pass
+@dataclass(frozen=True, slots=True)
+class DeclareSpecial:
+    """Lay the whole hand down as the special hand `name` (Modern American), which ends the hand. `cards`, when
+    given, must be the very hand (a check the caller asks for; None: whatever the hand is)."""
+
+    name: SpecialHand
+    cards: tuple[Card, ...] | None = None
+
+
+Action = Draw | TakePile | Meld | Combine | Discard | AskPartner | Answer | Pass | DeclareSpecial
 
 
 class ActionFormatError(ValueError):
@@ -105,8 +119,8 @@ class ActionFormatError(ValueError):
 def action_to_json(action: Action) -> dict[str, Any]:
     """The JSON object for an action."""
     match action:
-        case Draw():
-            return {"type": "draw"}
+        case Draw(keep_three):
+            return {"type": "draw", "keep_three": True} if keep_three else {"type": "draw"}
         case TakePile(with_, also, onto, declared):
             data: dict[str, Any] = {"type": "take_pile", "with": card_texts(with_)}
             data["also"] = new_melds_to_json(also, declared)
@@ -125,6 +139,11 @@ def action_to_json(action: Action) -> dict[str, Any]:
             return {"type": "answer", "yes": yes}
         case Pass():
             return {"type": "pass"}
+        case DeclareSpecial(name, cards):
+            written: dict[str, Any] = {"type": "special", "name": name.value}
+            if cards is not None:
+                written["cards"] = card_texts(cards)
+            return written
 
 
 def action_from_json(data: Any) -> Action:
@@ -134,12 +153,18 @@ def action_from_json(data: Any) -> Action:
     kind = data.get("type")
     match kind:
         case "draw":
-            return Draw()
+            keep = data.get("keep_three", False)
+            if not isinstance(keep, bool):
+                raise ActionFormatError("action.keep_three must be true or false")
+            return Draw(keep)
         case "take_pile":
             also, declared = _groups(data.get("also", []), "action.also")
             with_ = _cards(data.get("with", []), "action.with")
             return TakePile(with_, also, _index_or_none(data.get("onto"), "action.onto"), declared)
         case "meld":
+            special = _special_meld(data)
+            if special is not None:
+                return special
             add, add_to = additions_from_json(data.get("add", {}), "action.add")
             new, declared = _groups(data.get("new", []), "action.new")
             return Meld(new, add, add_to, declared)
@@ -157,9 +182,39 @@ def action_from_json(data: Any) -> Action:
             return Answer(data["yes"])
         case "pass":
             return Pass()
+        case "special":
+            return _special(data)
     raise ActionFormatError(
-        f"action.type {kind!r} is not one of draw, take_pile, meld, combine, discard, ask_partner, answer, pass"
+        f"action.type {kind!r} is not one of draw, take_pile, meld, combine, discard, ask_partner, answer, pass, "
+        "special"
     )
+
+
+_SPECIAL_NAMES = {hand.value: hand for hand in SpecialHand}
+
+
+def _special(data: dict[str, Any]) -> DeclareSpecial:
+    """A special hand declared: its name, and the cards when given."""
+    name = data.get("name")
+    hand = _SPECIAL_NAMES.get(name) if isinstance(name, str) else None
+    if hand is None:
+        raise ActionFormatError(f"action.name must be one of {', '.join(_SPECIAL_NAMES)}, not {name!r}")
+    cards = data.get("cards")
+    return DeclareSpecial(hand, None if cards is None else _cards(cards, "action.cards"))
+
+
+def _special_meld(data: dict[str, Any]) -> DeclareSpecial | None:
+    """A meld action written as the special hand's own meld object (docs/formats.md: a `new` holding only
+    `{"kind": "special", "name": ..., "cards": [...]}` and no additions): the same declaration as
+    `{"type": "special", ...}`; None for any other meld."""
+    new = data.get("new")
+    if not isinstance(new, list) or len(new) != 1 or not isinstance(new[0], dict):
+        return None
+    if new[0].get("kind") != MeldKind.SPECIAL.value:
+        return None
+    if data.get("add"):
+        raise ActionFormatError("action.add: a special hand is the whole hand, laid alone")
+    return _special({"name": new[0].get("name"), "cards": new[0].get("cards")})
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
@@ -195,7 +250,7 @@ def _groups(raw: Any, where: str) -> tuple[tuple[tuple[Card, ...], ...], Declara
     return tuple(cards for cards, _ in read), declared if any(declared) else ()
 
 
-_KINDS = {kind.value: kind for kind in MeldKind}
+_KINDS = {kind.value: kind for kind in MeldKind if kind is not MeldKind.SPECIAL}  # a special hand is declared
 
 
 def _new_meld(raw: Any, where: str) -> tuple[tuple[Card, ...], Declared | None]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from canasta.engine.actions import ActionFormatError, additions_from_json, additions_to_json
 from canasta.engine.cards import Card, Rank, card_texts
+from canasta.engine.special_hands import SpecialHand
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +121,15 @@ class PassEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class SpecialEvent:
+    """Modern American: `seat` laid its whole hand down as the special hand `name`, which ends the hand."""
+
+    seat: int
+    name: SpecialHand
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandOverEvent:
     """The hand ended: `out` is the seat that went out, or None."""
 
@@ -129,7 +139,7 @@ class HandOverEvent:
 
 Event = (
     DealEvent | DrawEvent | RedThreeEvent | TakePileEvent | MeldEvent | CombineEvent | DiscardEvent
-    | AskPartnerEvent | AnswerEvent | LoneHandEvent | PassEvent | HandOverEvent | BlackThreesAsideEvent
+    | AskPartnerEvent | AnswerEvent | LoneHandEvent | PassEvent | SpecialEvent | HandOverEvent | BlackThreesAsideEvent
 )  # fmt: skip
 
 
@@ -198,10 +208,12 @@ def event_to_json(event: Event) -> dict[str, Any]:
             return {"seat": seat, "type": "combine", "melds": list(melds)}
         case DiscardEvent(seat, card):
             return {"seat": seat, "type": "discard", "card": card.text}
-        case AskPartnerEvent() | LoneHandEvent() | PassEvent():
-            return {"seat": event.seat, "type": _SEAT_ONLY[type(event)]}
         case AnswerEvent(seat, yes):
             return {"seat": seat, "type": "answer", "yes": yes}
+        case AskPartnerEvent(seat) | LoneHandEvent(seat) | PassEvent(seat):
+            return {"seat": seat, "type": _SEAT_ONLY[type(event)]}
+        case SpecialEvent(seat, name, cards):
+            return {"seat": seat, "type": "special", "name": name.value, "cards": card_texts(cards)}
         case BlackThreesAsideEvent(seat, cards):
             return {"seat": seat, "type": "black_threes_aside", "cards": card_texts(cards)}
         case HandOverEvent(out, concealed):
@@ -322,6 +334,16 @@ def _read_combine(data: dict[str, Any]) -> Event:
     return CombineEvent(_int(data["seat"]), (_index(melds[0]), _index(melds[1])))
 
 
+def _read_special(data: dict[str, Any]) -> Event:
+    name = data["name"]
+    if not isinstance(name, str) or name not in _SPECIAL_NAMES:
+        raise ValueError(f"name must be a special hand such as 'garbage', not {name!r}")
+    return SpecialEvent(_int(data["seat"]), _SPECIAL_NAMES[name], _cards(data["cards"]))
+
+
+_SPECIAL_NAMES = {hand.value: hand for hand in SpecialHand}
+
+
 def _read_answer(data: dict[str, Any]) -> Event:
     if not isinstance(data["yes"], bool):
         raise ValueError("yes must be true or false")
@@ -351,6 +373,7 @@ _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
     "answer": _read_answer,
     "lone_hand": lambda data: LoneHandEvent(_int(data["seat"])),
     "pass": lambda data: PassEvent(_int(data["seat"])),
+    "special": _read_special,
     "black_threes_aside": lambda data: BlackThreesAsideEvent(_int(data["seat"]), _cards(data["cards"])),
     "hand_over": _read_over,
 }

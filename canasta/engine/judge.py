@@ -8,9 +8,21 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.candidates import counts_settle, legal_melds, take_candidates
 from canasta.engine.cards import EVERY_CARD, Rank
+from canasta.engine.declaring import keep_three_refusal, special_refusal, special_to_declare
 from canasta.engine.discard_bans import first_round
 from canasta.engine.index_moves import index_melds, index_takes
 from canasta.engine.melds import rank_name, shape_refusal
@@ -28,7 +40,7 @@ from canasta.engine.plans import (
 from canasta.engine.playerview import Phase, PlayerView, Question, my_melds, partner_to_ask, pile_frozen_for
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskPartnerOption
-from canasta.engine.rules import AskPartnerTiming, PileRule, Rules, StockExhausted
+from canasta.engine.rules import AskPartnerTiming, PileRule, Rules, SpecialHands, StockExhausted
 from canasta.engine.steps import StepPlan, plan_take
 from canasta.engine.way_out import discard_refusal, distinct, going_out_step
 
@@ -55,6 +67,7 @@ _ASK_BEFORE_LAST_CARD = Refusal(
 # card, drawing, passing and asking partner.
 DISCARD_OF = {card: Discard(card) for card in EVERY_CARD}
 _DRAW, _PASS, _ASK = Draw(), Pass(), AskPartner()
+_DRAW_KEEPING_THREE = Draw(keep_three=True)
 
 
 def check(view: PlayerView, action: Action) -> Refusal | None:
@@ -65,8 +78,8 @@ def check(view: PlayerView, action: Action) -> Refusal | None:
     match action:  # the commonest actions first
         case Discard(card):
             return discard_refusal(view, card)
-        case Draw():
-            return _draw_refusal(view)
+        case Draw(keep_three):
+            return _draw_refusal(view) or (keep_three_refusal(view) if keep_three else None)
         case Meld():
             result = meld_plan_in_turn(view, action)
             return result if isinstance(result, Refusal) else None
@@ -82,6 +95,8 @@ def check(view: PlayerView, action: Action) -> Refusal | None:
             return None if view.phase is Phase.ANSWER else Refusal(Code.NOT_ASKED, "Nobody asked you anything.")
         case Pass():
             return _pass_refusal(view)
+        case DeclareSpecial():
+            return special_refusal(view, action)
         case _:
             assert_never(action)
 
@@ -174,7 +189,13 @@ def _legal_actions(view: PlayerView) -> list[Action]:
         if by_index:
             takes.extend(take for take in index_takes(view) if take not in takes)
         legal.extend(take for take in takes if _take_is_legal(view, take))
-        return [_DRAW, *legal] if view.stock_count else legal
+        if not view.stock_count:
+            return legal
+        keeping = view.rules.special_hands is not SpecialHands.OFF and keep_three_refusal(view) is None
+        return [_DRAW, _DRAW_KEEPING_THREE, *legal] if keeping else [_DRAW, *legal]
+    special = special_to_declare(view)
+    if special is not None:
+        legal.append(DeclareSpecial(special))
     legal.extend(legal_melds(view))
     if by_index:
         legal.extend(_index_steps(view, legal))

@@ -9,11 +9,13 @@ from canasta.engine.actions import Declared
 from canasta.engine.cards import NATURAL_RANKS, Card, Rank, Suit
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import MeldKind, Rules, WildLimit
+from canasta.engine.special_hands import SpecialHand
 
 
 @dataclass(frozen=True, slots=True)
 class TableMeld:
-    """One of a side's melds: a group of one rank (classic has no other kind), a sequence or a wild meld.
+    """One of a side's melds: a group of one rank (classic has no other kind), a sequence or a wild meld; or the
+    special hand a Modern American player laid down whole, the only meld of his side (`special` names it).
 
     `rank` is a group's rank, None for the other kinds; a sequence's cards are kept low to high.
     `concealed`: laid whole from hand as a canasta in one step (for `concealed_canasta_bonus`).
@@ -26,6 +28,7 @@ class TableMeld:
     concealed: bool = False
     this_turn: bool = False
     kind: MeldKind = MeldKind.GROUP
+    special: SpecialHand | None = None
     wilds: int = field(init=False, compare=False, repr=False)
     naturals: int = field(init=False, compare=False, repr=False)
 
@@ -40,9 +43,12 @@ class TableMeld:
 
     @property
     def label(self) -> str:
-        """A short name of the meld: a group's rank ("K"), a sequence's suit and ends ("5H-JH"), wild ("JK")."""
+        """A short name of the meld: a group's rank ("K"), a sequence's suit and ends ("5H-JH"), wild ("JK"), a
+        special hand's name ("garbage")."""
         if self.rank is not None:
             return self.rank.value
+        if self.special is not None:
+            return self.special.value
         if self.kind is MeldKind.SEQUENCE:
             return f"{self.cards[0].text}-{self.cards[-1].text}"
         return Rank.JOKER.value
@@ -53,7 +59,7 @@ class TableMeld:
         return self.cards[0].suit if self.kind is MeldKind.SEQUENCE else None
 
     def is_canasta(self, rules: Rules) -> bool:
-        return len(self.cards) >= rules.shape.canasta_size
+        return len(self.cards) >= rules.shape.canasta_size and self.special is None  # a special hand is none
 
     def is_natural_canasta(self, rules: Rules) -> bool:
         """A group canasta without any wild card (a wild ever added makes it mixed for good)."""
@@ -68,7 +74,7 @@ class TableMeld:
 
     def with_turn_over(self) -> TableMeld:
         """The meld as it stands once the turn that made it is over."""
-        return TableMeld(self.rank, self.cards, self.concealed, False, self.kind)
+        return TableMeld(self.rank, self.cards, self.concealed, False, self.kind, self.special)
 
 
 def most_wilds(rules: Rules) -> int | None:

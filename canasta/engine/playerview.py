@@ -16,6 +16,7 @@ from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
 from canasta.engine.memo import Memo
 from canasta.engine.rules import BlackThreeDiscard, GameEnd, PileRule, Rules
+from canasta.engine.special_hands import SpecialHand
 
 
 class Phase(enum.StrEnum):
@@ -50,10 +51,11 @@ class TurnState:
 
 @dataclass(frozen=True, slots=True)
 class Out:
-    """Who went out, and whether concealed."""
+    """Who went out, and whether concealed; or who ended the hand by laying the special hand `special`."""
 
     seat: int
     concealed: bool
+    special: SpecialHand | None = None
 
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)

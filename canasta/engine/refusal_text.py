@@ -18,6 +18,7 @@ from typing import Final
 
 from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.refusals import Code, Refusal, RefusalArg
+from canasta.engine.special_hands import SpecialHand
 from canasta.i18n import N_, N_plural, _, ngettext, placeholders
 
 ArgValue = RefusalArg  # what a refusal carries for its text
@@ -348,6 +349,27 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     (Code.NO_LEGAL_DISCARD, "first_round"): Template(
         N_("This would leave you no card you may discard: {cards} (no black three in the first round).")
     ),
+    # Special hands (Modern American).
+    (Code.SPECIAL_HANDS_OFF, ""): Template(N_("Under the house rules nobody lays a special hand.")),
+    (Code.SPECIAL_HAND_NOT_NOW, ""): Template(
+        N_("A special hand is laid right after drawing from the stock, before any meld this turn.")
+    ),
+    (Code.SPECIAL_HAND_SIDE_HAS_MELDED, ""): Template(
+        N_("Your side has melded: only a side that has not melded may lay a special hand.")
+    ),
+    (Code.SPECIAL_HAND_NEEDS_14_CARDS, ""): Template(N_("A special hand is exactly 14 cards; you hold {count}.")),
+    (Code.SPECIAL_HAND_NEEDS_14_CARDS, "named"): Template(
+        N_("A special hand is your whole hand of {count} cards; you name {named}.")
+    ),
+    (Code.SPECIAL_HAND_NOT_MADE, ""): Template(N_("These cards do not make {name}, nor any other special hand.")),
+    (Code.SPECIAL_HAND_NOT_MADE, "other"): Template(N_("These cards make {made}, not {name}.")),
+    (Code.SPECIAL_HANDS_OFF, "keep"): Template(
+        N_("Under the house rules nobody lays a special hand, so no three is kept: every three is laid out.")
+    ),
+    (Code.SPECIAL_HAND_SIDE_HAS_MELDED, "keep"): Template(
+        N_("Your side has melded: a three is kept only for a special hand, by a side that has not melded.")
+    ),
+    (Code.THREE_ALREADY_KEPT, ""): Template(N_("You already keep {card}: only one three is kept for the Straight.")),
 }
 
 
@@ -383,6 +405,8 @@ def words_for(value: ArgValue) -> str:
         return rank_plural(value)
     if isinstance(value, Suit):
         return suit_name(value)
+    if isinstance(value, SpecialHand):
+        return special_hand_name(value)
     if isinstance(value, tuple):
         return list_words([words_for(item) for item in value])
     return str(value)
@@ -453,3 +477,17 @@ def rank_plural(rank: Rank) -> str:
 def suit_name(suit: Suit) -> str:
     """A suit's name, as in "the queen of hearts"."""
     return _(_SUIT_NAMES[suit])
+
+
+SPECIAL_HAND_NAMES: Final = {  # English, as the table shows them (translated where shown)
+    SpecialHand.STRAIGHT: N_("Straight"), SpecialHand.PAIRS: N_("Pairs"), SpecialHand.WILD_PAIRS: N_("Wild pairs"),
+    SpecialHand.GARBAGE: N_("Garbage"), SpecialHand.MIAMI_PAIRS: N_("Miami pairs"),
+    SpecialHand.ZIP_CODE: N_("Zip code"), SpecialHand.BLAST_OFF: N_("Blast off"), SpecialHand.TRIPLES: N_("Triples"),
+    SpecialHand.QUADS: N_("Quads"), SpecialHand.DREAM_HAND_4: N_("Dream hand +4"),
+    SpecialHand.DREAM_HAND_5: N_("Dream hand +5"),
+}  # fmt: skip
+
+
+def special_hand_name(hand: SpecialHand) -> str:
+    """A special hand's name as the table shows it: "Garbage", "Dream hand +4"."""
+    return _(SPECIAL_HAND_NAMES[hand])

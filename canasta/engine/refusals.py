@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 
 from canasta.engine.cards import Card, Rank, Suit
+from canasta.engine.special_hands import SpecialHand
 
 
 class Code(enum.StrEnum):
@@ -101,10 +102,18 @@ class Code(enum.StrEnum):
     ALREADY_ASKED = "already_asked"
     ASK_AFTER_MELDING = "ask_after_melding"
     NOT_ASKED = "not_asked"
+    # Special hands (Modern American).
+    SPECIAL_HANDS_OFF = "special_hands_off"
+    SPECIAL_HAND_NOT_NOW = "special_hand_not_now"
+    SPECIAL_HAND_SIDE_HAS_MELDED = "special_hand_side_has_melded"
+    SPECIAL_HAND_NEEDS_14_CARDS = "special_hand_needs_14_cards"
+    SPECIAL_HAND_NOT_MADE = "special_hand_not_made"
+    THREE_ALREADY_KEPT = "three_already_kept"
 
 
-# What a refusal's text shows: numbers, a card, a rank, a suit, several cards or ranks, or a variant's name.
-RefusalArg = int | str | Card | Rank | Suit | tuple[Card, ...] | tuple[Rank, ...]
+# What a refusal's text shows: numbers, a card, a rank, a suit, several cards or ranks, a special hand, or a
+# variant's name.
+RefusalArg = int | str | Card | Rank | Suit | SpecialHand | tuple[Card, ...] | tuple[Rank, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,22 @@ import pytest
 
 from canasta.ai.worker import well_formed
 from canasta.engine import apply, legal_actions, new_hand, view_for
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import Phase
 from canasta.engine.rules import Rules, Variant
+from canasta.engine.special_hands import SpecialHand
 
 KING, TWO = Card.parse("KH"), Card.parse("2C")
 # One well-formed example of each kind of action; a kind added to `Action` must be added here, and to the check.
@@ -26,6 +38,7 @@ EXAMPLES: dict[type, Action] = {
     AskPartner: AskPartner(),
     Answer: Answer(yes=True),
     Pass: Pass(),
+    DeclareSpecial: DeclareSpecial(SpecialHand.PAIRS, (KING,) * 14),
 }
 # Answers a misbehaving player could give: each has a field of a type the action does not declare, so each is
 # written against mypy on purpose (the `type: ignore` markers); the worker must turn every one away.
@@ -39,6 +52,9 @@ MALFORMED: list[object] = [
     Combine((0,)),  # type: ignore[arg-type]
     Combine(("0", "1")),  # type: ignore[arg-type]
     Combine([0, 1]),  # type: ignore[arg-type]
+    Draw(keep_three=1),  # type: ignore[arg-type]
+    DeclareSpecial("pairs"),  # type: ignore[arg-type]  # a name, not the hand
+    DeclareSpecial(SpecialHand.PAIRS, ["KH"]),  # type: ignore[arg-type]
 ]
 
 

@@ -35,6 +35,7 @@ from canasta.engine.actions import (
     Answer,
     AskPartner,
     Combine,
+    DeclareSpecial,
     Discard,
     Draw,
     Meld,
@@ -50,6 +51,7 @@ from canasta.engine.playerview import Phase
 from canasta.engine.position import PositionFormatError, dump_position, dump_view, load_position, load_view
 from canasta.engine.refusals import Code
 from canasta.engine.rules import Rules, Variant, option_names, option_values
+from canasta.engine.special_hands import SpecialHand
 from canasta.engine.state import GameState
 from canasta.storage.record import GameRecord, export_record, new_record, read_record_file, record_to_json
 from canasta.storage.seeds import cut_rng, deal_rng
@@ -203,8 +205,10 @@ def test_every_legal_action_met_in_play_is_valid() -> None:
     assert {"draw", "take_pile", "meld", "discard", "ask_partner"} <= {data["type"] for data in met.values()}
 
 
+STRAIGHT = "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C JK"
 ONE_OF_EACH_ACTION: list[Action] = [
     Draw(),
+    Draw(keep_three=True),
     TakePile((Card.parse("8H"), Card.parse("2C")), ((Card.parse("KH"), Card.parse("KS"), Card.parse("KD")),)),
     TakePile(),
     Meld(((Card.parse("QH"), Card.parse("QS"), Card.parse("JK")),), ((Rank.KING, (Card.parse("KD"),)),)),
@@ -222,6 +226,8 @@ ONE_OF_EACH_ACTION: list[Action] = [
     Answer(yes=True),
     Answer(yes=False),
     Pass(),
+    DeclareSpecial(SpecialHand.GARBAGE),
+    DeclareSpecial(SpecialHand.STRAIGHT, tuple(map(Card.parse, STRAIGHT.split()))),
 ]
 
 
@@ -259,7 +265,8 @@ def _event_names() -> Iterator[str]:
         yield {
             "DealEvent": "deal", "DrawEvent": "draw", "RedThreeEvent": "red_three", "TakePileEvent": "take_pile",
             "MeldEvent": "meld", "CombineEvent": "combine", "DiscardEvent": "discard", "AskPartnerEvent": "ask_partner",
-            "AnswerEvent": "answer", "LoneHandEvent": "lone_hand", "PassEvent": "pass", "HandOverEvent": "hand_over",
+            "AnswerEvent": "answer", "LoneHandEvent": "lone_hand", "PassEvent": "pass", "SpecialEvent": "special",
+            "HandOverEvent": "hand_over",
             "BlackThreesAsideEvent": "black_threes_aside",
         }[kind.__name__]  # fmt: skip
 

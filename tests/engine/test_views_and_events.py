@@ -28,6 +28,7 @@ from canasta.engine.events import (
     MeldEvent,
     PassEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
     event_from_json,
     event_to_json,
@@ -35,6 +36,7 @@ from canasta.engine.events import (
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import dump_view
 from canasta.engine.rules import Rules
+from canasta.engine.special_hands import SpecialHand
 from canasta.engine.state import GameState
 from tests.engine.rigging import rigged, texts
 
@@ -222,6 +224,9 @@ def test_events_for_matches_the_history_over_a_whole_hand() -> None:
 # --- event JSON (docs/formats.md, "Events") ---------------------------------------------------------------------
 
 
+PAIRS = "4C 4D 5C 5D 6C 6D 8C 8D 9C 9D TC TD JC JD"
+
+
 def _every_event() -> list[tuple[Event, dict[str, Any]]]:
     """Each event type with the keys docs/formats.md gives it (at least)."""
     return [
@@ -246,6 +251,10 @@ def _every_event() -> list[tuple[Event, dict[str, Any]]]:
         (AnswerEvent(2, False), {"seat": 2, "type": "answer", "yes": False}),
         (LoneHandEvent(1), {"seat": 1}),
         (PassEvent(2), {"seat": 2}),
+        (
+            SpecialEvent(1, SpecialHand.PAIRS, _cs(PAIRS)),
+            {"seat": 1, "type": "special", "name": "pairs", "cards": PAIRS.split()},
+        ),
         (HandOverEvent(0, True), {"out": 0}),
         (
             BlackThreesAsideEvent(3, _cs("3S 3C")),

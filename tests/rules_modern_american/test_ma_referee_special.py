@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.rules_modern_american.ma_positions import (
     apply_legal,
     down,
@@ -16,10 +14,6 @@ from tests.rules_modern_american.ma_positions import (
     refused,
     same,
     score,
-)
-
-pytestmark = pytest.mark.xfail(
-    strict=True, reason="special hands (C12, F6) are not in the engine yet: the declaring meld kind is refused"
 )
 
 PAIRS = "4C 4D 5C 5D 6C 6D 8C 8D 9C 9D TC TD JC JD"  # seven different natural pairs: 2500
@@ -40,12 +34,12 @@ def test_c12_f6_declaring_pairs_ends_the_hand() -> None:
 
 def test_c12_a_side_that_has_melded_declares_no_special_hand() -> None:
     pos = playing(PAIRS, melds={0: [group("Q", "QC QD QH")]})
-    refused(pos, declare("pairs", PAIRS), "special_hand_after_meld")
+    refused(pos, declare("pairs", PAIRS), "special_hand_side_has_melded")
 
 
 def test_c12_cards_that_make_no_such_hand_are_refused() -> None:
     not_pairs = "4C 4D 5C 5D 6C 6D 8C 8D 9C 9D TC TD JC QD"
-    refused(playing(not_pairs), declare("pairs", not_pairs), "special_hand_invalid", "pairs")
+    refused(playing(not_pairs), declare("pairs", not_pairs), "special_hand_not_made", "pairs")
 
 
 def test_c12_f6_the_side_scores_only_the_hands_value_the_other_side_normally() -> None:

@@ -220,3 +220,17 @@ def test_f1_shows_the_rows_of_this_game(players: int) -> None:
     asking = "Ask your partner whether you may go out"
     assert (asking in theme.said) == (players == 4)
     driver.flow.quit()
+
+
+@pytest.mark.parametrize(
+    ("rules", "listed"),
+    [
+        (Rules.for_players(4, variant="modern_american"), True),
+        (Rules.for_players(4, variant="modern_american", special_hands="off"), False),
+        (Rules.for_players(4), False),
+    ],
+)
+def test_the_keep_a_three_and_special_hand_rows_follow_the_house_rules_not_the_game(rules: Rules, listed: bool) -> None:
+    rows = key_rows(rules, 0)
+    assert any(row.keys == "K" for row in rows) is listed
+    assert any("special hand" in row.meaning for row in rows) is listed

@@ -29,10 +29,12 @@ from canasta.engine.events import (
     MeldEvent,
     PassEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
 )
 from canasta.engine.melds import count_canastas
 from canasta.engine.rules import Rules, ThreePlayerMode, Variant
+from canasta.engine.special_hands import SpecialHand
 from canasta.engine.views import view_for
 from canasta.ui.look.assets import assets_dir
 from canasta.ui.look.sound import (
@@ -191,6 +193,9 @@ FOUR = Rules.for_players(4)
 KINGS_OF_SIX = MeldTally(FOUR, None, (MeldCount(0, Rank.KING, 6, 0),))  # side 0: seats 0 and 2
 
 
+PAIRS = "4C 4D 5C 5D 6C 6D 8C 8D 9C 9D TC TD JC JD"  # a special hand laid down whole (Modern American)
+
+
 @pytest.mark.parametrize(
     ("event", "expected"),
     [
@@ -214,6 +219,8 @@ KINGS_OF_SIX = MeldTally(FOUR, None, (MeldCount(0, Rank.KING, 6, 0),))  # side 0
         (AnswerEvent(2, yes=True), None),
         (LoneHandEvent(1), None),
         (PassEvent(1), None),
+        (SpecialEvent(0, SpecialHand.PAIRS, cards(PAIRS)), Cue((SoundName.MELD,))),
+        (SpecialEvent(1, SpecialHand.PAIRS, cards(PAIRS)), Cue((SoundName.MELD,), OTHERS_GAIN)),
     ],
     ids=lambda value: type(value).__name__,
 )
@@ -223,7 +230,10 @@ def test_each_event_makes_its_sound(event: Event, expected: Cue | None) -> None:
 
 
 def test_the_table_above_covers_every_kind_of_event() -> None:
-    covered = {DealEvent, DrawEvent, RedThreeEvent, TakePileEvent, MeldEvent, CombineEvent, DiscardEvent, HandOverEvent}
+    covered = {
+        DealEvent, DrawEvent, RedThreeEvent, TakePileEvent, MeldEvent, CombineEvent, DiscardEvent, SpecialEvent,
+        HandOverEvent,
+    }  # fmt: skip
     silent = {AskPartnerEvent, AnswerEvent, LoneHandEvent, PassEvent}
     assert covered | silent == set(typing.get_args(Event))
 

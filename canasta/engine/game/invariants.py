@@ -6,6 +6,7 @@ from collections import Counter
 
 from canasta.engine.cards import Rank, make_deck
 from canasta.engine.discard_bans import first_round
+from canasta.engine.game.special_checks import special_problems
 from canasta.engine.game.state import GameState
 from canasta.engine.meld_limits import dead_ranks
 from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, shape_refusal, wild_meld_refusal
@@ -19,6 +20,7 @@ def violations(state: GameState) -> list[str]:
     problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state) + _dead_ranks(state)
     if state.rules.shape.black_threes_row:
         problems += _black_threes(state)
+    problems += special_problems(state)
     return problems + _feet(state) if state.feet else problems
 
 
@@ -162,12 +164,18 @@ def _threes(state: GameState) -> list[str]:
     for seat, hand in enumerate(state.hands):
         held = sum(1 for card in hand if card.rank is Rank.THREE)
         side = side_of(rules, state.lone_hand, seat)
-        kept = 1 if rules.special_hands is not SpecialHands.OFF and not state.melds[side] else 0
+        kept = 1 if rules.special_hands is not SpecialHands.OFF and _no_meld_but_special(state.melds[side]) else 0
         if state.stock and held > kept:
             problems.append(f"hand {seat} holds {held} threes while the stock lasts")
     problems.extend(f"threes[{side}] holds {card.text}" for side, row in enumerate(state.red_threes)
                     for card in row if card.rank is not Rank.THREE)  # fmt: skip
     return problems
+
+
+def _no_meld_but_special(melds: tuple[TableMeld, ...]) -> bool:
+    """Whether a side has no meld but (at the end) the special hand it laid: its players may still hold the three
+    kept for the Straight, the partner's too."""
+    return all(meld.special is not None for meld in melds)
 
 
 def _dead_ranks(state: GameState) -> list[str]:
@@ -191,6 +199,8 @@ def _melds(state: GameState) -> list[str]:
             too_many = "two melds of one rank" if most == 1 else "too many groups of one rank"
             problems.append(f"side {side} has {too_many}")
         for meld in melds:
+            if meld.kind is MeldKind.SPECIAL:
+                continue  # (`special_problems` says what a special hand must be)
             if meld.kind is not MeldKind.GROUP:
                 problems.extend(_run_problems(state, side, meld))
                 continue
@@ -242,6 +252,9 @@ def _empty_hands(state: GameState) -> list[str]:
         side = side_of(rules, state.lone_hand, seat)
         if state.feet and state.feet[seat] is not None:
             continue  # (Hand and Foot: `_feet` says it)
+        if state.out is not None and state.out.special is not None and state.out.seat == seat:
+            continue  # he laid his whole hand down as a special hand
+
         if count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
             problems.append(f"seat {seat} has an empty hand without the canastas to go out")
         elif state.phase is not Phase.OVER:

@@ -12,8 +12,9 @@ from canasta.engine.cards import RANK_ORDER, Rank, make_deck
 from canasta.engine.game.scoring import SideScore, score_hand
 from canasta.engine.game.state import GameState
 from canasta.engine.game.transitions import new_hand
-from canasta.engine.playerview import Phase
+from canasta.engine.playerview import Phase, score_index
 from canasta.engine.rules import ROUNDS, FirstDealer, GameEnd, Rules, Tie
+from canasta.engine.special_hands import wins_the_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +91,10 @@ def finish_hand(match: Match, state: GameState) -> Match:
         dealer=(match.dealer + 1) % match.rules.players,
         hands=(*match.hands, result),
     )
+    out = state.out
+    if out is not None and out.special is not None and wins_the_game(out.special):
+        # A dream hand wins the game outright, whatever the totals (docs/variants.md, "Special hands").
+        return replace(match, winners=(score_index(match.rules, out.seat),))
     return _judge_end(match)
 
 

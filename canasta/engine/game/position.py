@@ -14,12 +14,14 @@ from typing import Any
 
 from canasta.engine.cards import Card, Rank, Suit, make_deck
 from canasta.engine.events import DealEvent, Event, EventFormatError, event_from_json, event_to_json
+from canasta.engine.game.special_checks import special_problems
 from canasta.engine.game.state import GameState
 from canasta.engine.game.views import view_for
 from canasta.engine.melds import TableMeld, rank_name, sequence_cards, shape_refusal, size_refusal, wild_meld_refusal
 from canasta.engine.playerview import DrewFrom, Out, Phase, PlayerView, Question, TurnState, asker_of, side_of
 from canasta.engine.refusals import Refusal
 from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules, SpecialHands
+from canasta.engine.special_hands import SpecialHand
 
 POSITION_FORMAT = "canasta-position/1"
 VIEW_FORMAT = "canasta-view/1"
@@ -102,11 +104,21 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         },
     }
     if table.phase is Phase.OVER:
-        data["out"] = None if table.out is None else {"seat": table.out.seat, "concealed": table.out.concealed}
+        data["out"] = _out_json(table.out)
     if table.pile_frozen_from_start:
         data["pile_frozen_from_start"] = True
     if rules.cutthroat:
         data["lone_hand"] = table.lone_hand
+    return data
+
+
+def _out_json(out: Out | None) -> dict[str, Any] | None:
+    """Who went out (or laid a special hand, which it names)."""
+    if out is None:
+        return None
+    data: dict[str, Any] = {"seat": out.seat, "concealed": out.concealed}
+    if out.special is not None:
+        data["special"] = out.special.value
     return data
 
 
@@ -162,6 +174,8 @@ def _meld_json(meld: TableMeld, mark: bool, family: bool) -> list[str] | dict[st
             data["rank"] = meld.rank.value
         if meld.suit is not None:
             data["suit"] = meld.suit.value
+        if meld.special is not None:
+            data["name"] = meld.special.value
     data["cards"] = _texts(meld.cards)
     if meld.concealed:
         data["concealed"] = True
@@ -413,6 +427,9 @@ class _Reader:
             seen=tuple(() for _ in range(self.players)),
         )
         _check_cards(state)
+        problems = special_problems(state)
+        if problems:
+            raise PositionFormatError(problems[0])
         return state
 
     def _feet(self) -> tuple[tuple[Card, ...] | None, ...]:
@@ -570,7 +587,12 @@ class _Reader:
             raise PositionFormatError("out is only for a position whose phase is over")
         if not isinstance(raw, dict):
             raise PositionFormatError('out must be an object such as {"seat": 2, "concealed": false}')
-        return Out(self._seat(raw.get("seat"), "out.seat"), _bool(raw.get("concealed", False), "out.concealed"))
+        special = raw.get("special")
+        return Out(
+            self._seat(raw.get("seat"), "out.seat"),
+            _bool(raw.get("concealed", False), "out.concealed"),
+            None if special is None else _enum(SpecialHand, special, "out.special"),
+        )
 
     def _melds(self, turn: TurnState, lone: int | None) -> tuple[tuple[TableMeld, ...], ...]:
         sides = self._list("melds", self.slots)
@@ -638,13 +660,13 @@ class _Reader:
                 raise PositionFormatError(f"{where}: a classic meld is its cards (kinds are canasta-position/2's)")
             kind = _enum(MeldKind, raw.get("kind", MeldKind.GROUP.value), f"{where}.kind")
             stated = raw
-            if kind is not MeldKind.GROUP and "rank" in raw:
-                raise PositionFormatError(f"{where}: only a group has a rank")
-            if kind is not MeldKind.SEQUENCE and "suit" in raw:
-                raise PositionFormatError(f"{where}: only a sequence has a suit")
+            _check_stated(kind, raw, where)
             raw = raw.get("cards")
         elif _family(self.rules):
             raise PositionFormatError(f"{where} must be an object with its kind and cards (canasta-position/2)")
+        if kind is MeldKind.SPECIAL:  # what its cards make is checked with the whole position (`special_problems`)
+            name = _enum(SpecialHand, stated.get("name"), f"{where}.name")
+            return TableMeld(None, self._cards(raw, where), kind=kind, special=name)
         if kind not in self.rules.shape.meld_kinds:
             raise PositionFormatError(f"{where}: {self.rules.variant.value} has no {kind.value} melds")
         cards = self._cards(raw, where)
@@ -690,6 +712,14 @@ class _Reader:
         if suit is not None and _enum(Suit, suit, f"{where}.suit") is not cards[0].suit:
             raise PositionFormatError(f"{where}.suit is {suit!r}, but its cards are of {cards[0].text[-1]}")
         return TableMeld(None, cards, *marks, kind=kind)
+
+
+def _check_stated(kind: MeldKind, stated: dict[str, Any], where: str) -> None:
+    """A meld object names only what its kind has: a group its rank, a sequence its suit, a special hand its name."""
+    for field, owner, what in (("rank", MeldKind.GROUP, "group"), ("suit", MeldKind.SEQUENCE, "sequence"),
+                               ("name", MeldKind.SPECIAL, "special hand")):  # fmt: skip
+        if kind is not owner and field in stated:
+            raise PositionFormatError(f"{where}: only a {what} has a {field}")
 
 
 def _card(text: str, copy: int, where: str) -> Card:
@@ -789,7 +819,8 @@ def _threes_kept_for_straight(state: GameState, seat: int) -> int:
     """How many threes `seat` may hold while the stock lasts: one, kept for the Straight (a special hand), while
     his side has not melded and special hands are played; else none."""
     side = side_of(state.rules, state.lone_hand, seat)
-    return 1 if state.rules.special_hands is not SpecialHands.OFF and not state.melds[side] else 0
+    unmelded = all(meld.special is not None for meld in state.melds[side])  # (a special hand laid: the partner's)
+    return 1 if state.rules.special_hands is not SpecialHands.OFF and unmelded else 0
 
 
 def _check_both_threes(state: GameState) -> None:

@@ -11,6 +11,7 @@ from canasta.engine.game.state import GameState
 from canasta.engine.melds import TableMeld, combine_melds, costly_open_meld
 from canasta.engine.playerview import side_of
 from canasta.engine.rules import MeldKind, RedThreesNegativeIf, Rules
+from canasta.engine.special_hands import value_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,8 @@ class SideScore:
     # holds threes of both colours (the JSON then says "threes" and "penalties").
     penalties: int = 0
     both_threes: bool = False
+    # A special hand laid down (Modern American): its value, the side's whole score for the hand.
+    special: int = 0
     # Games that keep black threes in a row of their own (Cuban Canasta): what they score, and whether the JSON says
     # "black_threes".
     black_threes: int = 0
@@ -35,15 +38,19 @@ class SideScore:
     def total(self) -> int:
         return (
             self.canastas + self.red_threes + self.black_threes + self.going_out + self.melded + self.in_hand
-            + self.penalties
+            + self.penalties + self.special
         )  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:
         if self.both_threes:
-            return {
+            lines: dict[str, Any] = {
                 "canastas": self.canastas, "threes": self.red_threes, "going_out": self.going_out,
-                "melded": self.melded, "penalties": self.penalties, "in_hand": self.in_hand, "total": self.total,
+                "melded": self.melded, "penalties": self.penalties, "in_hand": self.in_hand,
             }  # fmt: skip
+            if self.special:  # written only where a side laid one, so every other breakdown reads as before
+                lines["special"] = self.special
+            lines["total"] = self.total
+            return lines
         if self.black_threes_apart:
             return {
                 "canastas": self.canastas, "red_threes": self.red_threes, "black_threes": self.black_threes,
@@ -117,6 +124,9 @@ def _score_by_canasta_count(
     melded cards and threes count against it and it scores no bonus; with one, its threes count 0; with two or
     more, everything counts for it. Penalties and cards left in hand always count against it."""
     rules = state.rules
+    if melds and melds[0].special is not None:  # a special hand: its value is all the side scores (its threes,
+        # the partner's cards and any penalty count nothing)
+        return SideScore(0, 0, 0, 0, 0, both_threes=True, special=value_of(melds[0].special, rules.special_hands))
     canastas = sum(1 for meld in melds if meld.is_canasta(rules))
     sign = -1 if canastas == 0 else 1
     three_sign = -1 if canastas == 0 else (0 if canastas == 1 else 1)

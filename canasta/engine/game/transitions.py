@@ -12,8 +12,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
-from canasta.engine.cards import Card, make_deck
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
+from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
@@ -30,6 +41,7 @@ from canasta.engine.events import (
     PassEvent,
     PickUpFootEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
     redact,
     redact_for_each,
@@ -50,17 +62,21 @@ from canasta.engine.playerview import (
     bonus_count,
     partner_to_ask,
     score_index,
+    seats_of_side,
     side_of,
 )
 from canasta.engine.refusals import IllegalActionError
 from canasta.engine.rules import (
     FootAfterDiscard,
     LastCardRedThree,
+    MeldKind,
     Rules,
+    SpecialHands,
     StockExhausted,
     UpcardBlackThree,
     UpcardSpecials,
 )
+from canasta.engine.special_hands import SpecialHand
 from canasta.engine.steps import StepPlan
 
 __all__ = ["Transition", "apply", "new_hand"]
@@ -263,12 +279,15 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
             if not isinstance(plan, StepPlan):
                 raise IllegalActionError(plan)
             _combine(draft, plan, action)
-        case Draw() | Discard() | AskPartner() | Answer() | Pass():
+        case Draw() | Discard() | AskPartner() | Answer() | Pass() | DeclareSpecial():
             if not trusted:
                 refusal = check(_judging_view(state), action)
                 if refusal is not None:
                     raise IllegalActionError(refusal)
-            _simple(draft, action)
+            if isinstance(action, DeclareSpecial):
+                _declare(draft, action.name)
+            else:
+                _simple(draft, action)
         case _:
             assert_never(action)
     events = tuple(draft.events)
@@ -286,8 +305,8 @@ def _simple(draft: _Draft, action: Draw | Discard | AskPartner | Answer | Pass) 
     match action:
         case Discard(card):
             _discard(draft, card)
-        case Draw():
-            _draw(draft)
+        case Draw(keep_three):
+            _draw(draft, keep_three)
         case AskPartner():
             _ask(draft)
         case Answer(yes):
@@ -299,7 +318,22 @@ def _simple(draft: _Draft, action: Draw | Discard | AskPartner | Answer | Pass) 
             assert_never(action)
 
 
-def _draw(draft: _Draft) -> None:
+def _declare(draft: _Draft, name: SpecialHand) -> None:
+    """Modern American: the whole hand laid down as a special hand, its side's only meld; the hand ends at once,
+    with no discard and no going-out bonus (docs/variants.md, "Special hands")."""
+    seat = draft.current
+    cards = draft.hands[seat]
+    draft.hands[seat] = ()
+    laid = TableMeld(None, cards, kind=MeldKind.SPECIAL, special=name)
+    _set_side_melds(draft, side_of(draft.rules, draft.lone_hand, seat), (laid,))
+    draft.mark_melded(seat)
+    draft.events.append(SpecialEvent(seat, name, cards))
+    _end_hand(draft, Out(seat, False, name))
+
+
+def _draw(draft: _Draft, keep_three: bool = False) -> None:
+    """Draw from the stock, laying out the threes drawn and replacing them; `keep_three`: the first three drawn
+    stays in hand (kept for the Straight, a special hand)."""
     seat, rules = draft.current, draft.rules
     count = min(rules.shape.draw_count, len(draft.stock))
     drawn, stock = draft.stock[:count], draft.stock[count:]
@@ -319,6 +353,10 @@ def _draw(draft: _Draft) -> None:
         if card is last and not stock and rules.shape.last_three_kept:
             hand.append(card)  # the last stock card, a three: it stays in hand and the hand ends
             kept_last_three = True
+            continue
+        if keep_three:
+            hand.append(card)  # kept for the Straight; any other three is laid out
+            keep_three = False
             continue
         threes.append(card)
         draft.events.append(RedThreeEvent(seat, card))
@@ -382,7 +420,8 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     draft.phase = Phase.PLAY
     if rules.cutthroat and draft.lone_hand is None:
         _form_lone_hand(draft, seat)
-    if not plan.hand:
+    _lay_out_kept_threes(draft, side_of(rules, draft.lone_hand, seat))
+    if not draft.hands[seat]:
         _hand_emptied(draft)
 
 
@@ -437,8 +476,25 @@ def _meld(draft: _Draft, plan: StepPlan) -> None:
     draft.mark_melded(seat)
     draft.turn = _stepped(draft.turn, draft.turn.drew_from, plan)
     draft.events.append(MeldEvent(seat, action.new, action.add, action.add_to))
-    if not plan.hand:
+    _lay_out_kept_threes(draft, side_of(draft.rules, draft.lone_hand, seat))
+    if not draft.hands[seat]:
         _hand_emptied(draft)
+
+
+def _lay_out_kept_threes(draft: _Draft, side: int) -> None:
+    """Once a side has melded, a three its players kept for the Straight is laid out and replaced, as any three is
+    (special hands are for a side with no meld)."""
+    rules = draft.rules
+    if rules.special_hands is SpecialHands.OFF or not draft.stock:
+        return  # (with the stock empty a three stays where it is: the last stock card's rule)
+    for seat in seats_of_side(rules, draft.lone_hand, side):
+        if not any(card.rank is Rank.THREE for card in draft.hands[seat]):
+            continue
+        hand, stock = list(draft.hands[seat]), list(draft.stock)
+        laid = _lay_out_dealt_threes(rules, seat, hand, stock, draft.events)
+        slot = score_index(rules, seat)
+        draft.red_threes[slot] = draft.red_threes[slot] + tuple(laid)
+        draft.hands[seat], draft.stock = tuple(hand), tuple(stock)
 
 
 def _set_side_melds(draft: _Draft, side: int, melds: tuple[TableMeld, ...]) -> None:

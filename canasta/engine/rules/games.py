@@ -92,7 +92,7 @@ def _bolivia_shape() -> Shape:
     samba = _samba_shape(4, ((0, 2), (1, 3)), top_minimum=150)
     return dataclasses.replace(
         samba,
-        meld_kinds=frozenset(MeldKind),
+        meld_kinds=frozenset({MeldKind.GROUP, MeldKind.SEQUENCE, MeldKind.WILD}),
         wild_canasta_bonus=2500,
         going_out_needs_sequence=True,
         target=15_000,

@@ -10,11 +10,13 @@ from canasta.engine.cards import Rank
 
 
 class MeldKind(enum.StrEnum):
-    """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone."""
+    """Kinds of meld: cards of one rank (classic has only these), a run of one suit, wild cards alone; and a special
+    hand of Modern American laid down whole (never a meld a game's shape lists: it ends the hand)."""
 
     GROUP = "group"
     SEQUENCE = "sequence"
     WILD = "wild"
+    SPECIAL = "special"
 
 
 class PileRule(enum.StrEnum):

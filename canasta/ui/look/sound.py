@@ -40,6 +40,7 @@ from canasta.engine.events import (
     MeldEvent,
     PassEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
 )
 from canasta.engine.playerview import PlayerView, side_of
@@ -297,6 +298,8 @@ def cue_for(event: Event, human_seat: int, tally: MeldTally | None = None) -> Cu
         case CombineEvent(seat):  # two groups of one rank become one: a canasta when they reach its size
             canasta = _canasta_sound(tally.canastas_made(event) if tally is not None else ())
             return Cue((canasta,)) if canasta is not None else Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
+        case SpecialEvent(seat):  # a whole hand laid down at once: it ends the hand, as going out does
+            return Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
         case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent() | BlackThreesAsideEvent():
             return None
         case _:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -28,6 +28,18 @@ HAND_AND_FOOT_BREAKDOWN_LINES = (
     ("canastas", N_("Books")), ("red_threes", N_("Red threes")), ("going_out", N_("Going out")),
     ("melded", N_("Cards melded")), ("in_hand", LEFT_IN_HANDS_AND_FEET), ("total", N_("Round total")),
 )  # fmt: skip
+
+
+# Lines only some games' breakdowns have (Modern American's threes of both colours, penalties, a special hand laid).
+OTHER_LINES: dict[str, str] = {"threes": N_("Threes"), "penalties": N_("Penalties"), "special": N_("Special hand")}
+
+
+def shown_lines(lines: tuple[tuple[str, str], ...], breakdown: Sequence[SideScore | None]) -> list[tuple[str, str]]:
+    """The (key, label) lines of `breakdown` in the order its sides write them, labelled by `lines` (else by
+    `OTHER_LINES`): a game's own lines (a special hand's, where one was laid) show, classic's as always."""
+    labels = {**OTHER_LINES, **dict(lines)}
+    keys = dict.fromkeys(key for side in breakdown if side is not None for key in side.to_dict())
+    return [(key, labels[key]) for key in keys if key in labels] or list(lines)
 
 
 def breakdown_lines(rules: Rules) -> tuple[tuple[str, str], ...]:
@@ -177,8 +189,8 @@ def summary_rows(
     hand). `shown` gives how far each of the hand's numbers has counted up (all the way when None)."""
     show = shown or (lambda number: number)
     rows = [["", *names]]
-    for key, label in breakdown_lines(match.rules):
-        rows.append([_(label), *(f"{show(side.to_dict()[key]):+d}" for side in breakdown)])
+    for key, label in shown_lines(breakdown_lines(match.rules), breakdown):
+        rows.append([_(label), *(f"{show(side.to_dict().get(key, 0)):+d}" for side in breakdown)])
     before = [score - side.total for score, side in zip(match.scores, breakdown, strict=False)]
     rows.append(
         [_("Game totals"), *(str(start + show(side.total)) for start, side in zip(before, breakdown, strict=False))]

@@ -35,7 +35,7 @@ from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.background import BackgroundJob, Progress
 from canasta.ui.kit.widgets import ui_px
 from canasta.ui.look.theme import TableLook, Theme
-from canasta.ui.screens.menus import MenuScene, breakdown_lines
+from canasta.ui.screens.menus import MenuScene, breakdown_lines, shown_lines
 from canasta.ui.table.coach import SoundBoardLike
 from canasta.ui.table.controller import GameSetup, HandDeal, TableController
 from canasta.ui.table.drawing.frame import TURN_MARKER
@@ -187,8 +187,9 @@ class ReplayScreen:
         """The human's side's score for the hand: the first time, played again, and the Expert's."""
         columns = (self.deal.played, self.again, self.expert_score())
         rows = [["", _("You"), _("Again"), _("Expert")]]  # short: four columns share the panel
-        for key, label in breakdown_lines(self.deal.rules):
-            rows.append([_(label), *("\u2013" if score is None else f"{score.to_dict()[key]:+d}" for score in columns)])
+        for key, label in shown_lines(breakdown_lines(self.deal.rules), columns):
+            words = ("\u2013" if score is None else f"{score.to_dict().get(key, 0):+d}" for score in columns)
+            rows.append([_(label), *words])
         return rows
 
     def _menu(self) -> MenuScene:

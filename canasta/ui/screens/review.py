@@ -21,10 +21,21 @@ from canasta.ai.lookahead import Budget
 from canasta.coach.names import card_name_with_article, rank_plural
 from canasta.coach.review import REVIEW_BUDGET, ReviewItem, review_decision
 from canasta.coach.undo import Decision
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.cards import Card
 from canasta.engine.playerview import Phase
-from canasta.engine.refusal_text import list_words
+from canasta.engine.refusal_text import list_words, special_hand_name
 from canasta.i18n import _, ngettext
 from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.background import BackgroundJob, Progress
@@ -112,6 +123,8 @@ def action_words(action: Action) -> str:
             return _("Answer your partner: yes") if yes else _("Answer your partner: no")
         case Pass():
             return _("Pass")
+        case DeclareSpecial(name):
+            return _("Lay down the special hand {hand}").format(hand=special_hand_name(name))
         case _:
             assert_never(action)
 

@@ -27,6 +27,7 @@ from canasta.ui.kit.widgets import (
     wrap_lines,
 )
 from canasta.ui.look.theme import Theme
+from canasta.ui.screens.menus import shown_lines
 from canasta.ui.table.narration.feet import LEFT_IN_HAND, left_in_hand_label
 
 LOG = logging.getLogger(__name__)
@@ -101,8 +102,8 @@ def sheet_lines(match: Match, seat_names: Sequence[str]) -> list[TextLine]:
         lines.append(TextLine([_("No hand has been finished yet.")], dim=True))
     for number, hand in enumerate(match.hands, start=1):
         lines.append(TextLine([hand_heading(number, hand, seat_names, rounds)], bold=True, dim=True))
-        for key, label in BREAKDOWN:
-            values = [f"{side.to_dict()[key]:+d}" for side in hand.breakdown]
+        for key, label in shown_lines(BREAKDOWN, hand.breakdown):
+            values = [f"{side.to_dict().get(key, 0):+d}" for side in hand.breakdown]
             named = left_in_hand_label(match.rules) if key == "in_hand" else label  # with feet, they count too
             shown = _(ROUND_LABELS.get(key, named)) if rounds is not None else _(named)
             lines.append(TextLine([shown, *values], bold=key == "total"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from canasta.engine.declaring import special_to_declare
 from canasta.engine.judge import check
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.i18n import N_, _
@@ -27,6 +28,7 @@ BUTTON_LABELS = {
 ANSWER_LABELS = {"go_out": (N_("Yes, go out"), N_("Y")), "pass": (N_("No"), N_("N"))}  # partner waits for an answer
 ANSWER_COMMANDS = {"go_out": "yes", "pass": "no"}
 RESUME_LABEL = (N_("Resume"), N_("B"))
+SPECIAL_LABEL = N_("Special hand")
 TABLE_COMMANDS = frozenset({"log", "pause", "step", "sort", "menu"})  # what works whoever's turn it is
 
 
@@ -58,6 +60,8 @@ def refreshed_buttons(
         button.label, button.key_hint = _(label), _(hint)
         if answering and name == "go_out":
             button.key_hint = yes_key_hint()  # "S" for "sì" in Italian (Y answers too)
+        elif name == "go_out" and turn.mine and special_to_declare(view) is not None:
+            button.label = _(SPECIAL_LABEL)  # the button lays the special hand the cards make (it ends the hand)
         button.enabled = _enabled(name, turn, game, hand)
     return shown
 

@@ -17,6 +17,7 @@ import pygame
 
 from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, TakePile
 from canasta.engine.cards import Card
+from canasta.engine.declaring import special_to_declare
 from canasta.engine.events import Event
 from canasta.engine.going_out import why_not_out
 from canasta.engine.judge import asking_barred
@@ -50,7 +51,7 @@ KEYS = {
     pygame.K_KP_ENTER: "meld", pygame.K_x: "discard", pygame.K_a: "ask_partner", pygame.K_g: "go_out",
     pygame.K_p: "pass", pygame.K_s: "sort", pygame.K_y: "yes", pygame.K_n: "no",
     pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_o: "open_hands", pygame.K_F2: "why",
-    pygame.K_l: "log", pygame.K_b: "pause", pygame.K_PERIOD: "step", pygame.K_c: "combine",
+    pygame.K_l: "log", pygame.K_b: "pause", pygame.K_PERIOD: "step", pygame.K_c: "combine", pygame.K_k: "keep_three",
 }  # fmt: skip
 HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)
 
@@ -282,8 +283,8 @@ class TableScene:
         self.message = self.coach.refused(refusal)
 
     def command(self, name: str) -> None:
-        """A button or key by name: draw, take_pile, meld, discard, ask_partner, go_out, pass, sort, yes, no,
-        log, pause, step, combine, and the coaching ones: hint, undo, undo_turn, open_hands, why."""
+        """A button or key by name: draw, keep_three, take_pile, meld, discard, ask_partner, go_out, pass, sort, yes,
+        no, log, pause, step, combine, and the coaching ones: hint, undo, undo_turn, open_hands, why."""
         if name in TABLE_COMMANDS:
             self._table_command(name)
             return
@@ -303,13 +304,13 @@ class TableScene:
         view = self.ctl.human_view()
         if name in ("yes", "no"):
             self.act(Answer(name == "yes"))
-        elif name == "draw":
-            self.act(Draw())
+        elif name in ("draw", "keep_three"):
+            self.act(Draw(keep_three=name == "keep_three"))  # the engine says why a three may not be kept
         elif name == "take_pile":
             self._follow(self.hand.take(self.hand.selection()))
         elif name == "discard" and len(self.hand.selected) != 1:
             self.message = _("Pick the card to discard first: click it, or move to it with the arrows and press Space.")
-        elif name == "go_out" and (refusal := why_not_out(view)) is not None:
+        elif name == "go_out" and special_to_declare(view) is None and (refusal := why_not_out(view)) is not None:
             self.refuse(refusal)
         elif name == "combine":
             self._follow(self.hand.combine(self.hand.picked))

@@ -11,7 +11,18 @@ from typing import assert_never
 
 import pygame
 
-from canasta.engine.actions import Action, Answer, AskPartner, Combine, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Combine,
+    DeclareSpecial,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+)
 from canasta.engine.cards import Card, sort_key
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.i18n import _
@@ -60,6 +71,8 @@ def hint_marks(action: Action, view: PlayerView) -> HintMarks:
             return HintMarks(places=("button:go_out" if yes else "button:pass",))
         case Pass():
             return HintMarks(places=("button:pass",))
+        case DeclareSpecial():
+            return HintMarks(_held(view.hand, view), ("button:go_out",))
         case _:
             assert_never(action)
 

@@ -11,7 +11,7 @@ from typing import Final
 import pygame
 
 from canasta.engine.judge import asking_barred
-from canasta.engine.rules import PileRule, Rules
+from canasta.engine.rules import PileRule, Rules, SpecialHands
 from canasta.i18n import N_, _
 from canasta.ui.look.theme import Theme
 from canasta.ui.table.layout.regions import Box
@@ -29,6 +29,7 @@ class When(enum.Enum):
     PICKING_TAKE = enum.auto()
     PICKING_JOIN = enum.auto()
     PICKING_TAKE_JOIN = enum.auto()
+    SPECIAL_HANDS = enum.auto()  # the house rules play special hands (a three may be kept for the Straight)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +48,9 @@ KEY_HELP: Final = (
     KeyRow(N_("M or Enter"), N_("Meld the selected cards")),
     KeyRow(N_("X"), N_("Discard the selected card (or the one with the focus)")),
     KeyRow(N_("A"), N_("Ask your partner whether you may go out"), When.ASKING),
+    KeyRow(N_("K"), N_("Draw, keeping a three you draw for the Straight"), When.SPECIAL_HANDS),
     KeyRow(N_("G"), N_("Go out")),
+    KeyRow(N_("G"), N_("Or lay down the special hand your cards make"), When.SPECIAL_HANDS),
     KeyRow(N_("P"), N_("Pass (when the stock is empty)")),
     KeyRow(N_("Y / N"), N_("Answer your partner: yes or no"), When.ASKING),
     KeyRow(N_("Left / Right"), N_("Move the focus along your hand")),
@@ -89,6 +92,8 @@ def key_rows(rules: Rules, seat: int) -> tuple[KeyRow, ...]:
         applies.add(When.JOINING)
     if not shape.names_by_rank:
         applies.add(_PICKING[(shape.pile_rule is not PileRule.PAIR_ALWAYS, joins)])
+    if rules.special_hands is not SpecialHands.OFF:
+        applies.add(When.SPECIAL_HANDS)
     return tuple(row for row in KEY_HELP if row.when in applies)
 
 

@@ -16,6 +16,7 @@ import pygame
 
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import PlayerView, side_of
+from canasta.engine.refusal_text import special_hand_name
 from canasta.engine.rules import MeldKind
 from canasta.i18n import _
 from canasta.ui.look.theme import Colour, Theme
@@ -187,6 +188,11 @@ class MeldDrawer:
         px = layout.small_px
         slot, span = place
         room = centred_room(slot.badge, span)  # a centred badge may reach halfway to the melds beside it
+        if meld.special is not None:  # a special hand laid down: its name, ringed in the accent colour
+            self.badges.ring(screen, slot.box, palette.accent, 2)
+            name = self.badges.fitting((special_hand_name(meld.special), str(len(meld.cards))), room, px)
+            self.badges.badge(screen, slot.badge, name, px, BadgeLook((palette.accent, palette.badge)))
+            return
         if meld.kind is MeldKind.SEQUENCE:
             ends = sequence_ends(meld)
             if closed:

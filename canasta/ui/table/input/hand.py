@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from canasta.engine.actions import Action, AskPartner, Combine, Discard, Pass, TakePile
+from canasta.engine.actions import Action, AskPartner, Combine, DeclareSpecial, Discard, Pass, TakePile
 from canasta.engine.cards import Card, sort_key
+from canasta.engine.declaring import special_to_declare
 from canasta.engine.judge import check, going_out_step
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import Phase, PlayerView, my_side
@@ -340,7 +341,10 @@ class HandInput:
                 return take_from_selection(view, selection) if selection else obvious_take(self.take_ways(view))
             case "ask_partner":
                 return AskPartner()
-            case "go_out":
+            case "go_out":  # a special hand laid down ends the hand too: the same button lays it
+                special = special_to_declare(view)
+                if special is not None:
+                    return DeclareSpecial(special)
                 out = going_out_step(view)
                 return None if out is None else (out[0] or out[1])
             case "pass":

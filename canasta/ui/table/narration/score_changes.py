@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from canasta.engine.cards import Card
 from canasta.engine.playerview import PlayerView, side_of
 from canasta.engine.scoring import canasta_bonus, red_three_score
+from canasta.engine.special_hands import value_of
 
 
 def side_threes(view: PlayerView, side: int) -> tuple[Card, ...]:
@@ -20,6 +21,8 @@ def hand_points(view: PlayerView, side: int, threes: int | None = None) -> int:
     """A side's figure for the hand so far, as its panel's header shows it: canasta bonuses, melded cards and its
     red threes (`threes` of them; by default all it has laid out)."""
     melds = view.melds[side]
+    if melds and melds[0].special is not None:  # a special hand laid down: its value is all the side scores
+        return value_of(melds[0].special, view.rules.special_hands)
     count = len(side_threes(view, side)) if threes is None else threes
     points = canasta_bonus(view.rules, melds) + sum(meld.points for meld in melds)
     return points + red_three_score(view.rules, melds, count)

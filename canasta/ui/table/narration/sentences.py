@@ -27,11 +27,12 @@ from canasta.engine.events import (
     PassEvent,
     PickUpFootEvent,
     RedThreeEvent,
+    SpecialEvent,
     TakePileEvent,
 )
 from canasta.engine.melds import TableMeld, kind_of, sequence_cards
 from canasta.engine.playerview import PlayerView, my_side, partner_to_ask, seats_of_side, side_of
-from canasta.engine.refusal_text import list_words, rank_plural, suit_name
+from canasta.engine.refusal_text import list_words, rank_plural, special_hand_name, suit_name
 from canasta.engine.rules import MeldKind, RedThreesNegativeIf
 from canasta.i18n import N_, _, ngettext
 from canasta.ui.table.narration.score_changes import red_three_change
@@ -124,27 +125,36 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             return Line(seat, _asked(voice, seat))
         case AnswerEvent(seat, yes):
             return Line(seat, _answered(voice, seat, yes))
-        case LoneHandEvent(seat):
+        case LoneHandEvent() | PassEvent() | BlackThreesAsideEvent():
+            return Line(event.seat, _seat_note(voice, event))
+        case SpecialEvent(seat, name):
             words = _subject(
-                voice, seat, _("You play alone from now on; the other two are partners."),
-                _("{name} plays alone from now on; the other two are partners."),
+                voice, seat, _("You laid down a special hand, {hand}: the hand ends."),
+                _("{name} laid down a special hand, {hand}: the hand ends."), _("Laid down {hand}."),
             )  # fmt: skip
-            return Line(seat, words)
-        case PassEvent(seat):
-            return Line(
-                seat, _subject(voice, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends."))
-            )
+            return Line(seat, words.format(hand=special_hand_name(name)))
         case HandOverEvent(out, concealed):
             return Line(out, _over(voice, out, concealed))
-        case BlackThreesAsideEvent(seat, cards):
-            words = _subject(
-                voice, seat, _("You set aside black threes from the pile ({cards}): out of play, 5 points each."),
-                _("{name} set aside black threes from the pile ({cards}): out of play, 5 points each."),
-                _("Set aside {cards}."),
-            )  # fmt: skip
-            return Line(seat, words.format(cards=cards_label(cards)))
         case _:
             assert_never(event)
+
+
+def _seat_note(voice: _Voice, event: LoneHandEvent | PassEvent | BlackThreesAsideEvent) -> str:
+    """What a seat's lone hand, pass or black threes set aside says."""
+    seat = event.seat
+    if isinstance(event, LoneHandEvent):
+        return _subject(
+            voice, seat, _("You play alone from now on; the other two are partners."),
+            _("{name} plays alone from now on; the other two are partners."),
+        )  # fmt: skip
+    if isinstance(event, PassEvent):
+        return _subject(voice, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends."))
+    words = _subject(
+        voice, seat, _("You set aside black threes from the pile ({cards}): out of play, 5 points each."),
+        _("{name} set aside black threes from the pile ({cards}): out of play, 5 points each."),
+        _("Set aside {cards}."),
+    )  # fmt: skip
+    return words.format(cards=cards_label(event.cards))
 
 
 def _subject(voice: _Voice, seat: int, yours: str, theirs: str, brief: str | None = None) -> str:
@@ -442,6 +452,8 @@ def _answered(voice: _Voice, seat: int, yes: bool) -> str:
 def _over(voice: _Voice, out: int | None, concealed: bool) -> str:
     if out is None:
         return _("The hand is over: nobody went out.")
+    if voice.view.out is not None and voice.view.out.special is not None:  # laid a special hand: nobody went out
+        return _("The hand is over.")
     if concealed:
         return _subject(voice, out, _("You went out concealed."), _("{name} went out concealed."))
     return _subject(voice, out, _("You went out."), _("{name} went out."))
