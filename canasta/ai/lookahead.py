@@ -364,6 +364,7 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
     visible = list(view.hand) + list(view.pile)
     visible += [card for side in view.melds for meld in side for card in meld.cards]
     visible += [card for row in view.red_threes for card in row]
+    visible += [card for row in view.black_threes for card in row]
     hidden.subtract(visible)
     bottom = stock_bottom(view)
     hidden.subtract(bottom)  # seen going to the bottom of the stock, and still there
@@ -407,6 +408,8 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         bonus_taken=view.bonus_taken,
         meld_order=view.meld_order,
         asked=view.asked,
+        black_threes=view.black_threes,
+        turns_played=view.turns_played,
         keeps_history=False,  # the rollouts' players are shown no history
     )
 

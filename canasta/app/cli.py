@@ -14,10 +14,13 @@ from dataclasses import replace
 from typing import Any
 
 from canasta.engine.match import Match
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, Variant
 from canasta.engine.rules.catalog import OTHER_GAMES
 
 LOG = logging.getLogger(__name__)
+
+
+_GAMES = tuple(game.value for game in Variant)  # every game of the family the engine plays
 
 
 def _other_games() -> str:
@@ -49,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument(
-        "--variant", choices=("classic", "samba", "bolivia", "hand_and_foot", "modern_american"), default="classic",
+        "--variant", choices=_GAMES, default="classic",
         help="ai: the game to time them in",
     )  # fmt: skip
     bench.add_argument("--seed", type=int, default=1)
@@ -92,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--seed", type=int, default=1)
     soak.add_argument(
         "--variant",
-        choices=("classic", "samba", "bolivia", "hand_and_foot", "modern_american"),
+        choices=_GAMES,
         default="classic",
         help="the game of the family to soak",
     )

@@ -86,7 +86,7 @@ def expected_coverage(variant: Variant = Variant.CLASSIC) -> frozenset[str]:
     keys |= {f"players:{table}" for table in tables}
     for name in option_names(variant):
         keys |= {f"option:{name}={_text(value)}" for value in option_values(name, variant)}
-    if "canastas_to_go_out" in option_names(variant):
+    if "canastas_to_go_out" in option_names(variant) and not option_values("canastas_to_go_out", variant):
         keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
     if _BONUS in option_names(variant):
         keys |= {f"option:{_BONUS}={bonus}" for bonus in (0, 100)}
@@ -112,7 +112,8 @@ def random_rules(rng: random.Random, variant: Variant = Variant.CLASSIC) -> Rule
             options[name] = values[rng.randrange(len(values))]
     if players != 3:
         options.pop("three_player_mode", None)
-    if rng.random() < 0.2 and "canastas_to_go_out" in option_names(variant):
+    free = not option_values("canastas_to_go_out", variant)  # a game that lists its values draws among them
+    if rng.random() < 0.2 and "canastas_to_go_out" in option_names(variant) and free:
         options["canastas_to_go_out"] = rng.randint(1, 3)
     if rng.random() < 0.2 and _BONUS in option_names(variant):
         options[_BONUS] = 100

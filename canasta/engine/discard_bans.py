@@ -87,3 +87,33 @@ def no_legal_discard_refusal(
         + ("go onto an empty pile (the SWAD rule)." if pile_empty else "be discarded."),
         (("variant", "empty_pile" if pile_empty else ""), ("cards", shown)),
     )
+
+
+def first_round(rules: Rules, turns_played: int) -> bool:
+    """Whether the hand is still in its first round, where the shape bars black threes as discards then (the first
+    `players` turns, the dealer's the last of them)."""
+    return rules.shape.first_round_black_three_ban and turns_played < rules.players
+
+
+def first_round_refusal(rules: Rules, card: Card, turns_played: int) -> Refusal | None:
+    """Why `card` may not be discarded now: a black three in the hand's first round (the going-out discard too)."""
+    if not card.is_black_three or not first_round(rules, turns_played):
+        return None
+    return Refusal(
+        Code.BLACK_THREE_FIRST_ROUND,
+        f"No black three ({card.text}) may be discarded in the hand's first round: {turns_played} of "
+        f"{rules.players} turns are over.",
+        (("card", card), ("turns", turns_played), ("players", rules.players)),
+    )
+
+
+def first_round_no_discard_refusal(rules: Rules, hand: Sequence[Card], turns_played: int) -> Refusal | None:
+    """Why a step that leaves `hand` is refused in the first round: only black threes would be left to discard."""
+    if not hand or not first_round(rules, turns_played) or not all(card.is_black_three for card in hand):
+        return None
+    shown = tuple(hand)
+    return Refusal(
+        Code.NO_LEGAL_DISCARD,
+        f"This would leave you no card you may discard: {_texts(shown)} (no black three in the first round).",
+        (("variant", "first_round"), ("cards", shown)),
+    )

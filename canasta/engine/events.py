@@ -107,6 +107,15 @@ class LoneHandEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class BlackThreesAsideEvent:
+    """Black threes found in the pile `seat` took, set aside in front of his side and out of play (Cuban Canasta);
+    it follows the take's event."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PassEvent:
     seat: int
 
@@ -130,7 +139,7 @@ class HandOverEvent:
 
 Event = (
     DealEvent | DrawEvent | RedThreeEvent | TakePileEvent | MeldEvent | CombineEvent | DiscardEvent
-    | AskPartnerEvent | AnswerEvent | LoneHandEvent | PassEvent | SpecialEvent | HandOverEvent
+    | AskPartnerEvent | AnswerEvent | LoneHandEvent | PassEvent | SpecialEvent | HandOverEvent | BlackThreesAsideEvent
 )  # fmt: skip
 
 
@@ -160,6 +169,9 @@ def redact_for_each(events: tuple[Event, ...], players: int) -> tuple[tuple[Even
         return (events,) * players
     hidden = tuple(redact(event, -1) for event in events)  # as seen from a seat that drew none of them
     return tuple([events if seat == drawer else hidden for seat in range(players)])
+
+
+_SEAT_ONLY: dict[type, str] = {AskPartnerEvent: "ask_partner", LoneHandEvent: "lone_hand", PassEvent: "pass"}
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -202,11 +214,10 @@ def event_to_json(event: Event) -> dict[str, Any]:
             return {"seat": seat, "type": _SEAT_ONLY[type(event)]}
         case SpecialEvent(seat, name, cards):
             return {"seat": seat, "type": "special", "name": name.value, "cards": card_texts(cards)}
+        case BlackThreesAsideEvent(seat, cards):
+            return {"seat": seat, "type": "black_threes_aside", "cards": card_texts(cards)}
         case HandOverEvent(out, concealed):
             return {"type": "hand_over", "out": out, "concealed": concealed}
-
-
-_SEAT_ONLY: dict[type, str] = {AskPartnerEvent: "ask_partner", LoneHandEvent: "lone_hand", PassEvent: "pass"}
 
 
 def _draw_json(event: DrawEvent) -> dict[str, Any]:
@@ -363,5 +374,6 @@ _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
     "lone_hand": lambda data: LoneHandEvent(_int(data["seat"])),
     "pass": lambda data: PassEvent(_int(data["seat"])),
     "special": _read_special,
+    "black_threes_aside": lambda data: BlackThreesAsideEvent(_int(data["seat"]), _cards(data["cards"])),
     "hand_over": _read_over,
 }

@@ -23,6 +23,7 @@ from canasta.engine.actions import (
 from canasta.engine.candidates import counts_settle, legal_melds, take_candidates
 from canasta.engine.cards import EVERY_CARD, Rank
 from canasta.engine.declaring import keep_three_refusal, special_refusal, special_to_declare
+from canasta.engine.discard_bans import first_round
 from canasta.engine.index_moves import index_melds, index_takes
 from canasta.engine.melds import rank_name, shape_refusal
 from canasta.engine.memo import Memo
@@ -201,7 +202,8 @@ def _legal_actions(view: PlayerView) -> list[Action]:
     if view.turn.final:
         return legal
     discards = [DISCARD_OF[card] for card in distinct(view.hand)]
-    if len(view.hand) >= 2 and view.turn.question is not Question.YES and not view.rules.shape.discard_bans:
+    limited = view.rules.shape.discard_bans or first_round(view.rules, view.turns_played)
+    if len(view.hand) >= 2 and view.turn.question is not Question.YES and not limited:
         return legal + discards  # nothing but going out (and a game's bans) limits a discard
     return legal + [action for action in discards if discard_refusal(view, action.card) is None]
 

@@ -11,22 +11,57 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from canasta.engine.actions import Meld
 from canasta.engine.cards import Card, Rank
 from canasta.engine.melds import TableMeld, rank_name
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import MeldKind, Rules
 
 
-def dead_ranks(rules: Rules, sides: Iterable[tuple[TableMeld, ...]]) -> frozenset[Rank]:
-    """The ranks of which any side has completed a canasta, where the shape makes them dead (else none)."""
-    if not rules.shape.dead_ranks:
+def dead_ranks(rules: Rules, sides: Iterable[tuple[TableMeld, ...]], side: int | None = None) -> frozenset[Rank]:
+    """The ranks closed to `side` (or, with no side named, to every side): those of which any side has completed a
+    canasta where the shape makes them dead for all (`dead_ranks`), or those of which `side` itself has where it
+    closes them for their side alone (`closed_ranks`); else none."""
+    shape = rules.shape
+    if shape.dead_ranks:
+        chosen = tuple(sides)
+    elif shape.closed_ranks and side is not None:
+        chosen = (tuple(sides)[side],)
+    else:
         return frozenset()
     return frozenset(
         meld.rank
-        for side in sides
-        for meld in side
+        for melds in chosen
+        for meld in melds
         if meld.kind is MeldKind.GROUP and meld.rank is not None and meld.is_canasta(rules)
     )
+
+
+def closed_rank_refusal(rules: Rules, rank: Rank) -> Refusal:
+    """The refusal of a step that adds to or starts a meld of a rank closed to the side (dead for every side, or
+    closed for this one by its own canasta)."""
+    if rules.shape.dead_ranks:
+        return dead_rank_refusal(rank)
+    name = rank_name(rank)
+    return Refusal(
+        Code.CLOSED_RANK,
+        f"Your side's canasta of {name} is complete: your side adds no card to it and starts no other meld of {name}.",
+        (("rank", rank),),
+    )
+
+
+def touched_closed_rank(
+    rules: Rules, side: tuple[TableMeld, ...], step: Meld, closed: frozenset[Rank]
+) -> Refusal | None:
+    """Why a meld `step` (its new melds, additions by rank and by index) touches a rank in `closed`, or None: where
+    the shape closes ranks for their own side, before any meld is placed (dead ranks are judged on the melds placed)."""
+    if not closed or not rules.shape.closed_ranks:
+        return None
+    ranks: list[Rank | None] = [card.rank for group in step.new for card in group if not card.is_wild]
+    ranks += [rank for rank, _ in step.add]
+    ranks += [side[index].rank for index, _ in step.add_to if 0 <= index < len(side)]
+    rank = next((rank for rank in ranks if rank is not None and rank in closed), None)
+    return None if rank is None else closed_rank_refusal(rules, rank)
 
 
 def dead_rank_refusal(rank: Rank) -> Refusal:
@@ -63,7 +98,7 @@ def step_limit_refusal(
     wild_to_group = False
     for old, meld in changed:
         if meld.rank is not None and meld.rank in dead:
-            return dead_rank_refusal(meld.rank)
+            return closed_rank_refusal(rules, meld.rank)
         added = meld.wilds - (0 if old is None else old.wilds)
         if meld.kind is not MeldKind.GROUP or added <= 0 or meld.rank is None:
             continue
@@ -75,6 +110,9 @@ def step_limit_refusal(
         refusal = _open_wild_meld_refusal(rules, after, wild_to_group)
         if refusal is not None:
             return refusal
+    refusal = _meld_count_refusal(rules, after)
+    if refusal is not None:
+        return refusal
     if initial:
         return _initial_step_refusal(rules, after, top)
     return None
@@ -123,6 +161,31 @@ def _open_wild_meld_refusal(rules: Rules, after: tuple[TableMeld, ...], wild_to_
             "go into no other meld.",
             (("size", size), ("canasta", rules.shape.canasta_size)),
         )
+    return None
+
+
+def _meld_count_refusal(rules: Rules, after: tuple[TableMeld, ...]) -> Refusal | None:
+    """The shape's caps on a side's melds: wild melds per hand (`wild_melds_per_side`), and incomplete melds of one
+    rank, or incomplete wild melds, at once (`open_melds_per_rank`)."""
+    shape = rules.shape
+    wild = [meld for meld in after if meld.kind is MeldKind.WILD]
+    most = shape.wild_melds_per_side
+    if most is not None and len(wild) > most:
+        return Refusal(Code.ONE_WILD_MELD, "Your side may make only one meld of wild cards in a hand.")
+    most = shape.open_melds_per_rank
+    if most is None:
+        return None
+    open_melds = [(meld.kind, meld.rank) for meld in after if not meld.is_canasta(rules)]
+    for kind, rank in set(open_melds):
+        if open_melds.count((kind, rank)) > most:
+            if rank is None:
+                return Refusal(Code.ONE_OPEN_WILD_MELD, "Your side may have only one incomplete wild meld at a time.")
+            name = rank_name(rank)
+            return Refusal(
+                Code.ONE_OPEN_MELD_OF_RANK,
+                f"Your side may have only one incomplete meld of {name} at a time.",
+                (("rank", rank),),
+            )
     return None
 
 

@@ -210,8 +210,14 @@ def pair_always_frozen_refusal(
     are always melded with it, onto the side's group of its rank if the three fit within the group's cap (never
     with a dead rank on top)."""
     rules = view.rules
-    if top.rank in dead_ranks(rules, view.melds):
+    if top.rank in dead_ranks(rules, view.melds, my_side(view)):
         name = rank_name(top.rank)
+        if not rules.shape.dead_ranks:  # closed for this side alone, by its own canasta
+            return Refusal(
+                Code.PILE_TOP_CLOSED_RANK,
+                f"Your side's canasta of {name} is complete: it cannot take the pile with {top.text} on top.",
+                (("rank", top.rank), ("card", top)),
+            )
         return Refusal(
             Code.PILE_TOP_DEAD_RANK,
             f"The {name} are dead (a canasta of them is complete): the pile cannot be taken with {top.text} on top.",
@@ -227,7 +233,15 @@ def pair_always_frozen_refusal(
             (("variant", "always"), ("rank", top.rank)),
         )
     cap = rules.shape.max_group_size
-    group = next((meld for meld in side_melds if meld.kind is MeldKind.GROUP and meld.rank is top.rank), None)
+    complete_stays = rules.shape.open_melds_per_rank == 1  # a full group stays; the take joins the incomplete one
+    group = next(
+        (
+            meld
+            for meld in side_melds
+            if meld.kind is MeldKind.GROUP and meld.rank is top.rank and not (complete_stays and meld.is_canasta(rules))
+        ),
+        None,
+    )
     if cap is not None and group is not None and len(group.cards) + len(action.with_) + 1 > cap:
         return Refusal(
             Code.PILE_MELD_FULL,

@@ -47,8 +47,9 @@ class Placed:
 
 
 def merges_groups(rules: Rules) -> bool:
-    """Whether a new group of a rank the side already holds joins that group (one group per rank)."""
-    return rules.shape.groups_per_rank == 1
+    """Whether a new group of a rank the side already holds joins that group (one group per rank; or, where a side
+    holds one incomplete group of a rank at a time, that one)."""
+    return rules.shape.groups_per_rank == 1 or rules.shape.open_melds_per_rank == 1
 
 
 _EXEMPT_LAST_CARD = Refusal(
@@ -110,7 +111,7 @@ def _gather_new(
         rank = group_rank(cards, or_sequence=sequences) if kind is MeldKind.GROUP else None
         if isinstance(rank, Refusal):
             return rank
-        if rank is not None and merges_groups(rules) and _join_same_rank(side, grouped, fresh, rank, cards):
+        if rank is not None and merges_groups(rules) and _join_same_rank(rules, side, grouped, fresh, rank, cards):
             continue
         fresh.append(_Fresh(rank, list(cards)))
     return fresh
@@ -170,16 +171,19 @@ def no_such_meld(index: int) -> Refusal:
     return Refusal(Code.NO_SUCH_MELD, f"Your side has no meld number {index + 1}.", (("number", index + 1),))
 
 
-def _join_same_rank(
+def _join_same_rank(  # noqa: PLR0913, PLR0917 - the step's gathering state, passed along
+    rules: Rules,
     side: tuple[TableMeld, ...],
     grouped: dict[int, list[Card]],
     fresh: list[_Fresh],
     rank: Rank,
     cards: tuple[Card, ...],
 ) -> bool:
-    """One group per rank: a new group joins the side's group of its rank, or a new one of the same step."""
+    """One group per rank: a new group joins the side's group of its rank (where the side may start another once
+    one is a canasta, its incomplete one), or a new one of the same step."""
+    complete_stays = rules.shape.open_melds_per_rank == 1
     for index, meld in enumerate(side):
-        if meld.kind is MeldKind.GROUP and meld.rank is rank:
+        if meld.kind is MeldKind.GROUP and meld.rank is rank and not (complete_stays and meld.is_canasta(rules)):
             grouped.setdefault(index, []).extend(cards)
             return True
     for other in fresh:

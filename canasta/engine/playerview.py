@@ -87,6 +87,9 @@ class PlayerView:
     bonus_taken: tuple[bool, ...] = ()
     meld_order: tuple[int, ...] = ()
     asked: tuple[bool, ...] = ()
+    # Cuban Canasta: each side's black threes set aside (or laid out), and the turns over while the first round lasts.
+    black_threes: tuple[tuple[Card, ...], ...] = ()
+    turns_played: int = 0
     history: tuple[Event, ...] = ()
 
     def __hash__(self) -> int:

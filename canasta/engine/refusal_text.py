@@ -307,6 +307,21 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
             "pile cannot be taken."
         )
     ),
+    # Cuban Canasta's closed ranks, wild melds and black threes.
+    (Code.CLOSED_RANK, ""): Template(
+        N_(
+            "Your side's canasta of {rank} is complete: your side adds no card to it and starts no other meld of "
+            "{rank}."
+        )
+    ),
+    (Code.PILE_TOP_CLOSED_RANK, ""): Template(
+        N_("Your side's canasta of {rank} is complete: it cannot take the pile with {card} on top.")
+    ),
+    (Code.ONE_WILD_MELD, ""): Template(N_("Your side may make only one meld of wild cards in a hand.")),
+    (Code.ONE_OPEN_MELD_OF_RANK, ""): Template(N_("Your side may have only one incomplete meld of {rank} at a time.")),
+    (Code.BLACK_THREE_FIRST_ROUND, ""): Template(
+        N_("No black three ({card}) may be discarded in the hand's first round: {turns} of {players} turns are over.")
+    ),
     (Code.PILE_FROZEN_NEEDS_NATURAL_PAIR, "always"): Template(
         N_("The pile is always frozen: show two natural {rank} from your hand to take it.")
     ),
@@ -335,6 +350,9 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
             "Not this meld: it would leave you only {cards}, and none of them may go onto an empty pile (the SWAD "
             "rule)."
         )
+    ),
+    (Code.NO_LEGAL_DISCARD, "first_round"): Template(
+        N_("This would leave you no card you may discard: {cards} (no black three in the first round).")
     ),
     # Special hands (Modern American).
     (Code.SPECIAL_HANDS_OFF, ""): Template(N_("Under the house rules nobody lays a special hand.")),

@@ -76,6 +76,12 @@ class Code(enum.StrEnum):
     INITIAL_MELD_NEEDS_CLEAN_TRIPLE = "initial_meld_needs_clean_triple"
     PILE_TOP_DEAD_RANK = "pile_top_dead_rank"
     PILE_MELD_FULL = "pile_meld_full"
+    # Cuban Canasta's closed ranks, wild melds and black threes.
+    CLOSED_RANK = "closed_rank"
+    PILE_TOP_CLOSED_RANK = "pile_top_closed_rank"
+    ONE_WILD_MELD = "one_wild_meld"
+    ONE_OPEN_MELD_OF_RANK = "one_open_meld_of_rank"
+    BLACK_THREE_FIRST_ROUND = "black_three_first_round"
     # Discards a game bans (Modern American).
     THREE_DISCARD = "three_discard"
     WILD_DISCARD = "wild_discard"

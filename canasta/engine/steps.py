@@ -11,11 +11,11 @@ import dataclasses
 from dataclasses import dataclass
 
 from canasta.engine.actions import Combine, Meld, TakePile
-from canasta.engine.cards import RED_THREES, Card, Rank, points
-from canasta.engine.discard_bans import no_legal_discard_refusal
+from canasta.engine.cards import Card, Rank, points
+from canasta.engine.discard_bans import first_round_no_discard_refusal, no_legal_discard_refusal
 from canasta.engine.going_out_rules import going_out_refusal
 from canasta.engine.held import laid_cards, missing_cards_refusal, resolve_meld, resolve_take, take_from_hand
-from canasta.engine.meld_limits import dead_ranks, splashes, step_limit_refusal
+from canasta.engine.meld_limits import dead_ranks, splashes, step_limit_refusal, touched_closed_rank
 from canasta.engine.melds import TableMeld, count_canastas, declared_melds_refusal, kinds_to_go_out_refusal
 from canasta.engine.pile_rules import pile_access_refusal, pile_rule_refusal
 from canasta.engine.placing import Placed, Placing, combined, group_of_rank, no_such_meld, place
@@ -39,6 +39,7 @@ class StepPlan:
     exempt: bool
     placed: Meld | TakePile | Combine  # the action with the physical cards taken from the hand
     pile_left: tuple[Card, ...] = ()  # what a pile take leaves of the pile (Hand and Foot takes the top seven)
+    black_threes: tuple[Card, ...] = ()  # black threes a pile take sets aside (Cuban Canasta)
 
 
 def _minimum_refusal(view: PlayerView, counted: int) -> Refusal | None:
@@ -82,12 +83,16 @@ def plan_meld(view: PlayerView, action: Meld) -> StepPlan | Refusal:
         action = resolve_meld(action, taken)
     side_melds = my_melds(view)
     placing = Placing(action.new, action.add, action.add_to)
+    closed = dead_ranks(view.rules, view.melds, my_side(view))
+    refusal = touched_closed_rank(view.rules, side_melds, action, closed)
+    if refusal is not None:
+        return refusal
     placed = place(view.rules, side_melds, placing, exempt=view.turn.exempt)
     if isinstance(placed, Refusal) and placed.code is Code.MELD_TOO_LARGE and len(remaining) <= 1:
         placed = _eighth_card(view.rules, side_melds, placing, placed)
     if isinstance(placed, Refusal):
         return placed
-    refusal = step_limit_refusal(view.rules, side_melds, placed.melds, dead_ranks(view.rules, view.melds))
+    refusal = step_limit_refusal(view.rules, side_melds, placed.melds, closed)
     if refusal is not None:
         return refusal
     exempt = view.turn.exempt
@@ -136,6 +141,9 @@ def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | 
         refusal = no_legal_discard_refusal(rules, hand, pile_empty, sides)
         if refusal is not None:
             return refusal
+    refusal = first_round_no_discard_refusal(rules, hand, view.turns_played)
+    if refusal is not None:
+        return refusal
     if len(hand) >= 2:
         return plan  # the going-out rules start at one card left (and counting canastas costs)
     if hand and rules.shape.bonus_cards and bonus_cards_due(view, melds):
@@ -162,10 +170,14 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
         action = resolve_take(action, taken)
     side_melds = my_melds(view)
     placed = _take(view, action, top, side_melds)
+    if not isinstance(placed, Refusal) and action.also:
+        closed = dead_ranks(view.rules, view.melds, my_side(view))
+        placed = touched_closed_rank(view.rules, side_melds, Meld(new=action.also), closed) or placed
     if isinstance(placed, Refusal):
         return placed
     rules = view.rules
-    refusal = step_limit_refusal(rules, side_melds, placed.melds, dead_ranks(rules, view.melds), top)
+    closed = dead_ranks(rules, view.melds, my_side(view))
+    refusal = step_limit_refusal(rules, side_melds, placed.melds, closed, top)
     if refusal is not None:
         return refusal
     if not side_melds:
@@ -177,12 +189,16 @@ def plan_take(view: PlayerView, action: TakePile) -> StepPlan | Refusal:
     left = view.pile[:-count] if count else ()
     below = view.pile[len(left) : -1]
     buried_threes: tuple[Card, ...] = ()
-    if view.rules.lays_out_red_threes and not RED_THREES.isdisjoint(below):  # rare: buried by the upcard
-        buried_threes = tuple(card for card in below if card.is_red_three)
-        below = tuple(card for card in below if not card.is_red_three)
+    if view.rules.lays_out_red_threes and any(rules.lays_out(card) for card in below):  # rare: buried by the upcard
+        buried_threes = tuple(card for card in below if rules.lays_out(card))
+        below = tuple(card for card in below if not rules.lays_out(card))
+    aside: tuple[Card, ...] = ()
+    if rules.shape.black_threes_aside:  # out of play before the rest enters the hand
+        aside = tuple(card for card in below if card.is_black_three)
+        below = tuple(card for card in below if not card.is_black_three)
     hand = remaining + below
     concealed = view.turn.concealed and placed.only_own_new
-    plan = StepPlan(hand, placed.melds, buried_threes, concealed, view.turn.exempt, action, left)
+    plan = StepPlan(hand, placed.melds, buried_threes, concealed, view.turn.exempt, action, left, aside)
     return _finish(view, plan, _melds_black_threes(taken))
 
 

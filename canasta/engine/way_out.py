@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from canasta.engine.actions import Discard, Meld
 from canasta.engine.cards import Card, Rank
-from canasta.engine.discard_bans import discard_ban_refusal
+from canasta.engine.discard_bans import discard_ban_refusal, first_round_refusal
 from canasta.engine.going_out_rules import going_out_refusal
 from canasta.engine.held import take_from_hand
 from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, most_wilds, wild_capacity
@@ -38,7 +38,9 @@ def discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
         return Refusal(Code.FINAL_TURN_NO_DISCARD, "This last turn has no discard: meld or pass.")
     if card not in view.hand and all(held.text != card.text for held in view.hand):
         return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.", (("cards", (card,)),))
-    banned = discard_ban_refusal(view.rules, card, view.hand, view.pile, view.melds)
+    banned = first_round_refusal(view.rules, card, view.turns_played) or discard_ban_refusal(
+        view.rules, card, view.hand, view.pile, view.melds
+    )
     if banned is not None:
         return banned
     if len(view.hand) == 1:

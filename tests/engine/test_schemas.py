@@ -267,6 +267,7 @@ def _event_names() -> Iterator[str]:
             "MeldEvent": "meld", "CombineEvent": "combine", "DiscardEvent": "discard", "AskPartnerEvent": "ask_partner",
             "AnswerEvent": "answer", "LoneHandEvent": "lone_hand", "PassEvent": "pass", "SpecialEvent": "special",
             "HandOverEvent": "hand_over",
+            "BlackThreesAsideEvent": "black_threes_aside",
         }[kind.__name__]  # fmt: skip
 
 

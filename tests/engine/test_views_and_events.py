@@ -17,6 +17,7 @@ from canasta.engine.cards import Card, Rank, parse_cards
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BlackThreesAsideEvent,
     CombineEvent,
     DealEvent,
     DiscardEvent,
@@ -255,6 +256,10 @@ def _every_event() -> list[tuple[Event, dict[str, Any]]]:
             {"seat": 1, "type": "special", "name": "pairs", "cards": PAIRS.split()},
         ),
         (HandOverEvent(0, True), {"out": 0}),
+        (
+            BlackThreesAsideEvent(3, _cs("3S 3C")),
+            {"seat": 3, "type": "black_threes_aside", "cards": ["3S", "3C"]},
+        ),
     ]
 
 

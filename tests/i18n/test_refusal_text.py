@@ -191,7 +191,9 @@ def test_every_engine_refusal_has_the_args_of_its_text_and_reads_as_its_message(
             _assert_reads_as_its_message(check(view, action))
 
 
-@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN])
+@pytest.mark.parametrize(
+    "variant", [Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN, Variant.CUBAN]
+)
 def test_every_refusal_of_the_family_reads_as_its_message(variant: Variant) -> None:
     rng = random.Random(5)
     codes: set[Code] = set()

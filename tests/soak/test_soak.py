@@ -37,7 +37,9 @@ def test_a_soak_reports_a_failing_hand_by_seed(monkeypatch: pytest.MonkeyPatch) 
 
 
 @pytest.mark.soak
-@pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN])
+@pytest.mark.parametrize(
+    "variant", [Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN, Variant.CUBAN]
+)
 def test_seeded_hands_of_the_family_keep_every_invariant(variant: Variant) -> None:
     report = soak(150, seed=20261205, variant=variant)
     assert report.failures == []
@@ -54,3 +56,6 @@ def test_a_variants_rules_are_drawn_from_its_own_options_and_tables() -> None:
     bolivia = [random_rules(rng, Variant.BOLIVIA) for _ in range(100)]
     assert {rules.players for rules in bolivia} == {4}
     assert {rules.black_three_in_hand for rules in bolivia} == {5, 100}
+    cuban = [random_rules(rng, Variant.CUBAN) for _ in range(100)]
+    assert {rules.canastas_to_go_out for rules in cuban} == {1, 2}, "only the counts Cuban lists"
+    assert {rules.minimums for rules in cuban} == {(15, 50, 90, 120, 150), (100, 100, 100, 130, 150)}

@@ -81,8 +81,9 @@ def choose_game(scene: NewGameScene, variant: Variant) -> None:
 
 def test_the_games_offered_and_their_player_counts() -> None:
     assert VARIANTS == (
-        Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN,
+        Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN, Variant.CUBAN
     )  # fmt: skip
+    assert variant_players(Variant.CUBAN) == (4,)
     assert variant_players(Variant.CLASSIC) == (2, 3, 4, 6)
     assert variant_players(Variant.SAMBA) == (2, 3, 4, 6)
     assert variant_players(Variant.BOLIVIA) == (4,)

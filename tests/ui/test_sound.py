@@ -19,6 +19,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BlackThreesAsideEvent,
     CombineEvent,
     DealEvent,
     DiscardEvent,
@@ -219,6 +220,7 @@ PAIRS = "4C 4D 5C 5D 6C 6D 8C 8D 9C 9D TC TD JC JD"  # a special hand laid down 
         (AnswerEvent(2, yes=True), None),
         (LoneHandEvent(1), None),
         (PassEvent(1), None),
+        (BlackThreesAsideEvent(1, cards("3S 3C")), None),
         (SpecialEvent(0, SpecialHand.PAIRS, cards(PAIRS)), Cue((SoundName.MELD,))),
         (SpecialEvent(1, SpecialHand.PAIRS, cards(PAIRS)), Cue((SoundName.MELD,), OTHERS_GAIN)),
     ],
@@ -234,7 +236,7 @@ def test_the_table_above_covers_every_kind_of_event() -> None:
         DealEvent, DrawEvent, RedThreeEvent, TakePileEvent, MeldEvent, CombineEvent, DiscardEvent, SpecialEvent,
         HandOverEvent,
     }  # fmt: skip
-    silent = {AskPartnerEvent, AnswerEvent, LoneHandEvent, PassEvent}
+    silent = {AskPartnerEvent, AnswerEvent, LoneHandEvent, PassEvent, BlackThreesAsideEvent}
     assert covered | silent == set(typing.get_args(Event))
 
 

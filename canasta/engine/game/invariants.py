@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from canasta.engine.cards import Rank, make_deck
+from canasta.engine.discard_bans import first_round
 from canasta.engine.game.special_checks import special_problems
 from canasta.engine.game.state import GameState
 from canasta.engine.meld_limits import dead_ranks
@@ -17,6 +18,8 @@ from canasta.engine.rules import MeldKind, SpecialHands
 def violations(state: GameState) -> list[str]:
     """Every broken invariant of `state`, described; empty when all hold."""
     problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state) + _dead_ranks(state)
+    if state.rules.shape.black_threes_row:
+        problems += _black_threes(state)
     problems += special_problems(state)
     return problems + _feet(state) if state.feet else problems
 
@@ -33,11 +36,52 @@ def step_violations(before: GameState, after: GameState) -> list[str]:
                 if grown.wilds > meld.wilds:
                     problems.append(f"a canasta of side {side} gained a wild card")
     problems.extend(_wild_entries(before, after))
+    problems.extend(_pile_tops(before, after))
     problems.extend(
         f"seat {seat}'s foot came back"
         for seat, (old_foot, new_foot) in enumerate(zip(before.feet, after.feet, strict=True))
         if old_foot is None and new_foot is not None
     )
+    return problems
+
+
+def _pile_tops(before: GameState, after: GameState) -> list[str]:
+    """Where the first round bars black threes as discards, none was discarded in it; and no pile was taken with a
+    wild card or a black three on top (docs/variants.md, "Cuban Canasta")."""
+    rules = before.rules
+    if not rules.shape.black_threes_row:
+        return []
+    problems: list[str] = []
+    discarded = len(after.pile) == len(before.pile) + 1 and after.hands[before.current] != before.hands[before.current]
+    if discarded and after.pile[-1].is_black_three and first_round(rules, before.turns_played):
+        problems.append(f"{after.pile[-1].text} was discarded in the first round ({before.turns_played} turns over)")
+    if len(after.pile) < len(before.pile) and (before.pile[-1].is_wild or before.pile[-1].is_black_three):
+        problems.append(f"the pile was taken with {before.pile[-1].text} on top")
+    if after.turns_played < before.turns_played and after.phase is not Phase.OVER:
+        problems.append("turns_played went down")
+    return problems
+
+
+def _black_threes(state: GameState) -> list[str]:
+    """Where black threes have a row of their own: it holds only black threes, the red rows only red ones; laid
+    out as they come (never set aside), no black three is held; no side has more wild melds than the shape's cap;
+    no side holds two groups of one rank (whatever the house rule, at most one of them incomplete)."""
+    rules = state.rules
+    shape = rules.shape
+    problems = [f"black_threes[{side}] holds {card.text}" for side, row in enumerate(state.black_threes)
+                for card in row if not card.is_black_three]  # fmt: skip
+    problems += [f"red_threes[{side}] holds {card.text}" for side, row in enumerate(state.red_threes)
+                 for card in row if not card.is_red_three]  # fmt: skip
+    if shape.lays_out_black_threes:
+        problems += [f"hand {seat} holds a black three laid out as it comes" for seat, hand in enumerate(state.hands)
+                     if any(card.is_black_three for card in hand)]  # fmt: skip
+    for side, melds in enumerate(state.melds):
+        wild = [meld for meld in melds if meld.kind is MeldKind.WILD]
+        if shape.wild_melds_per_side is not None and len(wild) > shape.wild_melds_per_side:
+            problems.append(f"side {side} has {len(wild)} wild melds")
+        open_melds = [(meld.kind, meld.rank) for meld in melds if not meld.is_canasta(rules)]
+        if shape.open_melds_per_rank is not None and len(open_melds) > len(set(open_melds)):
+            problems.append(f"side {side} has two incomplete melds of one rank")
     return problems
 
 
@@ -93,7 +137,7 @@ def _conservation(state: GameState) -> list[str]:
 
 
 def _red_threes(state: GameState) -> list[str]:
-    if state.rules.shape.lays_out_black_threes:
+    if state.rules.shape.lays_out_black_threes and not state.rules.shape.black_threes_row:
         return _threes(state)
     if not state.rules.lays_out_red_threes:  # kept in hand and discarded like any card, never laid out
         return [f"side {side} laid out a red three" for side, row in enumerate(state.red_threes) if row]

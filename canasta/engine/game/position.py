@@ -64,7 +64,8 @@ def dump_view(view: PlayerView) -> dict[str, Any]:
 
 _KEY_ORDER = (
     "format", "rules", "scores", "dealer", "current", "phase", "round", "hands", "feet", "stock", "pile", "melds",
-    "red_threes", "threes", "bonus_cards", "bonus_order", "asked_partner", "melded_this_hand", "turn", "out",
+    "red_threes", "threes", "black_threes", "bonus_cards", "bonus_order", "asked_partner", "melded_this_hand",
+    "turns_played", "turn", "out",
     "pile_frozen_from_start", "lone_hand",
 )  # fmt: skip
 
@@ -91,6 +92,7 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         "melds": [[_meld_json(meld, mark, _family(rules)) for meld in side] for side in table.melds],
         _threes_key(rules): [_texts(row) for row in table.red_threes],
         **_bonus_fields(rules, table),
+        **_black_three_fields(rules, table),
         "melded_this_hand": list(table.melded_this_hand),
         "turn": {
             "drew_from": None if turn.drew_from is None else turn.drew_from.value,
@@ -121,8 +123,21 @@ def _out_json(out: Out | None) -> dict[str, Any] | None:
 
 
 def _threes_key(rules: Rules) -> str:
-    """The field of the threes laid out: `threes` where both colours are (docs/formats.md), else `red_threes`."""
-    return "threes" if rules.shape.lays_out_black_threes else "red_threes"
+    """The field of the threes laid out: `threes` where both colours are and share a row (docs/formats.md), else
+    `red_threes`."""
+    shape = rules.shape
+    return "threes" if shape.lays_out_black_threes and not shape.black_threes_row else "red_threes"
+
+
+def _black_three_fields(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
+    """Where black threes have a row of their own, each side's (set aside, or laid out); where the first round bars
+    them as discards, the turns over while it lasts (docs/formats.md)."""
+    data: dict[str, Any] = {}
+    if rules.shape.black_threes_row:
+        data["black_threes"] = [_texts(row) for row in table.black_threes]
+    if rules.shape.first_round_black_three_ban and table.turns_played < rules.players:
+        data["turns_played"] = table.turns_played
+    return data
 
 
 def _bonus_fields(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
@@ -311,8 +326,9 @@ def _shown_cards(data: dict[str, Any], threes: str = "red_threes") -> list[tuple
             where = f"melds[{index}][{number}]"
             cards = meld.get("cards") if isinstance(meld, dict) else meld
             shown.extend((where, text) for text in _card_list(cards, where))
-    for index, row in enumerate(_card_list(data.get(threes), threes, "a list of rows of threes")):
-        shown.extend((f"{threes}[{index}]", text) for text in _card_list(row, f"{threes}[{index}]"))
+    for key in (threes, "black_threes") if "black_threes" in data else (threes,):
+        for index, row in enumerate(_card_list(data.get(key), key, "a list of rows of threes")):
+            shown.extend((f"{key}[{index}]", text) for text in _card_list(row, f"{key}[{index}]"))
     return shown
 
 
@@ -406,6 +422,8 @@ class _Reader:
             bonus_taken=self._bonus_taken(),
             meld_order=self._meld_order(melds),
             asked=self._asked(),
+            black_threes=self._black_threes(),
+            turns_played=self._turns_played(),
             seen=tuple(() for _ in range(self.players)),
         )
         _check_cards(state)
@@ -474,6 +492,37 @@ class _Reader:
             return (False,) * self.players
         flags = self._list("asked_partner", self.players)
         return tuple(_bool(flag, f"asked_partner[{i}]") for i, flag in enumerate(flags))
+
+    def _black_threes(self) -> tuple[tuple[Card, ...], ...]:
+        """Each side's black threes, where the game keeps them in a row of their own (set aside from taken piles,
+        or laid out as they come): only 3C and 3S."""
+        if not self.rules.shape.black_threes_row:
+            if "black_threes" in self.data:
+                raise PositionFormatError(f"black_threes is not a field of {self.rules.variant.value}")
+            return ()
+        rows = tuple(
+            self._cards(row, f"black_threes[{i}]") for i, row in enumerate(self._list("black_threes", self.slots))
+        )
+        for index, row in enumerate(rows):
+            if any(not card.is_black_three for card in row):
+                raise PositionFormatError(f"black_threes[{index}] may hold only black threes (3C, 3S)")
+        return rows
+
+    def _turns_played(self) -> int:
+        """The turns over in the hand while its first round lasts (0 to players - 1); missing: past it."""
+        raw = self.data.get("turns_played")
+        if not self.rules.shape.first_round_black_three_ban:
+            if raw is not None:
+                raise PositionFormatError(f"turns_played is not a field of {self.rules.variant.value} by these rules")
+            return 0
+        if raw is None:
+            return self.players
+        played = self._int(raw, "turns_played")
+        if not 0 <= played < self.players:
+            raise PositionFormatError(
+                f"turns_played must be 0 to {self.players - 1} (in the first round), not {played}"
+            )
+        return played
 
     def _round(self) -> int:
         """Hand and Foot's round, 1 to 4 (any from 1 in a game played to a target)."""
@@ -749,9 +798,13 @@ def _check_cards(state: GameState) -> None:
         if any(state.red_threes):
             raise PositionFormatError("red_threes: under red_threes penalty_500 no red three is laid out")
         return
-    if state.rules.shape.lays_out_black_threes:
+    if state.rules.shape.lays_out_black_threes and not state.rules.shape.black_threes_row:
         _check_both_threes(state)
         return
+    if state.rules.shape.lays_out_black_threes:  # a row of their own, laid out as they come: never held
+        for seat, hand in enumerate(state.hands):
+            if any(card.is_black_three for card in hand):
+                raise PositionFormatError(f"hands[{seat}]: a black three is never held; lay it out in black_threes")
     for seat, hand in enumerate(state.hands):
         if any(card.is_red_three for card in hand):
             raise PositionFormatError(f"hands[{seat}]: a red three is never held; lay it out in red_threes")

@@ -3,7 +3,7 @@ shows it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from canasta.engine.cards import Card, Rank
@@ -29,12 +29,16 @@ class SideScore:
     both_threes: bool = False
     # A special hand laid down (Modern American): its value, the side's whole score for the hand.
     special: int = 0
+    # Games that keep black threes in a row of their own (Cuban Canasta): what they score, and whether the JSON says
+    # "black_threes".
+    black_threes: int = 0
+    black_threes_apart: bool = False
 
     @property
     def total(self) -> int:
         return (
-            self.canastas + self.red_threes + self.going_out + self.melded + self.in_hand + self.penalties
-            + self.special
+            self.canastas + self.red_threes + self.black_threes + self.going_out + self.melded + self.in_hand
+            + self.penalties + self.special
         )  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +51,11 @@ class SideScore:
                 lines["special"] = self.special
             lines["total"] = self.total
             return lines
+        if self.black_threes_apart:
+            return {
+                "canastas": self.canastas, "red_threes": self.red_threes, "black_threes": self.black_threes,
+                "going_out": self.going_out, "melded": self.melded, "in_hand": self.in_hand, "total": self.total,
+            }  # fmt: skip
         return {
             "canastas": self.canastas, "red_threes": self.red_threes, "going_out": self.going_out,
             "melded": self.melded, "in_hand": self.in_hand, "total": self.total,
@@ -61,8 +70,21 @@ def score_hand(state: GameState) -> tuple[SideScore, ...]:
     scores: list[SideScore] = []
     for side in range(len(state.melds)):
         seats = tuple(seat for seat in range(rules.players) if side_of(rules, None, seat) == side)
-        scores.append(_score(state, state.melds[side], state.red_threes[side], seats))
+        score = _score(state, state.melds[side], state.red_threes[side], seats)
+        if rules.shape.black_threes_row:
+            black = black_threes_score(rules, state.melds[side], len(state.black_threes[side]))
+            score = replace(score, black_threes=black, black_threes_apart=True)
+        scores.append(score)
     return tuple(scores)
+
+
+def black_threes_score(rules: Rules, melds: tuple[TableMeld, ...], count: int) -> int:
+    """What a side's row of black threes scores: set aside, the shape's table (5 each, 100 for all four), always
+    positive; laid out as they come, the red threes' table with their sign."""
+    table = rules.shape.black_three_aside_bonus
+    if rules.shape.black_threes_aside:
+        return table[min(count, len(table) - 1)]
+    return red_three_score(rules, melds, count)
 
 
 def _cutthroat_score(state: GameState, seat: int) -> SideScore:

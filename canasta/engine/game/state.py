@@ -40,6 +40,10 @@ class GameState:
     bonus_taken: tuple[bool, ...] = ()
     meld_order: tuple[int, ...] = ()
     asked: tuple[bool, ...] = ()
+    # Cuban Canasta: each side's black threes set aside from taken piles (or laid out, by its option); and how many
+    # turns of the hand are over, while the first round lasts (its black-three ban; never above the player count).
+    black_threes: tuple[tuple[Card, ...], ...] = ()
+    turns_played: int = 0
     seen: tuple[tuple[Event, ...], ...] = ()
     # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
     # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).
@@ -58,4 +62,5 @@ class GameState:
         cards.extend(card for side in self.melds for meld in side for card in meld.cards)
         cards.extend(card for row in self.red_threes for card in row)
         cards.extend(card for foot in self.feet if foot is not None for card in foot)
+        cards.extend(card for row in self.black_threes for card in row)
         return cards

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import operator
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -27,6 +28,7 @@ from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BlackThreesAsideEvent,
     BonusCardsEvent,
     CombineEvent,
     DealEvent,
@@ -122,6 +124,7 @@ def new_hand(
     red_threes: list[list[Card]] = [[] for _ in range(slots)]
     for seat in order if rules.lays_out_red_threes else ():
         red_threes[score_index(rules, seat)].extend(_lay_out_dealt_threes(rules, seat, hands[seat], stock, events))
+    rows = [_apart(rules, row) for row in red_threes]
     state = GameState(
         rules=rules,
         scores=tuple(scores),
@@ -132,7 +135,7 @@ def new_hand(
         stock=tuple(stock),
         pile=tuple(pile),
         melds=tuple(() for _ in range(slots)),
-        red_threes=tuple(tuple(row) for row in red_threes),
+        red_threes=tuple(red for red, _ in rows),
         melded_this_hand=(False,) * players,
         turn=TurnState(concealed=True),
         pile_frozen_from_start=frozen,
@@ -140,8 +143,17 @@ def new_hand(
         round=round_number,
         bonus_taken=(False,) * slots if shape.bonus_cards else (),
         asked=(False,) * players if rules.ask_partner_once_per_hand else (),
+        black_threes=tuple(black for _, black in rows) if shape.black_threes_row else (),
     )
     return _record(state, events)
+
+
+def _apart(rules: Rules, laid: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """Threes laid out, as (the row of `red_threes`, those of `black_threes`): black ones apart where the shape
+    keeps them in a row of their own (`black_threes_row`), else all in the first."""
+    if not rules.shape.black_threes_row:
+        return tuple(laid), ()
+    return tuple(card for card in laid if not card.is_black_three), tuple(card for card in laid if card.is_black_three)
 
 
 def _turn_upcard(rules: Rules, stock: list[Card]) -> tuple[list[Card], list[Card], bool]:
@@ -193,9 +205,9 @@ class _Draft:
     """A state being changed by one action: mutable while the action runs, frozen again by `build`."""
 
     __slots__ = (
-        "asked", "bonus_taken", "current", "dealer", "events", "feet", "hands", "keeps_history", "lone_hand",
-        "meld_order", "melded_this_hand", "melds", "out", "phase", "pile", "pile_frozen_from_start", "red_threes",
-        "round", "rules", "scores", "seen", "stock", "turn",
+        "asked", "black_threes", "bonus_taken", "current", "dealer", "events", "feet", "hands", "keeps_history",
+        "lone_hand", "meld_order", "melded_this_hand", "melds", "out", "phase", "pile", "pile_frozen_from_start",
+        "red_threes", "round", "rules", "scores", "seen", "stock", "turn", "turns_played",
     )  # fmt: skip
 
     def __init__(self, state: GameState) -> None:
@@ -219,6 +231,8 @@ class _Draft:
         self.bonus_taken = state.bonus_taken
         self.meld_order = state.meld_order
         self.asked = state.asked
+        self.black_threes = list(state.black_threes)
+        self.turns_played = state.turns_played
         self.keeps_history = state.keeps_history
         self.seen = state.seen or (tuple(() for _ in range(state.rules.players)) if state.keeps_history else ())
         self.events: list[Event] = []
@@ -233,7 +247,7 @@ class _Draft:
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
             self.pile_frozen_from_start, self.lone_hand, self.feet, self.round, self.bonus_taken, self.meld_order,
-            self.asked, seen, self.keeps_history,
+            self.asked, tuple(self.black_threes), self.turns_played, seen, self.keeps_history,
         )  # fmt: skip
 
     def mark_melded(self, seat: int) -> None:
@@ -352,7 +366,9 @@ def _draw(draft: _Draft, keep_three: bool = False) -> None:
             draft.events.append(DrawEvent(seat, 1, (last,)))
     draft.hands[seat] = tuple(hand)
     draft.stock = stock
-    draft.red_threes[slot] = tuple(threes)
+    draft.red_threes[slot], black = _apart(rules, threes)
+    if black:
+        draft.black_threes[slot] = draft.black_threes[slot] + black
     draft.phase = Phase.PLAY
     final = not stock and rules.lays_out(last) and not keeps and not kept_last_three
     turn = draft.turn
@@ -388,12 +404,17 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     slot = score_index(rules, seat)
     left = plan.pile_left
     draft.events.append(TakePileEvent(seat, draft.pile[len(left) :], action.with_, action.also, action.onto))
+    if plan.black_threes:  # set aside before the rest of the pile enters the hand
+        draft.events.append(BlackThreesAsideEvent(seat, plan.black_threes))
     draft.events.extend(RedThreeEvent(seat, card) for card in plan.red_threes)
     draft.hands[seat] = plan.hand
     draft.pile = left
     draft.pile_frozen_from_start = False
     _set_side_melds(draft, side_of(rules, draft.lone_hand, seat), plan.side_melds)
-    draft.red_threes[slot] = draft.red_threes[slot] + plan.red_threes
+    red, black = _apart(rules, plan.red_threes)
+    draft.red_threes[slot] = draft.red_threes[slot] + red
+    if plan.black_threes or black:
+        draft.black_threes[slot] = draft.black_threes[slot] + plan.black_threes + black
     draft.mark_melded(seat)
     draft.turn = _stepped(draft.turn, DrewFrom.PILE, plan)
     draft.phase = Phase.PLAY
@@ -543,6 +564,8 @@ def _take_bonus_cards(draft: _Draft, side: int, count: int) -> None:
 
 def _next_turn(draft: _Draft) -> None:
     following = (draft.current + 1) % draft.rules.players
+    if draft.rules.shape.first_round_black_three_ban and draft.turns_played < draft.rules.players:
+        draft.turns_played += 1  # the first round's turns, counted while it lasts
     for index, side in enumerate(draft.melds):
         if any([meld.this_turn for meld in side]):
             draft.melds[index] = tuple(meld.with_turn_over() if meld.this_turn else meld for meld in side)

@@ -13,6 +13,8 @@ from typing import Any
 
 from canasta.engine.cards import Card
 from canasta.engine.rules.games import (
+    CUBAN_MINIMUMS,
+    JOKER_MINIMUMS,
     MODERN_AMERICAN_MINIMUMS,
     ROUND_MINIMUMS,
     default_canastas_to_go_out,
@@ -26,6 +28,7 @@ from canasta.engine.rules.options import (
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
+    BlackThrees,
     ClosedBooks,
     ConcealedMinimum,
     FirstDealer,
@@ -50,11 +53,12 @@ from canasta.engine.rules.options import (
 from canasta.engine.rules.shape import MeldKind, MeldNaming, PileRule, Shape
 
 __all__ = [
-    "PLAYER_COUNTS", "ROUNDS", "AskPartner", "AskPartnerTiming", "BlackThreeDiscard", "ClosedBooks", "ConcealedMinimum",
-    "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "InitialMeldNeeds", "LastCardRedThree", "MeldKind",
-    "MeldNaming", "Packs", "PileRule", "RedThrees", "RedThreesNegativeIf", "Rules", "Shape", "SixPlayerSides",
-    "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UpcardBlackThree", "UpcardSpecials", "Variant",
-    "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names", "option_values", "shape_for",
+    "PLAYER_COUNTS", "ROUNDS", "AskPartner", "AskPartnerTiming", "BlackThreeDiscard", "BlackThrees", "ClosedBooks",
+    "ConcealedMinimum", "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "InitialMeldNeeds",
+    "LastCardRedThree", "MeldKind", "MeldNaming", "Packs", "PileRule", "RedThrees", "RedThreesNegativeIf", "Rules",
+    "Shape", "SixPlayerSides", "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UpcardBlackThree",
+    "UpcardSpecials", "Variant", "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names",
+    "option_values", "shape_for",
 ]  # fmt: skip
 
 
@@ -115,6 +119,10 @@ class Rules:
     incomplete_wild_meld_four_jokers: int = 0
     eighth_card_going_out: bool = False
     ask_partner_once_per_hand: bool = False
+    # Cuban Canasta's options (docs/variants.md, "Cuban Canasta"; its `minimums` are named tables, 0 the shape's).
+    black_threes: BlackThrees = BlackThrees.SET_ASIDE
+    concealed_going_out_bonus: int = 0  # the bonus of a concealed going out (0: the shape's)
+    new_meld_after_canasta: bool = False  # a new group of a rank (or wild meld) once the side's one is a canasta
     variant: Variant = Variant.CLASSIC
     # A made-up shape (`with_shape`) in place of the game's own; part of the rules' value, so `replace` keeps it.
     custom_shape: Shape | None = field(default=None, repr=False)
@@ -171,7 +179,7 @@ class Rules:
         for name in option_names(self.variant):
             value = getattr(self, name)
             if name != "three_player_mode" and value != getattr(default, name):
-                data[name] = _json_value(value)
+                data[name] = _json_value(value, name)
         return data
 
     @property
@@ -251,20 +259,21 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "red_threes": RedThrees,
     "initial_meld_needs": InitialMeldNeeds,
     "special_hands": SpecialHands,
+    "black_threes": BlackThrees,
 }
 _BOOL_OPTIONS = frozenset(
     {
         "unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "initial_meld_may_use_pile",
         "one_card_pile_restriction", "combine_groups", "black_three_penalty_on_stock_end", "take_with_wild",
         "pile_needs_side_down", "all_in_foot", "rule_of_five", "bonus_cards", "splash", "eighth_card_going_out",
-        "ask_partner_once_per_hand",
+        "ask_partner_once_per_hand", "new_meld_after_canasta",
     }
 )  # fmt: skip
 _INT_OPTIONS = frozenset(
     {
         "concealed_canasta_bonus", "canastas_to_go_out", "target_score", "top_minimum", "black_three_in_hand",
         "hand_size", "foot_size", "wild_books", "pile_take_count", "draw_count", "incomplete_wild_meld_four_jokers",
-        "cards_dealt",
+        "cards_dealt", "concealed_going_out_bonus",
     }
 )  # fmt: skip
 _LIST_OPTIONS = frozenset(
@@ -279,8 +288,10 @@ _MODERN_AMERICAN_ONLY = (
     "draw_count", "minimums", "initial_meld_needs", "rule_of_five", "bonus_cards", "splash", "special_hands",
     "incomplete_wild_meld_four_jokers", "eighth_card_going_out", "ask_partner_once_per_hand",
 )  # fmt: skip
+_CUBAN_ONLY = ("black_threes", "concealed_going_out_bonus", "new_meld_after_canasta")
 _FAMILY_ONLY = (
     *_MODERN_AMERICAN_ONLY,
+    *_CUBAN_ONLY,
     "top_minimum",
     "combine_groups",
     "black_three_in_hand",
@@ -312,6 +323,12 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
         "special_hands", "incomplete_wild_meld_four_jokers", "eighth_card_going_out", "ask_partner",
         "ask_partner_once_per_hand", "target_score",
     ),
+    Variant.CUBAN: (
+        "target_score", "minimums", "canastas_to_go_out", "black_threes", "concealed_going_out_bonus",
+        "new_meld_after_canasta", "wild_limit", "upcard_specials", "upcard_black_three", "one_card_pile_restriction",
+        "initial_meld_may_use_pile", "ask_partner", "ask_partner_timing", "stock_exhausted", "last_card_red_three",
+        "tie", "first_dealer",
+    ),
 }  # fmt: skip
 _FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)
 _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
@@ -337,6 +354,15 @@ _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
     (Variant.MODERN_AMERICAN, "draw_count"): (1, 2),
     (Variant.MODERN_AMERICAN, "minimums"): (MODERN_AMERICAN_MINIMUMS, (125, 155, 150)),
     (Variant.MODERN_AMERICAN, "incomplete_wild_meld_four_jokers"): (2000, 2500),
+    (Variant.CUBAN, "target_score"): (7500, 8500),
+    (Variant.CUBAN, "minimums"): (CUBAN_MINIMUMS, JOKER_MINIMUMS),
+    (Variant.CUBAN, "canastas_to_go_out"): (1, 2),
+    (Variant.CUBAN, "concealed_going_out_bonus"): (100, 200),
+    (Variant.CUBAN, "wild_limit"): (WildLimit.MAX3, WildLimit.NOT_MORE_THAN_NATURALS, WildLimit.NATURALS_MAJORITY),
+}
+# Lists a game names in its own words (its JSON writes the name): the option -> {name: the list}.
+_NAMED_LISTS: dict[str, dict[str, tuple[int, ...]]] = {
+    "minimums": {"cuban": CUBAN_MINIMUMS, "joker": JOKER_MINIMUMS},  # Cuban Canasta's tables
 }
 _FAMILY_DEFAULTS = {"wild_limit": WildLimit.MAX2, "red_threes_negative_if": RedThreesNegativeIf.FEWER_THAN_2_CANASTAS}
 _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
@@ -352,6 +378,11 @@ _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
         "hand_size": 13, "draw_count": 1, "minimums": MODERN_AMERICAN_MINIMUMS, "rule_of_five": True,
         "bonus_cards": True, "special_hands": SpecialHands.CLA, "incomplete_wild_meld_four_jokers": 2000,
         "ask_partner_once_per_hand": True, "canastas_to_go_out": 2,
+    },
+    Variant.CUBAN: {
+        "minimums": CUBAN_MINIMUMS, "canastas_to_go_out": 1, "concealed_going_out_bonus": 100,
+        "unfrozen_take_with_wild": False, "pile_take_by_adding_to_meld": False,
+        "red_threes_negative_if": RedThreesNegativeIf.NO_CANASTA,
     },
 }  # fmt: skip
 
@@ -373,7 +404,10 @@ def option_values(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, .
     return ()
 
 
-def _json_value(value: Any) -> Any:
+def _json_value(value: Any, name: str = "") -> Any:
+    named = next((key for key, listed in _NAMED_LISTS.get(name, {}).items() if listed == value), None)
+    if named is not None:
+        return named
     if isinstance(value, enum.Enum):
         return value.value
     return list(value) if isinstance(value, tuple) else value
@@ -418,6 +452,8 @@ def _coerce(name: str, raw: Any) -> Any:
             raise ValueError(f"rules.{name} must be true or false, not {raw!r}")
         return raw
     if name in _LIST_OPTIONS:
+        if isinstance(raw, str) and raw in _NAMED_LISTS.get(name, {}):
+            return _NAMED_LISTS[name][raw]
         if not isinstance(raw, list | tuple) or any(type(item) is not int or item < 0 for item in raw):
             raise ValueError(f"rules.{name} must be a list of whole numbers, not {raw!r}")
         return tuple(raw)

@@ -102,6 +102,10 @@ _FACTS: dict[Variant, GameFacts] = {
         targets=(0, 5000, 10_000),  # 0: its usual 8500
         figures=(*_OPENING, Figure.WILD_CANASTAS, Figure.WENT_OUT),
     ),
+    Variant.CUBAN: GameFacts(
+        targets=(0, 5000, 7500, 8500, 10_000),  # 0: the usual 7500
+        figures=(*_OPENING, Figure.WILD_CANASTAS_IF_ANY, Figure.WENT_OUT),  # no concealed bonus by default
+    ),
 }
 
 OTHER_GAMES: tuple[Variant, ...] = tuple(game for game in Variant if game is not DEFAULT_GAME)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from canasta.engine.cards import Rank
 from canasta.engine.rules.options import (
+    BlackThrees,
     ClosedBooks,
     InitialMeldNeeds,
     Packs,
@@ -196,6 +197,48 @@ def _modern_american_shape() -> Shape:
     )
 
 
+CUBAN_MINIMUMS = (15, 50, 90, 120, 150)  # below 0, from 0, 1500, 3000 and 5000
+JOKER_MINIMUMS = (100, 100, 100, 130, 150)  # Joker Canasta's: 100 below 3000, 130 from 3000, 150 from 5000
+_CUBAN_STEPS = (-(10**9), 0, 1500, 3000, 5000)
+
+
+def _cuban_shape() -> Shape:
+    """Cuban Canasta (docs/variants.md): classic's two packs and four players with 13 cards each; the pile always
+    frozen; groups and wild melds of three to seven, one group per rank and one wild meld per side, a side's
+    canasta closing its rank for it; wild canastas 4000/3000/2000; red threes 100/300/500/1000 as totals, against a
+    side without a canasta; black threes barred as discards in the first round and set aside from taken piles;
+    150 from 5000; no concealed bonus; 7500."""
+    return Shape(
+        packs=2,
+        jokers_per_pack=2,
+        cards_dealt=13,
+        draw_count=1,
+        sides=((0, 2), (1, 3)),
+        meld_kinds=frozenset({MeldKind.GROUP, MeldKind.WILD}),
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=100,
+        concealed_going_out_bonus=100,
+        red_three_bonus=(0, 100, 300, 500, 1000),
+        minimums=tuple(zip(_CUBAN_STEPS, CUBAN_MINIMUMS, strict=True)),
+        max_group_size=7,
+        wild_canasta_bonus=2000,
+        pile_rule=PileRule.PAIR_ALWAYS_FROZEN,
+        concealed_exemption=False,
+        target=7500,
+        meld_naming=MeldNaming.BY_INDEX,
+        wild_canasta_twos_bonus=4000,
+        wild_canasta_jokers_bonus=3000,
+        closed_ranks=True,
+        wild_melds_per_side=1,
+        first_round_black_three_ban=True,
+        black_threes_aside=True,
+        black_three_aside_bonus=(0, 5, 10, 15, 100),
+        black_threes_row=True,
+    )
+
+
 _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.SAMBA, 2): _samba_shape(2, ((0,), (1,))),
     (Variant.SAMBA, 3): _samba_shape(3, ((0,), (1,), (2,))),
@@ -207,6 +250,7 @@ _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.HAND_AND_FOOT, 4): _hand_and_foot_shape(((0, 2), (1, 3))),
     (Variant.HAND_AND_FOOT, 6): _hand_and_foot_shape(((0, 2, 4), (1, 3, 5))),
     (Variant.MODERN_AMERICAN, 4): _modern_american_shape(),
+    (Variant.CUBAN, 4): _cuban_shape(),
 }
 
 
@@ -255,6 +299,33 @@ def game_shape(rules: Rules) -> Shape:
         shape = _hand_and_foot_options(rules, shape)
     if rules.variant is Variant.MODERN_AMERICAN:
         shape = _modern_american_options(rules, shape)
+    if rules.variant is Variant.CUBAN:
+        shape = _cuban_options(rules, shape)
+    return shape
+
+
+def _cuban_options(rules: Rules, shape: Shape) -> Shape:
+    """Cuban Canasta's shape with the rules' options in it (docs/variants.md, "Cuban Canasta")."""
+    minimums = rules.minimums or CUBAN_MINIMUMS
+    shape = dataclasses.replace(shape, minimums=tuple(zip(_CUBAN_STEPS, minimums, strict=True)))
+    if rules.black_threes is BlackThrees.BONUS:
+        shape = dataclasses.replace(
+            shape,
+            lays_out_black_threes=True,
+            black_threes_aside=False,
+            black_three_aside_bonus=(),
+            first_round_black_three_ban=False,
+            threes_meld=False,
+        )
+    if rules.concealed_going_out_bonus:
+        exempt = rules.concealed_going_out_bonus != shape.going_out_bonus
+        shape = dataclasses.replace(
+            shape, concealed_going_out_bonus=rules.concealed_going_out_bonus, concealed_exemption=exempt
+        )
+    if rules.new_meld_after_canasta:
+        shape = dataclasses.replace(
+            shape, closed_ranks=False, groups_per_rank=None, wild_melds_per_side=None, open_melds_per_rank=1
+        )
     return shape
 
 

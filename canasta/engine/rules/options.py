@@ -91,6 +91,7 @@ class Variant(enum.StrEnum):
     BOLIVIA = "bolivia"
     HAND_AND_FOOT = "hand_and_foot"
     MODERN_AMERICAN = "modern_american"
+    CUBAN = "cuban"
 
 
 class Packs(enum.StrEnum):
@@ -159,3 +160,12 @@ class SpecialHands(enum.StrEnum):
     CLA = "cla"
     PAGAT = "pagat"
     OFF = "off"
+
+
+class BlackThrees(enum.StrEnum):
+    """Cuban Canasta: black threes found in a taken pile are set aside for 5 each (100 for all four), barred as
+    discards in the first round; or, by the other reading, laid out and replaced as they come like red threes and
+    scored on the red threes' table with their sign."""
+
+    SET_ASIDE = "set_aside"
+    BONUS = "bonus"

@@ -105,6 +105,16 @@ class Shape:
     that rank short of a canasta), `incomplete_wild_penalty` (an incomplete wild meld; the `..._jokers_penalty`
     when it holds four jokers) and `held_rank_penalty` (each player holding three or more of that rank) count
     against the side.
+
+    Fields of the rules Cuban Canasta brought: `closed_ranks`: once a side's group of a rank is a canasta, that
+    side (alone) neither adds to it, starts another group of the rank nor takes the pile with it on top (where
+    `dead_ranks` closes the rank for every side); `wild_melds_per_side` caps the wild melds a side makes in a hand
+    (None: no cap); `first_round_black_three_ban`: no black three is discarded in the hand's first round (its first
+    `players` turns), nor may a step leave only black threes in hand then; `black_threes_aside`: black threes found
+    in a taken pile leave play, set aside in the taking side's `black_threes` row (never in a hand), scored by
+    `black_three_aside_bonus[n]`; `black_threes_row`: the position keeps a side's black threes in that row apart
+    from the red ones (set aside, or laid out where `lays_out_black_threes`); `open_melds_per_rank`: where a side
+    may hold several groups of a rank (or wild melds), how many of them may be incomplete at once (None: any).
     """
 
     packs: int
@@ -172,6 +182,14 @@ class Shape:
     incomplete_wild_penalty: int = 0
     incomplete_wild_jokers_penalty: int = 0
     held_rank_penalty: tuple[tuple[Rank, int], ...] = ()
+    # Closed ranks and black threes.
+    closed_ranks: bool = False
+    wild_melds_per_side: int | None = None
+    first_round_black_three_ban: bool = False
+    black_threes_aside: bool = False
+    black_three_aside_bonus: tuple[int, ...] = ()
+    black_threes_row: bool = False
+    open_melds_per_rank: int | None = None
 
     @property
     def names_by_rank(self) -> bool:

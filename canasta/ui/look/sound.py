@@ -29,6 +29,7 @@ from canasta.engine.cards import Card, Rank
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BlackThreesAsideEvent,
     CombineEvent,
     DealEvent,
     DiscardEvent,
@@ -299,7 +300,7 @@ def cue_for(event: Event, human_seat: int, tally: MeldTally | None = None) -> Cu
             return Cue((canasta,)) if canasta is not None else Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
         case SpecialEvent(seat):  # a whole hand laid down at once: it ends the hand, as going out does
             return Cue((SoundName.MELD,), _seat_gain(seat, human_seat))
-        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent():
+        case AskPartnerEvent() | AnswerEvent() | LoneHandEvent() | PassEvent() | BlackThreesAsideEvent():
             return None
         case _:
             assert_never(event)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from canasta.engine.rules import (
+    BlackThrees,
     ClosedBooks,
     FootAfterDiscard,
     GoingOut,
@@ -16,7 +17,7 @@ from canasta.engine.rules import (
     SixPlayerSides,
     SpecialHands,
 )
-from canasta.engine.rules.games import MODERN_AMERICAN_MINIMUMS
+from canasta.engine.rules.games import CUBAN_MINIMUMS, JOKER_MINIMUMS, MODERN_AMERICAN_MINIMUMS
 from canasta.i18n import N_
 
 FAMILY_OPTION_NAMES: dict[str, str] = {
@@ -31,6 +32,10 @@ FAMILY_OPTION_NAMES: dict[str, str] = {
     "incomplete_wild_meld_four_jokers": N_("Unfinished wild meld of four jokers"),
     "eighth_card_going_out": N_("An eighth card going out"),
     "ask_partner_once_per_hand": N_("Asking partner once a hand"),
+    # Cuban Canasta's own.
+    "black_threes": N_("Black threes"),
+    "concealed_going_out_bonus": N_("Going out concealed"),
+    "new_meld_after_canasta": N_("A new meld after a canasta"),
 }
 
 # (value, its name, what it means), by option; yes/no options use True and False.
@@ -153,6 +158,39 @@ FAMILY_VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
             N_("125, 155, 150"),
             N_("A side's first meld needs 125 points below 3000, 155 from 3000 and 150 from 5000."),
         ),
+        (  # Cuban Canasta's two tables
+            CUBAN_MINIMUMS,
+            N_("15 to 150"),
+            N_("A side's first meld needs 15 below 0, 50 from 0, 90 from 1500, 120 from 3000 and 150 from 5000."),
+        ),
+        (
+            JOKER_MINIMUMS,
+            N_("100, 130, 150"),
+            N_("A side's first meld needs 100 points below 3000, 130 from 3000 and 150 from 5000."),
+        ),
+    ),
+    "black_threes": (
+        (
+            BlackThrees.SET_ASIDE,
+            N_("Set aside"),
+            N_(
+                "Black threes in a pile you take leave play for 5 each (100 for all four); none may be discarded in "
+                "the first round."
+            ),
+        ),
+        (
+            BlackThrees.BONUS,
+            N_("Laid out"),
+            N_("Black threes are laid out and replaced like red ones, for 100, 300, 500 or 1000, with their sign."),
+        ),
+    ),
+    "concealed_going_out_bonus": (
+        (100, N_("No bonus"), N_("Going out concealed earns the usual 100.")),
+        (200, N_("200"), N_("Going out concealed earns 200, and needs no first-meld minimum.")),
+    ),
+    "new_meld_after_canasta": (
+        (False, N_("No"), N_("Once your side's group of a rank is a canasta, that rank is closed for your side.")),
+        (True, N_("Yes"), N_("Once your side's group of a rank is a canasta, your side may start another.")),
     ),
     "initial_meld_needs": (
         (

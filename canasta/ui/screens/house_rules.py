@@ -94,6 +94,7 @@ VARIANT_NAMES: dict[Variant, str] = {
     Variant.BOLIVIA: N_("Bolivia"),
     Variant.HAND_AND_FOOT: N_("Hand and Foot"),
     Variant.MODERN_AMERICAN: N_("Modern American"),
+    Variant.CUBAN: N_("Cuban Canasta"),
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
@@ -106,6 +107,10 @@ VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.MODERN_AMERICAN: N_(
         "The clubs' Canasta of today: 13 cards, draw one, threes of both colours laid out, the pile always frozen, "
         "sevens and aces canastas worth 2500, melds of wild cards; two canastas to go out, the game to 8500."
+    ),
+    Variant.CUBAN: N_(
+        "Two packs, 13 cards, the pile always frozen, canastas of seven at most; wild canastas up to 4000, black "
+        "threes from the pile set aside for 5 each; 7500 to win."
     ),
 }
 
@@ -305,7 +310,7 @@ def listed_options(variant: Variant = Variant.CLASSIC) -> tuple[str, ...]:
 def option_choices(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, ...]:
     """The values an option of a game may take on the new-game screen."""
     if name == "canastas_to_go_out":
-        return CANASTA_COUNTS
+        return option_values(name, variant) or CANASTA_COUNTS  # a game that lists its counts offers those
     if name == "concealed_canasta_bonus":
         return (0, 100)
     if name == "books_to_go_out":

@@ -15,6 +15,7 @@ from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.events import (
     AnswerEvent,
     AskPartnerEvent,
+    BlackThreesAsideEvent,
     BonusCardsEvent,
     CombineEvent,
     DealEvent,
@@ -124,16 +125,8 @@ def _narrate(event: Event, voice: _Voice) -> Line:
             return Line(seat, _asked(voice, seat))
         case AnswerEvent(seat, yes):
             return Line(seat, _answered(voice, seat, yes))
-        case LoneHandEvent(seat):
-            words = _subject(
-                voice, seat, _("You play alone from now on; the other two are partners."),
-                _("{name} plays alone from now on; the other two are partners."),
-            )  # fmt: skip
-            return Line(seat, words)
-        case PassEvent(seat):
-            return Line(
-                seat, _subject(voice, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends."))
-            )
+        case LoneHandEvent() | PassEvent() | BlackThreesAsideEvent():
+            return Line(event.seat, _seat_note(voice, event))
         case SpecialEvent(seat, name):
             words = _subject(
                 voice, seat, _("You laid down a special hand, {hand}: the hand ends."),
@@ -154,6 +147,24 @@ def _drawn(event: DrawEvent, voice: _Voice) -> str:
             return _bonus_cards(voice, seat, count)
         case DrawEvent(seat, count, cards):
             return _drew(voice, seat, count, cards)
+
+
+def _seat_note(voice: _Voice, event: LoneHandEvent | PassEvent | BlackThreesAsideEvent) -> str:
+    """What a seat's lone hand, pass or black threes set aside says."""
+    seat = event.seat
+    if isinstance(event, LoneHandEvent):
+        return _subject(
+            voice, seat, _("You play alone from now on; the other two are partners."),
+            _("{name} plays alone from now on; the other two are partners."),
+        )  # fmt: skip
+    if isinstance(event, PassEvent):
+        return _subject(voice, seat, _("You passed: the hand ends."), _("{name} passed: the hand ends."))
+    words = _subject(
+        voice, seat, _("You set aside black threes from the pile ({cards}): out of play, 5 points each."),
+        _("{name} set aside black threes from the pile ({cards}): out of play, 5 points each."),
+        _("Set aside {cards}."),
+    )  # fmt: skip
+    return words.format(cards=cards_label(event.cards))
 
 
 def _subject(voice: _Voice, seat: int, yours: str, theirs: str, brief: str | None = None) -> str:

@@ -1,0 +1,41 @@
+"""Every level of computer player plays Cuban Canasta hands with legal moves only (views only), and the
+engine's invariants hold after every one of their actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta.ai.base import CardMemory
+from canasta.ai.levels import make_bot
+from canasta.ai.seat import BotSeat
+from canasta.app.soak import random_rules
+from canasta.engine import new_hand
+from canasta.engine.actions import Action
+from canasta.engine.game.transitions import Transition
+from canasta.engine.invariants import step_violations, violations
+from canasta.engine.play import HandOptions, play_hand
+from canasta.engine.rules import Variant
+from canasta.engine.state import GameState
+from tests.play import QUICK
+
+LEVELS = ("random", "greedy", "beginner", "normal", "hard", "expert")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_cuban_hands_legally(level: str) -> None:
+    problems: list[str] = []
+    for seed in range(2 if level == "expert" else 3):
+        rng = random.Random(seed)
+        rules = random_rules(rng, Variant.CUBAN)
+        state = new_hand(rules, (rng.choice((0, 3000, 5000)), 0), 3, rng)
+        seats = [BotSeat(make_bot(level, rng, 4, QUICK), CardMemory(4)) for _ in range(4)]
+
+        def check(before: GameState, _action: Action, step: Transition) -> None:
+            problems.extend(violations(step.state) + step_violations(before, step.state))
+
+        played = play_hand(state, seats, HandOptions(on_step=check))
+        assert played.fallbacks == (), (level, seed, played.fallbacks)
+        assert played.state.phase.value == "over"
+    assert problems == []

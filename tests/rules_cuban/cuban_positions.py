@@ -1,0 +1,326 @@
+"""Complete Cuban Canasta positions (`canasta-position/2`) from card notation, and the referee round trip.
+
+Cards are written as notation separated by spaces ("QH QS 2C"); the deck is classic's: two packs and four jokers,
+108 cards. A test places the cards that matter; every other card goes into the stock after the `stock_top` cards
+the test fixes. `stock_count=n` keeps only n cards in the stock and hands the rest to `rest_to` (an opponent of
+the current seat by default), whose side lays out the red threes among them (black ones stay in that hand). Seats a
+test leaves out get a few dull filler cards (never a three or a wild card). Melds are objects with their kind, as
+version 2 writes them: `group("K", "KC KD KH")`, `wild("2C 2D JK")`. The position's own fields are the ones
+docs/formats.md gives the game: `red_threes` and `black_threes` (one row per side each), and `turns_played` while
+the first round lasts (a test passes it; by default the position is past the first round).
+Nothing here knows a rule beyond the deck, the seating and the field names.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tests.rules.positions import SUITS, CardPool, cards
+from tests.rules.positions import deck as classic_deck
+
+Position = dict[str, Any]
+Action = dict[str, Any]
+Meld = dict[str, Any]
+
+VARIANT = "cuban"
+FORMAT = "canasta-position/2"
+PLAYERS = 4
+SIDES = ((0, 2), (1, 3))
+RED_THREES = frozenset({"3D", "3H"})
+THREES = frozenset({"3C", "3D", "3H", "3S"})
+FILLER_RANKS = ("6", "T", "J", "9", "5", "Q", "8", "4", "K")  # never a three or a wild card
+FILLER_PER_SEAT = 4
+
+
+def deck() -> list[str]:
+    """The 108 cards: two packs of 52 and four jokers."""
+    return classic_deck(4)
+
+
+def side_of(seat: int) -> int:
+    return seat % 2
+
+
+def is_wild(card: str) -> bool:
+    return card == "JK" or card[0] == "2"
+
+
+# --- melds --------------------------------------------------------------------------------------------------
+
+
+def group(rank: str, text: str, **markers: Any) -> Meld:
+    return {"kind": "group", "rank": rank, "cards": cards(text), **markers}
+
+
+def wild(text: str, **markers: Any) -> Meld:
+    return {"kind": "wild", "cards": cards(text), **markers}
+
+
+# Melds the tests use often (card values in the comments: A 20, K-8 10, 7-4 5, two 20, joker 50).
+NATURAL_KINGS = "KC KD KH KS KD KH KS"  # a natural canasta, 70 (one KC left for a hand)
+MIXED_QUEENS = "QC QD QH QS QC 2D JK"  # a mixed canasta, 50 + 20 + 50 = 120
+DOWN = "8C 8D 8H"  # a side holding this group has made its initial meld (30); tests keep other eights away
+
+
+def down() -> Meld:
+    return group("8", DOWN)
+
+
+# --- the position builder -----------------------------------------------------------------------------------
+
+
+def _filler(pool: CardPool, count: int) -> list[str]:
+    chosen: list[str] = []
+    for rank in FILLER_RANKS:
+        for suit in SUITS:
+            card = rank + suit
+            while pool.left[card] > 0 and len(chosen) < count:
+                pool.left[card] -= 1
+                chosen.append(card)
+    return chosen
+
+
+def _rest(pool: CardPool) -> list[str]:
+    """What is left, in a fixed order: naturals first, then wild cards, threes last."""
+
+    def order(card: str) -> tuple[int, str]:
+        return (2 if card in THREES else 1 if is_wild(card) else 0, card)
+
+    out = [card for card in sorted(pool.left, key=order) for _ in range(pool.left[card])]
+    pool.left.clear()
+    return out
+
+
+def position(  # noqa: PLR0913 - a builder: every field of a position is an optional keyword
+    *,
+    hands: Mapping[int, str] | None = None,
+    pile: str = "",
+    melds: Mapping[int, Sequence[Meld]] | None = None,
+    red_threes: Mapping[int, str] | None = None,
+    black_threes: Mapping[int, str] | None = None,
+    stock_top: str = "",
+    stock_count: int | None = None,
+    rest_to: int | None = None,
+    current: int = 0,
+    phase: str = "draw",
+    rules: Mapping[str, Any] | None = None,
+    scores: Sequence[int] | None = None,
+    melded_this_hand: Sequence[bool] | None = None,
+    turn: Mapping[str, Any] | None = None,
+    players: int = PLAYERS,
+    **fields: Any,
+) -> Position:
+    """A complete, valid Cuban position (the whole 108-card deck placed once).
+
+    `hands` by seat, `melds`, `red_threes` and `black_threes` by side; `pile` bottom card first, `stock_top` top card
+    first. `stock_count`: the stock holds exactly that many cards (`stock_top` first), the rest goes to `rest_to`
+    (default: the seat after the current one), its red threes to that seat's side's row. `melded_this_hand`
+    defaults to: every seat of a side that has melds. `turn` is merged over {"drew_from": "stock" in phase play,
+    "concealed": not melded_this_hand[current]}. Other keywords (`out`, `turns_played`) are copied into the position.
+    """
+    pool = CardPool(4, deck())
+    given = dict(hands or {})
+    hand_lists: list[list[str] | None] = [
+        pool.take(given[seat], f"hand {seat}") if seat in given else None for seat in range(players)
+    ]
+    pile_list = pool.take(pile, "pile")
+    sides = 2
+    meld_lists: list[list[Meld]] = []
+    for side in range(sides):
+        side_melds = [copy.deepcopy(meld) for meld in (melds or {}).get(side, [])]
+        for meld in side_melds:
+            pool.take(meld["cards"], f"meld of side {side}")
+        meld_lists.append(side_melds)
+    three_rows = [pool.take((red_threes or {}).get(side, ""), f"red threes of side {side}") for side in range(sides)]
+    black_rows = [
+        pool.take((black_threes or {}).get(side, ""), f"black threes of side {side}") for side in range(sides)
+    ]
+    stock_list = pool.take(stock_top, "stock_top")
+    final_hands = [hand if hand is not None else _filler(pool, FILLER_PER_SEAT) for hand in hand_lists]
+    rest = _rest(pool)
+    if stock_count is not None or rest_to is not None:
+        wanted = len(stock_list) if stock_count is None else stock_count
+        keep = max(0, wanted - len(stock_list))
+        stock_list += rest[:keep]
+        receiver = (current + 1) % players if rest_to is None else rest_to
+        final_hands[receiver] += [card for card in rest[keep:] if card not in RED_THREES]
+        three_rows[side_of(receiver)] += [card for card in rest[keep:] if card in RED_THREES]
+    else:
+        stock_list += rest
+
+    if melded_this_hand is None:
+        melded_this_hand = [bool(meld_lists[side_of(seat)]) for seat in range(players)]
+    turn_json: dict[str, Any] = {"concealed": not melded_this_hand[current]}
+    if phase == "play":
+        turn_json["drew_from"] = "stock"
+    turn_json.update(turn or {})
+    result: Position = {
+        "format": FORMAT,
+        "rules": {"players": players, "variant": VARIANT, **(rules or {})},
+        "scores": list(scores) if scores is not None else [0, 0],
+        "dealer": (current - 1) % players,
+        "current": current,
+        "phase": phase,
+        "hands": final_hands,
+        "stock": stock_list,
+        "pile": pile_list,
+        "melds": meld_lists,
+        "red_threes": three_rows,
+        "black_threes": black_rows,
+        "melded_this_hand": list(melded_this_hand),
+        "turn": turn_json,
+        **fields,
+    }
+    assert all_cards(result) == Counter(deck()), "the builder must place the whole deck once"
+    return result
+
+
+def playing(hand: str, **kw: Any) -> Position:
+    """Seat 0 to meld or discard, having drawn from the stock, holding `hand`."""
+    return position(hands={0: hand}, phase="play", **kw)
+
+
+def over(melds: Mapping[int, Sequence[Meld]], hands: Mapping[int, str], **kw: Any) -> Position:
+    """A hand that is over, seat 0 gone out (or `out=None` for the stock's end); every hand as given, else empty."""
+    full = {seat: hands.get(seat, "") for seat in range(PLAYERS)}
+    out = kw.pop("out", {"seat": 0, "concealed": False})
+    return position(hands=full, melds=melds, phase="over", out=out, turn={"melded": True}, **kw)
+
+
+def all_cards(pos: Position) -> Counter[str]:
+    """Every card a position places, counted: hands, stock, pile, melds and the threes' rows."""
+    counted: Counter[str] = Counter()
+    for hand in pos["hands"]:
+        counted.update(hand)
+    counted.update(pos["stock"])
+    counted.update(pos["pile"])
+    for side in pos["melds"]:
+        for meld in side:
+            counted.update(meld["cards"] if isinstance(meld, Mapping) else meld)
+    for row in [*(pos.get("red_threes") or []), *(pos.get("black_threes") or [])]:
+        counted.update(row)
+    return counted
+
+
+# --- actions ------------------------------------------------------------------------------------------------
+
+
+def draw() -> Action:
+    return {"type": "draw"}
+
+
+def take(with_: str = "", also: Sequence[str] = ()) -> Action:
+    """Take the pile: `with_` the hand cards shown and melded with the top card, `also` more new melds."""
+    return {"type": "take_pile", "with": cards(with_), "also": [cards(m) for m in also]}
+
+
+def meld(*new: str, add: Mapping[str, str] | None = None, add_to: Sequence[tuple[int, str]] = ()) -> Action:
+    """One meld step: new melds (notation), additions keyed by rank (`add`) or by meld index (`add_to`)."""
+    action: Action = {"type": "meld", "new": [cards(m) for m in new]}
+    if add_to:
+        entries: list[dict[str, Any]] = [{"meld": index, "cards": cards(text)} for index, text in add_to]
+        entries += [{"rank": rank, "cards": cards(text)} for rank, text in (add or {}).items()]
+        action["add"] = entries
+    else:
+        action["add"] = {rank: cards(text) for rank, text in (add or {}).items()}
+    return action
+
+
+def discard(card: str) -> Action:
+    return {"type": "discard", "card": card}
+
+
+def pass_() -> Action:
+    return {"type": "pass"}
+
+
+# --- the referee round trip ---------------------------------------------------------------------------------
+
+
+def handle(request: Any) -> dict[str, Any]:
+    """One referee line (docs/formats.md, "The referee"), on a copy: the caller's request stays as it was."""
+    from canasta.app.referee import handle as referee_handle
+
+    reply: dict[str, Any] = referee_handle(copy.deepcopy(request))
+    return reply
+
+
+def apply_legal(pos: Position, action: Action) -> tuple[Position, list[dict[str, Any]]]:
+    """Apply a legal action; returns the new position (version 2, every card kept) and the events."""
+    result = handle({"position": pos, "action": action})
+    assert result.get("legal") is True, f"expected {action} to be legal, got {result}"
+    new: Position = result["position"]
+    assert new["format"] == FORMAT, new["format"]
+    assert new["rules"].get("variant") == VARIANT
+    assert "red_threes" in new and "black_threes" in new, "Cuban writes `red_threes` and `black_threes` (F11)"
+    assert all_cards(new) == all_cards(pos), "the action created or lost cards"
+    events: list[dict[str, Any]] = result["events"]
+    return new, events
+
+
+def assert_legal(pos: Position, action: Action) -> Position:
+    return apply_legal(pos, action)[0]
+
+
+def refused(pos: Position, action: Action, code: str, *names: str) -> str:
+    """Assert the referee refuses `action` with `code`, a message naming each of `names` (cards or numbers), and
+    leaves the position as it was (the answer carries no new position, the request is untouched)."""
+    from canasta.app.referee import handle as referee_handle
+
+    request = {"position": pos, "action": action}
+    before = copy.deepcopy(request)
+    result = referee_handle(request)
+    assert result.get("legal") is False, f"expected {action} to be refused ({code}), got {result}"
+    assert request == before, "judging an action changed the position it was given"
+    assert "position" not in result and "events" not in result, f"a refusal moves nothing: {result}"
+    found = result.get("code")
+    assert isinstance(found, str) and found, f"a refusal needs a stable code: {result}"
+    assert found == code, f"expected refusal code {code!r}, got {result}"
+    message = result.get("message")
+    assert isinstance(message, str) and message, f"a refusal needs a message: {result}"
+    for name in names:
+        assert name.lower() in message.lower(), f"the message {message!r} should name {name!r}"
+    return message
+
+
+def assert_error(request: Any, *names: str) -> str:
+    """Assert malformed input gets {"error": ...} naming each of `names`, never a traceback; returns the text."""
+    result = handle(request)
+    assert set(result) == {"error"}, f"expected only an error, got {result}"
+    text = str(result["error"])
+    assert text and "Traceback" not in text
+    for name in names:
+        assert name.lower() in text.lower(), f"error {text!r} should name {name!r}"
+    return text
+
+
+def score(pos: Position) -> list[dict[str, int]]:
+    """The referee's score breakdown, one entry per side."""
+    result = handle({"position": pos, "score": True})
+    assert "score" in result, f"expected a score, got {result}"
+    entries: list[dict[str, int]] = result["score"]
+    assert len(entries) == 2
+    return entries
+
+
+# --- reading positions --------------------------------------------------------------------------------------
+
+
+def same(found: Any, expected: str) -> bool:
+    """Equal as multisets of cards."""
+    return Counter(found) == Counter(cards(expected))
+
+
+def melds_of(pos: Position, side: int = 0) -> list[list[str]]:
+    """A side's melds as card lists, in the position's order."""
+    return [list(meld["cards"]) for meld in pos["melds"][side]]
+
+
+def meld_of_rank(pos: Position, side: int, rank: str) -> list[str]:
+    """The one group of `rank` a side holds."""
+    found = [list(m["cards"]) for m in pos["melds"][side] if m.get("kind") == "group" and m.get("rank") == rank]
+    assert len(found) == 1, f"side {side} should hold one group of {rank}: {pos['melds'][side]}"
+    return found[0]
