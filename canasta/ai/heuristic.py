@@ -49,7 +49,7 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.rules import AskPartner as AskOption
-from canasta.engine.rules import Variant
+from canasta.engine.rules.catalog import Judgment, game_facts
 from canasta.engine.steps import pile_access_refusal
 
 STOCK_NEARLY_GONE = 6  # below this many stock cards the hand is nearly over: go out, and let partner go out
@@ -504,9 +504,10 @@ def may_take(view: PlayerView) -> bool:
 
 
 def _classic(view: PlayerView) -> bool:
-    """Whether the game is classic Canasta: the judgment calls of `canasta.ai.judgment` and those below that say
-    so are classic's; the family's games keep their own."""
-    return view.rules.variant is Variant.CLASSIC
+    """Whether the game is judged as classic Canasta is (its row of `canasta.engine.rules.catalog` says so): the
+    judgment calls of `canasta.ai.judgment` and those below that say classic are classic's; the others keep their
+    own."""
+    return game_facts(view.rules.variant).judgment is Judgment.COUNTING
 
 
 def makes_lone_hand(view: PlayerView) -> bool:

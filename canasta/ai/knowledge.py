@@ -23,7 +23,8 @@ from canasta.engine.playerview import (
     score_index,
     side_of,
 )
-from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules, Variant
+from canasta.engine.rules import AskPartner, RedThreesNegativeIf, Rules
+from canasta.engine.rules.catalog import Judgment, game_facts
 
 WILDS_IN_TWO_PACKS = 12  # 4 jokers and 8 twos
 REFUSAL_MIN_PILE = 3  # smaller piles are often let go on purpose, so drawing past them tells little
@@ -176,7 +177,7 @@ def _refusals(view: PlayerView) -> dict[int, frozenset[Rank]]:
                 and _pair_would_take(view.rules, melded, lone, event.seat)
                 and (
                     not dealt
-                    or view.rules.variant is not Variant.CLASSIC
+                    or game_facts(view.rules.variant).judgment is not Judgment.COUNTING
                     or _pair_opens(view, melded, lone, event.seat, top)
                 )
             ):

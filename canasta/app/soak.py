@@ -19,7 +19,8 @@ from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
 from canasta.engine.invariants import step_violations, violations
-from canasta.engine.rules import PLAYER_COUNTS, ROUNDS, Rules, Variant, option_names, option_values, shape_for
+from canasta.engine.rules import ROUNDS, Rules, Variant, option_names, option_values
+from canasta.engine.rules.catalog import player_counts
 from canasta.engine.state import GameState
 
 # The Expert plays with a small look-ahead here: the soak is about rules, not strength.
@@ -28,6 +29,7 @@ EXPERT_SHARE = 0.02  # of hands have one Expert seat (an Expert hand costs about
 FAST_LEVELS = tuple(level for level in LEVELS if level != "expert")
 SOAK_DEADLINE_S = 30.0  # a decision that takes longer is a hang: a safe move is played and a failure reported
 FAILURES_PER_HAND = 3
+_BONUS = "concealed_canasta_bonus"  # a free number in the rules' tables, soaked at its two values
 
 
 @dataclass(slots=True)
@@ -69,36 +71,26 @@ class HandSetup:
             if option_values(name, variant):
                 keys.add(f"option:{name}={_text(getattr(self.rules, name))}")
         keys.add(f"option:canastas_to_go_out={self.rules.canastas_to_go_out}")
-        if variant is Variant.CLASSIC:
-            keys.add(f"option:concealed_canasta_bonus={self.rules.concealed_canasta_bonus}")
+        if _BONUS in option_names(variant):
+            keys.add(f"option:{_BONUS}={self.rules.concealed_canasta_bonus}")
         return keys
 
 
 def expected_coverage(variant: Variant = Variant.CLASSIC) -> frozenset[str]:
-    """Every level, every table of the game (classic: 2, 3 individual, 3 cutthroat, 4, 6) and every value of
-    every house rule of the game."""
+    """Every level, every table of the game (its player counts, and three cutthroat where the game has that
+    option: classic's 2, 3 individual, 3 cutthroat, 4, 6) and every value of every house rule of the game."""
     keys = {f"level:{level}" for level in LEVELS}
-    tables = ("2", "3", "3-cutthroat", "4", "6") if variant is Variant.CLASSIC else map(str, player_counts(variant))
+    tables = [str(count) for count in player_counts(variant)]
+    if 3 in player_counts(variant) and "three_player_mode" in option_names(variant):
+        tables.append("3-cutthroat")
     keys |= {f"players:{table}" for table in tables}
     for name in option_names(variant):
         keys |= {f"option:{name}={_text(value)}" for value in option_values(name, variant)}
     if "canastas_to_go_out" in option_names(variant):
         keys |= {f"option:canastas_to_go_out={count}" for count in (1, 2, 3)}
-    if variant is Variant.CLASSIC:
-        keys |= {f"option:concealed_canasta_bonus={bonus}" for bonus in (0, 100)}
+    if _BONUS in option_names(variant):
+        keys |= {f"option:{_BONUS}={bonus}" for bonus in (0, 100)}
     return frozenset(keys)
-
-
-def player_counts(variant: Variant) -> tuple[int, ...]:
-    """The player counts `variant` is played by."""
-    counts = []
-    for players in PLAYER_COUNTS:
-        try:
-            shape_for(variant, players)
-        except ValueError:
-            continue
-        counts.append(players)
-    return tuple(counts)
 
 
 def _table(rules: Rules) -> str:
@@ -112,7 +104,7 @@ def _text(value: object) -> str:
 def random_rules(rng: random.Random, variant: Variant = Variant.CLASSIC) -> Rules:
     """A player count and house rules of `variant` drawn at random; about a third of the options keep their
     default. (Classic draws exactly as it always has, so its seeds replay the same hands.)"""
-    players = rng.choice(PLAYER_COUNTS if variant is Variant.CLASSIC else player_counts(variant))
+    players = rng.choice(player_counts(variant))
     options: dict[str, Any] = {}
     for name in option_names(variant):
         values = option_values(name, variant)
@@ -122,8 +114,8 @@ def random_rules(rng: random.Random, variant: Variant = Variant.CLASSIC) -> Rule
         options.pop("three_player_mode", None)
     if rng.random() < 0.2 and "canastas_to_go_out" in option_names(variant):
         options["canastas_to_go_out"] = rng.randint(1, 3)
-    if rng.random() < 0.2 and variant is Variant.CLASSIC:
-        options["concealed_canasta_bonus"] = 100
+    if rng.random() < 0.2 and _BONUS in option_names(variant):
+        options[_BONUS] = 100
     return Rules.for_players(players, variant=variant, **options)
 
 

@@ -36,7 +36,8 @@ from canasta.engine.playerview import (
 )
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner as AskOption
-from canasta.engine.rules import FootAfterDiscard, MeldKind, PileRule, Variant
+from canasta.engine.rules import FootAfterDiscard, MeldKind, PileRule
+from canasta.engine.rules.catalog import CanastaName, Judgment, game_facts
 from canasta.engine.scoring import canasta_bonus
 from canasta.engine.steps import StepPlan, pile_access_refusal
 from canasta.i18n import _, ngettext
@@ -313,7 +314,7 @@ def _completed_canasta(view: PlayerView, meld: TableMeld) -> str:
     if _books(view):
         return _completed_book(meld, bonus)
     if meld.kind is MeldKind.SEQUENCE and meld.suit is not None:
-        if view.rules.variant is Variant.BOLIVIA:
+        if game_facts(view.rules.variant).sequence_canasta is CanastaName.ESCALERA:
             text = _("It completes an escalera of {suit}: {bonus} points.")
         else:
             text = _("It completes a samba of {suit}: {bonus} points.")
@@ -414,7 +415,7 @@ def _answer(view: PlayerView, memory: CardMemory, yes: bool) -> str:
     held = points(view.hand)
     if yes and view.stock_count < ANSWER_STOCK_LOW:
         return _("Answer yes: the stock is nearly gone, so go out while you can.")
-    if view.rules.variant is Variant.CLASSIC:
+    if game_facts(view.rules.variant).judgment is Judgment.COUNTING:
         return _answer_by_the_round(view, memory, yes)
     if yes:
         return ngettext(

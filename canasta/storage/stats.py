@@ -19,6 +19,7 @@ from typing import Any
 from canasta.engine.match import Match
 from canasta.engine.playerview import side_of
 from canasta.engine.rules import MeldKind, Variant
+from canasta.engine.rules.catalog import DEFAULT_GAME, OTHER_GAMES
 from canasta.engine.scoring import score_hand
 from canasta.engine.state import GameState
 from canasta.storage.files import (
@@ -253,9 +254,10 @@ class StatsBook:
         return self.books.get((variant, practice), Statistics())
 
     def variants(self) -> tuple[Variant, ...]:
-        """The games of the family with figures kept (classic always), in the order of `Variant`."""
+        """The games of the family with figures kept (the default game, classic, always), in the order of
+        `Variant`."""
         kept = {variant for (variant, _practice), stats in self.books.items() if stats != Statistics()}
-        return tuple(variant for variant in Variant if variant is Variant.CLASSIC or variant in kept)
+        return (DEFAULT_GAME, *(variant for variant in OTHER_GAMES if variant in kept))
 
     def count_hand(self, record: GameRecord, state: GameState, hand_number: int) -> None:
         """Add finished hand number `hand_number` (1 for the first) of the game, unless already counted."""
@@ -277,9 +279,8 @@ class StatsBook:
 
     def reset(self, practice: bool = False, variant: Variant | None = None) -> None:
         """Start the regular (or the practice) statistics of one game (None: of every game) again from zero."""
-        for game in Variant:
-            if variant in (None, game):
-                self._change((game, practice), Statistics())
+        for game in tuple(Variant) if variant is None else (variant,):
+            self._change((game, practice), Statistics())
         self._write()
 
     def _change(self, key: tuple[Variant, bool], stats: Statistics) -> None:
@@ -300,7 +301,7 @@ class StatsBook:
             "practice": statistics_to_json(self.statistics(practice=True)),
             "counted": {"game_id": self.counted.game_id, "hands": self.counted.hands, "game": self.counted.game},
         }
-        others = [variant for variant in self.variants() if variant is not Variant.CLASSIC]
+        others = self.variants()[1:]  # the default game's figures are the file's own, at its top level
         if others:
             body["variants"] = {
                 variant.value: {
@@ -324,8 +325,8 @@ class StatsBook:
         try:
             body = check_document(unseal(loaded.value), STATS_FORMAT, STATS_VERSION)
             books = {
-                (Variant.CLASSIC, False): statistics_from_json(body.get("regular")),
-                (Variant.CLASSIC, True): statistics_from_json(body.get("practice")),
+                (DEFAULT_GAME, False): statistics_from_json(body.get("regular")),
+                (DEFAULT_GAME, True): statistics_from_json(body.get("practice")),
                 **_variant_books(body.get("variants", {})),
             }
             counted = _counted(body.get("counted"))
@@ -344,7 +345,7 @@ def _variant_books(raw: Any) -> dict[tuple[Variant, bool], Statistics]:
         raise DocumentError("statistics.variants must be an object")
     books: dict[tuple[Variant, bool], Statistics] = {}
     for name, entry in raw.items():
-        if name not in {variant.value for variant in Variant} or name == Variant.CLASSIC.value:
+        if name not in {variant.value for variant in OTHER_GAMES}:
             raise DocumentError(f"statistics.variants names no other game: {name!r}")
         if not isinstance(entry, dict):
             raise DocumentError(f"statistics.variants.{name} must be an object")

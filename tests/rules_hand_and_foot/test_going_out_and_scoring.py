@@ -9,6 +9,7 @@ import random
 import pytest
 
 from canasta.engine.match import Match, finish_hand, new_match, start_hand
+from canasta.engine.play import play_game
 from canasta.engine.playerview import Phase
 from canasta.engine.rules import Rules
 from canasta.engine.state import GameState
@@ -160,12 +161,15 @@ def _finish(match: Match, state: GameState) -> Match:
 def test_d11_a_game_is_four_rounds_and_the_minimum_follows_the_round() -> None:
     rules = Rules.for_players(4, variant="hand_and_foot", ask_partner="optional")
     rng = random.Random(1)
-    match = new_match(rules, rng)
     rounds = []
-    while not match.over:
+
+    def ended_by_the_stock(match: Match) -> GameState:
+        """Each round dealt, then ended by the stock before anyone melded (`_finish`)."""
         state = start_hand(match, rng)
         rounds.append(state.round)
-        match = _finish(match, state)
+        return dataclasses.replace(state, phase=Phase.OVER)
+
+    match = play_game(new_match(rules, rng), lambda _state: (), ended_by_the_stock)
     assert rounds == [1, 2, 3, 4]
     assert len(match.hands) == 4
     assert match.winners == tuple(side for side, total in enumerate(match.scores) if total == max(match.scores))

@@ -382,7 +382,7 @@ def test_a_click_on_a_meld_picks_it_for_the_meld_key_and_never_offers_to_join_gr
     driver.key(pygame.K_m)
     assert len(driver.table.ctl.human_view().melds[0][1].cards) == 5, driver.table.message
     driver.key(pygame.K_c)
-    assert driver.table.message == "Groups are joined only in Samba and Bolivia."
+    assert driver.table.message == "In this game a side holds one group per rank: there are no groups to join."
 
 
 def test_the_pointer_on_a_foot_says_whose_it_is_and_when_it_is_picked_up() -> None:

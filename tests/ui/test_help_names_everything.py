@@ -6,18 +6,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
 
-from canasta.engine.rules import Variant
+from canasta.engine.rules import AskPartner, MeldKind, MeldNaming, Rules, ThreePlayerMode, Variant
+from canasta.engine.rules.shape import GROUPS_ONLY
 from canasta.i18n import set_language
 from canasta.ui.kit.widgets import TextLine
+from canasta.ui.look.theme import Theme
 from canasta.ui.screens.house_rules import variant_name
 from canasta.ui.screens.menus import MenuScene
 from canasta.ui.screens.rules_help import RulesHelpScene, SectionEntry
 from canasta.ui.screens.rules_text import Section
-from canasta.ui.table.drawing.help_overlay import KEY_HELP
+from canasta.ui.table.drawing.drawer import TableDrawer
+from canasta.ui.table.drawing.help_overlay import KEY_HELP, key_rows
+from canasta.ui.table.layout.regions import Box
 from canasta.ui.table.scene import HELP_KEYS, KEYS
 from tests.ui.driver import Driver
 from tests.ui.textfit import press
@@ -38,7 +43,7 @@ def shown_name(key: int) -> str:
 
 def test_the_key_list_names_every_key_of_the_table() -> None:
     pygame.display.init()
-    written = [re.sub(r" \(.*\)", "", keys) for keys, _meaning in KEY_HELP]  # ". (full stop)": "."
+    written = [re.sub(r" \(.*\)", "", row.keys) for row in KEY_HELP]  # ". (full stop)": "."
     listed = {part.strip() for keys in written for part in re.split(r" / | or |\+", keys)}
     missing = sorted({shown_name(key) for key in (*KEYS, *HELP_KEYS)} - listed)
     assert not missing, f"keys the table answers but F1 does not list: {missing}"
@@ -120,3 +125,98 @@ def test_a_search_lists_what_it_finds_in_several_games_under_each_games_name() -
         press(scene, pygame.K_a, letter)
     headings = [" ".join(item.cells) for item in scene.index.items if isinstance(item, TextLine)]
     assert headings == [variant_name(game) for game in Variant]
+
+
+# -- the key list of one game: what its rules and shape allow, never the game's name ----------------------------
+
+
+def listed(rules: Rules, seat: int = 0) -> dict[str, str]:
+    """The keys the list shows in a game of `rules`, each with what it says it does."""
+    return {row.keys: row.meaning for row in key_rows(rules, seat)}
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules.for_players(2), Rules.for_players(3), Rules.for_players(3, three_player_mode=ThreePlayerMode.CUTTHROAT)],
+    ids=["two", "three", "cutthroat"],
+)
+def test_without_a_partner_the_key_list_offers_no_asking(rules: Rules) -> None:
+    keys = listed(rules)
+    assert "A" not in keys and "Y / N" not in keys
+    assert {"L", "B", ". (full stop)", "D", "F1 or ?"} <= set(keys)
+
+
+def test_with_a_partner_the_key_list_offers_asking_unless_the_house_rules_bar_it() -> None:
+    assert {"A", "Y / N", "L", "B", ". (full stop)"} <= set(listed(Rules.for_players(4)))
+    assert {"A", "Y / N"} <= set(listed(Rules.for_players(6, variant=Variant.SAMBA), seat=3))
+    assert "A" not in listed(Rules.for_players(4, ask_partner=AskPartner.OFF))
+
+
+def test_no_row_of_the_key_list_names_a_game() -> None:
+    names = [variant_name(game) for game in Variant]
+    assert not [row.meaning for row in KEY_HELP if any(name in row.meaning for name in names)]
+
+
+CLASSIC = Rules.for_players(4)
+SAMBA = Rules.for_players(4, variant=Variant.SAMBA)
+PICKS = "Pick one of your melds for M"
+SHAPES = {  # made-up games: the list follows their shape, not their name
+    "classic": (CLASSIC, None, None),
+    "classic with sequences": (
+        CLASSIC.with_shape(replace(CLASSIC.shape, meld_kinds=frozenset({MeldKind.GROUP, MeldKind.SEQUENCE}))),
+        f"{PICKS} and T",
+        None,
+    ),
+    "classic with groups to join": (
+        CLASSIC.with_shape(replace(CLASSIC.shape, groups_per_rank=None)),
+        f"{PICKS}, T and C",
+        "C",
+    ),
+    "samba": (SAMBA, f"{PICKS}, T and C", "C"),
+    "samba of one group a rank, no sequence": (
+        SAMBA.with_shape(
+            replace(SAMBA.shape, groups_per_rank=1, meld_kinds=GROUPS_ONLY, meld_naming=MeldNaming.BY_RANK)
+        ),
+        None,
+        None,
+    ),
+    "samba without joining": (SAMBA.with_shape(replace(SAMBA.shape, groups_per_rank=1)), f"{PICKS} and T", None),
+    "hand and foot": (Rules.for_players(4, variant=Variant.HAND_AND_FOOT), PICKS, None),
+}
+
+
+@pytest.mark.parametrize("game", SHAPES)
+def test_picking_a_meld_and_joining_groups_are_listed_exactly_where_the_shape_allows_them(game: str) -> None:
+    rules, tab, join = SHAPES[game]
+    keys = listed(rules)
+    assert keys.get("Tab") == tab
+    assert ("C" in keys) == (join is not None)
+    assert {"L", "B", ". (full stop)"} <= set(keys)
+
+
+class NotedWords(Theme):
+    """A theme that notes every text it draws."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said: list[str] = []
+
+    def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
+        self.said.append(words)
+        super().text(screen, words, box, px, **options)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_f1_shows_the_rows_of_this_game(players: int) -> None:
+    driver = Driver()
+    table = driver.start(players=players)
+    table.theme = theme = NotedWords()
+    table.drawer = TableDrawer(theme)
+    driver.key(pygame.K_F1)
+    driver.frame()
+    assert table.help_shown
+    rows = key_rows(table.ctl.setup.rules, table.ctl.human)
+    assert [row.keys for row in rows if row.keys in theme.said] == [row.keys for row in rows]
+    asking = "Ask your partner whether you may go out"
+    assert (asking in theme.said) == (players == 4)
+    driver.flow.quit()

@@ -323,7 +323,12 @@ def test_stock_and_pile_near_the_centre_buttons_in_a_row_above_the_hand(
     for box in (layout.stock, layout.pile):
         assert abs(box.centre[0] - width / 2) < width / 4 and abs(box.centre[1] - height / 2) < height / 4
     assert layout.stock.right < layout.pile.x and layout.stock.y == layout.pile.y
-    assert layout.stock_label.y >= layout.stock.bottom and layout.pile_label.y >= layout.pile.bottom
+    if layout.labels_beside:  # large cards: the stock's label on its left, the pile's on its right
+        assert layout.stock_label.right <= layout.stock.x and layout.pile_label.x >= layout.pile.right
+        for label, cards in ((layout.stock_label, layout.stock), (layout.pile_label, layout.pile)):
+            assert (label.y, label.bottom) == (cards.y, cards.bottom)
+    else:
+        assert layout.stock_label.y >= layout.stock.bottom and layout.pile_label.y >= layout.pile.bottom
     assert layout.pile.w >= layout.card_size[0] * 2
     assert [name for name, _ in layout.buttons] == list(BUTTONS)
     boxes = [box for _, box in layout.buttons]
@@ -557,6 +562,23 @@ def test_large_cards_never_shrink_the_melds_at_any_window_size(width: int, heigh
     plain = layout_table((width, height), players)
     large = layout_table((width, height), players, large_cards=True)
     _assert_large_cards_larger(plain, large)
+    _assert_regions_sound(large)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (800, 600)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_with_large_cards_a_busy_side_keeps_melds_of_the_usual_size(size: tuple[int, int]) -> None:
+    """Four players, eight melds of six a side: with large cards every meld is drawn at least as tall as without
+    them (the stock's and pile's labels beside them where they fit, the cards only as much larger as leaves that
+    room), and nothing overlaps."""
+    plain, large = _layout(4, size), _layout(4, size, True)
+    assert large.card_size[0] > plain.card_size[0]
+    busy: list[MeldShape] = [(RANKS[i], 6, False) for i in range(8)]
+    for side in large.sides:
+        slots = meld_rects(large, side.side, busy)
+        usual = meld_rects(plain, side.side, busy)[0].cards[0].h
+        assert all(card.h >= usual for slot in slots for card in slot.cards), (side.side, slots[0].cards[0], usual)
+        assert all(side.meld_area.contains(slot.box) for slot in slots)
+        assert not any(a.box.overlaps(b.box) for a, b in combinations(slots, 2))
     _assert_regions_sound(large)
 
 

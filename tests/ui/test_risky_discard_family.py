@@ -49,3 +49,21 @@ def test_a_take_moves_what_the_engine_moves(count: int, below: int) -> None:
 
 def test_in_classic_a_take_moves_the_whole_pile() -> None:
     assert cards_a_take_moves(Rules.for_players(4), 23) == 23
+
+
+def test_the_warning_follows_the_engines_pile_rule_not_a_house_rule_it_ignores() -> None:
+    """Under a pile rule where the top card alone always goes onto an unfinished meld, the house rule
+    `pile_take_by_adding_to_meld: no` changes nothing (the engine says so): the discard is still risky."""
+    from dataclasses import replace
+
+    from canasta.engine.pile_rules import top_card_alone_takes
+    from canasta.engine.rules import PileRule
+    from tests.rules.positions import position as classic
+
+    melds = {0: [["AH", "AS", "AD"]], 1: [["7C", "7S", "7C"]]}
+    view = view_for(load_position(classic(hands={0: "7H 7D KC QS 5D"}, pile="4C 9D", melds=melds, phase="play")), 0)
+    plain = Rules.for_players(4, pile_take_by_adding_to_meld=False)
+    rules = plain.with_shape(replace(plain.shape, pile_rule=PileRule.PAIR_OR_UNFINISHED_MELD))
+    assert top_card_alone_takes(rules)
+    warning = risky_discard(replace(view, rules=rules), Card.parse("7H"))
+    assert warning is not None and "sevens" in warning

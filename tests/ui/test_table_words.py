@@ -13,7 +13,7 @@ import pytest
 
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
-from canasta.ui.look.theme import Theme
+from canasta.ui.look.theme import TableLook, Theme
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.drawing.drawer import TableDrawer
 from canasta.ui.table.drawing.meld_badges import badge_span, centred_room
@@ -21,6 +21,7 @@ from canasta.ui.table.drawing.melds import BadgeLook, BadgePainter
 from canasta.ui.table.drawing.seats import side_header
 from canasta.ui.table.layout.regions import Box, MeldSlot, layout_table, meld_rects
 from canasta.ui.table.narration.feet import progress_wordings
+from tests.rules import positions
 from tests.rules_family.family import group, run, wild
 from tests.rules_family.family import position as family_position
 from tests.rules_hand_and_foot.hf import CLEAN_KINGS, DIRTY_FIVES, book
@@ -220,3 +221,38 @@ def test_a_badges_room_reaches_halfway_to_its_neighbours_and_never_over_them(
             if other.box.y < slot.box.bottom and other.box.bottom > slot.box.y and other.box.x >= slot.box.right:
                 assert right <= other.box.x, "short of the next meld"
         assert centred_room(slot.badge, (left, right)) >= slot.badge.w
+
+
+class TextBoxes(Theme):
+    """A theme that notes each text it draws, with its box."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.drawn: list[tuple[str, Box]] = []
+
+    def text(self, screen: pygame.Surface, words: str, box: Box, px: int, **options: object) -> None:
+        self.drawn.append((words, box))
+        super().text(screen, words, box, px, **options)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_with_large_cards_the_stock_and_pile_labels_beside_them_are_drawn_whole(size: tuple[int, int]) -> None:
+    driver = Driver(size, TableLook(large_cards=True))
+    driver.start(players=4, seed=3)
+    controller = driver.flow.controller
+    assert controller is not None
+    text = positions.position(hands={0: "9C 9D 5S"}, pile="4C 2D 8S 3C", melds={0: [["KH", "KS", "KD"]]}, phase="play")
+    controller.state = load_position(text)  # frozen by the two, stopped by the black three on top
+    driver.frame()
+    driver.settle()
+    theme = TextBoxes()
+    _drawn(driver, theme)
+    layout = driver.table.layout
+    assert layout.labels_beside
+    fits = driver.table.theme.fits
+    for label, words in ((layout.stock_label, ("Stock",)), (layout.pile_label, ("Pile 4", "FROZEN", "STOP"))):
+        lines = [(said, box) for said, box in theme.drawn if label.contains(box)]
+        for word in words:
+            assert any(word in said for said, _ in lines), (word, lines)
+        assert all(fits(said, box.w, layout.font_px) for said, box in lines), lines
+    driver.flow.quit()

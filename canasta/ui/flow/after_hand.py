@@ -14,7 +14,7 @@ import pygame
 
 from canasta.engine.playerview import PlayerView, my_side
 from canasta.engine.refusals import Code
-from canasta.engine.rules import Variant
+from canasta.engine.rules.catalog import plays_rounds
 from canasta.i18n import _
 from canasta.storage.keeper import Keeper
 from canasta.storage.record import export_record
@@ -92,7 +92,7 @@ class AfterHand:
             scene.add("title", _("Title screen"), flow.title_after_game, pygame.K_ESCAPE, _("Esc"))
         else:
             scene.lines = [standing_line(match)]
-            rounds = match.rules.variant is Variant.HAND_AND_FOOT
+            rounds = plays_rounds(match.rules.shape)
             scene.add("next", _("Next round") if rounds else _("Next hand"), flow.next_hand, pygame.K_RETURN,
                       _("Enter"))  # fmt: skip
             self._add_coaching(scene)
@@ -105,7 +105,7 @@ class AfterHand:
         at the table as it ended."""
         flow = self._flow
         controller = flow.controller
-        if controller is not None and controller.match.rules.variant is Variant.HAND_AND_FOOT:
+        if controller is not None and plays_rounds(controller.match.rules.shape):
             review, replay = _("Review this round"), _("Replay this round")
         else:
             review, replay = _("Review this hand"), _("Replay this deal")
@@ -182,7 +182,7 @@ def wrapped(text: str) -> list[str]:
 def _hand_title(controller: TableController, view: PlayerView) -> str:
     out = controller.state.out
     if out is None:
-        return _("Round over") if view.rules.variant is Variant.HAND_AND_FOOT else _("Hand over")
+        return _("Round over") if plays_rounds(view.rules.shape) else _("Hand over")
     if out.seat == view.seat:
         return _("You went out concealed") if out.concealed else _("You went out")
     return _("{name} went out").format(name=seat_name(view, out.seat))

@@ -16,7 +16,8 @@ import pygame
 
 from canasta.engine.refusal_text import list_words
 from canasta.engine.refusals import Code
-from canasta.engine.rules import Rules, Variant
+from canasta.engine.rules import Rules
+from canasta.engine.rules.catalog import DEFAULT_GAME
 from canasta.i18n import _
 from canasta.storage.keeper import Keeper
 from canasta.storage.saves import AutoSaver, SavedGame
@@ -179,8 +180,8 @@ class GameFlow:
             games = dict.fromkeys(VARIANTS, StatsFigures())
         else:
             games = figures_by_game(lambda game: book.statistics(variant=game), VARIANTS)
-        classic = games.pop(Variant.CLASSIC)
-        self._show(StatsScene(self.app.theme, classic, self._reset_statistics, self.title, games))
+        first = games.pop(DEFAULT_GAME)
+        self._show(StatsScene(self.app.theme, first, self._reset_statistics, self.title, games))
 
     def _reset_statistics(self) -> None:
         if self.keeper is not None:

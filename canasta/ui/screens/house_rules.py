@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from canasta.engine.rules import (
-    PLAYER_COUNTS,
     AskPartner,
     AskPartnerTiming,
     BlackThreeDiscard,
@@ -39,8 +38,8 @@ from canasta.engine.rules import (
     WildLimit,
     option_names,
     option_values,
-    shape_for,
 )
+from canasta.engine.rules.catalog import player_counts
 from canasta.i18n import N_, _, ngettext
 
 # Offered beside the player count ("Game to"), not among the house rules: Hand and Foot's four rounds or target too.
@@ -408,15 +407,7 @@ def option_choices(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, 
 
 def variant_players(variant: Variant) -> tuple[int, ...]:
     """The player counts a game is played by (Samba and Hand and Foot 2, 3, 4, 6; Bolivia 4)."""
-    return tuple(players for players in PLAYER_COUNTS if _plays(variant, players))
-
-
-def _plays(variant: Variant, players: int) -> bool:
-    try:
-        shape_for(variant, players)
-    except ValueError:
-        return False
-    return True
+    return player_counts(variant)
 
 
 def variant_name(variant: Variant) -> str:

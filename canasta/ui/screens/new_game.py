@@ -12,7 +12,8 @@ from typing import Any
 
 import pygame
 
-from canasta.engine.rules import GameEnd, Rules, ThreePlayerMode, Variant, default_target_score, shape_for
+from canasta.engine.rules import GameEnd, Rules, ThreePlayerMode, Variant, default_target_score, option_names, shape_for
+from canasta.engine.rules.catalog import DEFAULT_GAME, game_facts
 from canasta.i18n import N_, _
 from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.widgets import (
@@ -67,9 +68,7 @@ LEVEL_MEANINGS = {
     ),
 }
 LEVEL_PROMPT = N_("Move to a computer player's level, or point at it, to read how that level plays.")
-TARGETS = (0, 1000, 2000, 3000, 5000, 7500, 10_000)  # 0: the rules' usual target for the player count
-FAMILY_TARGETS = (0, 3000, 5000, 7500, 10_000, 15_000, 20_000)  # Samba's and Bolivia's (their usual is higher)
-HAND_AND_FOOT_TARGETS = (0, 10_000, 20_000)  # 0: four rounds; a target plays rounds until a side reaches it
+TARGETS = game_facts(DEFAULT_GAME).targets  # 0: the rules' usual target for the player count
 MAX_DEAL_DIGITS = 9
 
 
@@ -129,10 +128,14 @@ class NewGameChoices:
             self.options[name] = value
 
     def targets(self) -> tuple[int, ...]:
-        """The targets offered for the chosen game (0: its usual one; in Hand and Foot, four rounds)."""
-        if self.variant is Variant.HAND_AND_FOOT:
-            return HAND_AND_FOOT_TARGETS
-        return TARGETS if self.variant is Variant.CLASSIC else FAMILY_TARGETS
+        """The targets offered for the chosen game (0: its usual one; where the game ends after its rounds, those
+        rounds: `ends_after_rounds`)."""
+        return game_facts(self.variant).targets
+
+    def ends_after_rounds(self) -> bool:
+        """Whether the chosen game may end after its rounds rather than at a target (Hand and Foot's `game_end`):
+        its target 0 means those rounds, and a target chosen plays rounds until a side reaches it."""
+        return "game_end" in option_names(self.variant)
 
     def player_counts(self) -> tuple[int, ...]:
         return variant_players(self.variant)
@@ -161,13 +164,14 @@ class NewGameChoices:
                    if name in own and applies(name, self.players)}  # fmt: skip
         if self.target:
             options["target_score"] = self.target
-            if self.variant is Variant.HAND_AND_FOOT:  # a target instead of four rounds
+            if self.ends_after_rounds():  # a target instead of four rounds
                 options["game_end"] = GameEnd.TARGET
         return Rules.for_players(self.players, variant=self.variant, **options)
 
     def usual_target(self) -> int:
         """The chosen game's usual target for its player count (and three-player mode)."""
-        mode = self.option("three_player_mode") if self.variant is Variant.CLASSIC else ThreePlayerMode.INDIVIDUAL
+        own = "three_player_mode" in option_names(self.variant)
+        mode = self.option("three_player_mode") if own else ThreePlayerMode.INDIVIDUAL
         return default_target_score(self.players, mode, self.variant)
 
     def setup(self) -> GameSetup:
@@ -328,7 +332,7 @@ class NewGameScene:
     def _target_name(self, target: int) -> str:
         if target:
             return str(target)
-        if self.choices.variant is Variant.HAND_AND_FOOT:
+        if self.choices.ends_after_rounds():
             return _("Four rounds")
         return _("Usual ({target})").format(target=self.choices.usual_target())
 

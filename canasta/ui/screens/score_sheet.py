@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from canasta.engine.match import HandResult, Match
-from canasta.engine.rules import ROUNDS, GameEnd, Variant
+from canasta.engine.rules import ROUNDS, GameEnd
+from canasta.engine.rules.catalog import plays_rounds
 from canasta.i18n import N_, _
 from canasta.ui.geometry import MIN_TEXT_PX, Box
 from canasta.ui.kit.widgets import (
@@ -75,7 +76,7 @@ def _round_heading(number: int, rounds: int, dealer: str, out: str | None) -> st
 
 def sheet_rounds(match: Match) -> int | None:
     """Hand and Foot's rounds in the game (0: played to a target, no last round); None for a game of hands."""
-    if match.rules.variant is not Variant.HAND_AND_FOOT:
+    if not plays_rounds(match.rules.shape):
         return None
     return ROUNDS if match.rules.game_end is GameEnd.ROUNDS_4 else 0
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import assert_never
 
 import pygame
 
 from canasta.engine.rules import Variant
+from canasta.engine.rules.catalog import DEFAULT_GAME, CanastaName, Figure, game_facts, plays_rounds, usual_shape
 from canasta.i18n import _, decimal
 from canasta.storage.stats import Statistics
 from canasta.ui.geometry import Box
@@ -78,68 +80,106 @@ def percent(won: int, played: int) -> str:
     return "\u2013" if played == 0 else _("{percent}%").format(percent=round(100 * won / played))
 
 
-def summary_lines(figures: StatsFigures, game: Variant = Variant.CLASSIC) -> list[tuple[str, str]]:
-    """The figures that are not by group, as (what, how many); a game's own canastas where it has them."""
-    if game is Variant.HAND_AND_FOOT:
-        return _hand_and_foot_lines(figures)
-    games = sum(group.games_played for group in figures.groups)
-    won = sum(group.games_won for group in figures.groups)
-    average = figures.average_per_hand
-    return [
-        (_("Games played"), str(games)),
-        (_("Games won"), _("{won} ({percent})").format(won=won, percent=percent(won, games))),
-        (_("Current winning streak"), str(figures.current_streak)),
-        (_("Best winning streak"), str(figures.best_streak)),
-        (_("Hands played"), str(figures.hands_played)),
-        (_("Average points per hand"), "\u2013" if average is None else decimal(average, 0)),
-        (_("Best hand"), "\u2013" if figures.best_hand is None else str(figures.best_hand)),
-        (_("Natural canastas made"), str(figures.natural_canastas)),
-        (_("Mixed canastas made"), str(figures.mixed_canastas)),
-        *_own_canastas(figures, game),
-        (_("Times gone out"), str(figures.went_out)),
-        (_("Times gone out concealed"), str(figures.went_out_concealed)),
-    ]
-
-
-def _hand_and_foot_lines(figures: StatsFigures) -> list[tuple[str, str]]:
-    """Hand and Foot's figures: rounds instead of hands, books instead of canastas, feet picked up."""
-    games = sum(group.games_played for group in figures.groups)
-    won = sum(group.games_won for group in figures.groups)
-    rounds = figures.hands_played
-    average = figures.average_per_hand
-    lines = [
-        (_("Games played"), str(games)),
-        (_("Games won"), _("{won} ({percent})").format(won=won, percent=percent(won, games))),
-        (_("Current winning streak"), str(figures.current_streak)),
-        (_("Best winning streak"), str(figures.best_streak)),
-        (_("Rounds played"), str(rounds)),
-        (_("Average points per round"), "\u2013" if average is None else decimal(average, 0)),
-        (_("Best round"), "\u2013" if figures.best_hand is None else str(figures.best_hand)),
-        (_("Clean books made"), str(figures.natural_canastas)),
-        (_("Dirty books made"), str(figures.mixed_canastas)),
-    ]
-    if figures.wild_canastas:
-        lines.append((_("Books of wild cards made"), str(figures.wild_canastas)))
-    lines += [
-        (_("Feet picked up"), _("{count} ({percent})").format(
-            count=figures.feet_picked_up, percent=percent(figures.feet_picked_up, rounds))),
-        (_("Times gone out"), _("{count} ({percent})").format(
-            count=figures.went_out, percent=percent(figures.went_out, rounds))),
-    ]  # fmt: skip
+def summary_lines(figures: StatsFigures, game: Variant = DEFAULT_GAME) -> list[tuple[str, str]]:
+    """The figures that are not by group, as (what, how many): the lines the game's row of the catalogue lists,
+    in its words (rounds instead of hands, books instead of canastas, its own canastas' names)."""
+    words = _Words.of(game)
+    lines: list[tuple[str, str]] = []
+    for figure in game_facts(game).figures:
+        line = _line(figure, figures, words)
+        if line is not None:
+            lines.append(line)
     return lines
 
 
-def _own_canastas(figures: StatsFigures, game: Variant) -> list[tuple[str, str]]:
-    if game is Variant.SAMBA:
-        return [(_("Sambas made"), str(figures.sequence_canastas))]
-    if game is Variant.BOLIVIA:
-        return [(_("Escaleras made"), str(figures.sequence_canastas)), (_("Bolivias made"), str(figures.wild_canastas))]
-    return []
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """How a game's statistics name its hands and canastas."""
+
+    rounds: bool  # its hands are rounds
+    books: bool  # its canastas are books
+    sequence: CanastaName | None
+    wild: CanastaName | None
+
+    @classmethod
+    def of(cls, game: Variant) -> _Words:
+        shape, facts = usual_shape(game), game_facts(game)
+        return cls(plays_rounds(shape), shape.books, facts.sequence_canasta, facts.wild_canasta)
 
 
-def group_rows(figures: StatsFigures, game: Variant = Variant.CLASSIC) -> list[list[str]]:
+Line = tuple[str, str] | None  # (what, how many), or nothing for a figure not shown
+
+
+def _line(figure: Figure, figures: StatsFigures, words: _Words) -> Line:
+    return _LINES[figure](figures, words)
+
+
+def _games(figures: StatsFigures) -> int:
+    return sum(group.games_played for group in figures.groups)
+
+
+def _won(figures: StatsFigures, _words: _Words) -> Line:
+    won = sum(group.games_won for group in figures.groups)
+    return _("Games won"), _("{won} ({percent})").format(won=won, percent=percent(won, _games(figures)))
+
+
+def _average(figures: StatsFigures, words: _Words) -> Line:
+    average = figures.average_per_hand
+    what = _("Average points per round") if words.rounds else _("Average points per hand")
+    return what, "\u2013" if average is None else decimal(average, 0)
+
+
+def _best(figures: StatsFigures, words: _Words) -> Line:
+    best = "\u2013" if figures.best_hand is None else str(figures.best_hand)
+    return (_("Best round") if words.rounds else _("Best hand")), best
+
+
+def _share(what: str, count: int, figures: StatsFigures) -> Line:
+    return what, _("{count} ({percent})").format(count=count, percent=percent(count, figures.hands_played))
+
+
+_LINES: dict[Figure, Callable[[StatsFigures, _Words], Line]] = {
+    Figure.GAMES_PLAYED: lambda figures, _words: (_("Games played"), str(_games(figures))),
+    Figure.GAMES_WON: _won,
+    Figure.CURRENT_STREAK: lambda figures, _words: (_("Current winning streak"), str(figures.current_streak)),
+    Figure.BEST_STREAK: lambda figures, _words: (_("Best winning streak"), str(figures.best_streak)),
+    Figure.HANDS_PLAYED: lambda figures, words: (
+        _("Rounds played") if words.rounds else _("Hands played"), str(figures.hands_played)),
+    Figure.AVERAGE_PER_HAND: _average,
+    Figure.BEST_HAND: _best,
+    Figure.NATURAL_CANASTAS: lambda figures, words: (
+        _("Clean books made") if words.books else _("Natural canastas made"), str(figures.natural_canastas)),
+    Figure.MIXED_CANASTAS: lambda figures, words: (
+        _("Dirty books made") if words.books else _("Mixed canastas made"), str(figures.mixed_canastas)),
+    Figure.SEQUENCE_CANASTAS: lambda figures, words: (_made(words.sequence), str(figures.sequence_canastas)),
+    Figure.WILD_CANASTAS: lambda figures, words: (_made(words.wild), str(figures.wild_canastas)),
+    Figure.WILD_CANASTAS_IF_ANY: lambda figures, words: (
+        (_made(words.wild), str(figures.wild_canastas)) if figures.wild_canastas else None),
+    Figure.FEET_PICKED_UP: lambda figures, _words: _share(_("Feet picked up"), figures.feet_picked_up, figures),
+    Figure.WENT_OUT: lambda figures, _words: (_("Times gone out"), str(figures.went_out)),
+    Figure.WENT_OUT_SHARE: lambda figures, _words: _share(_("Times gone out"), figures.went_out, figures),
+    Figure.WENT_OUT_CONCEALED: lambda figures, _words: (_("Times gone out concealed"), str(figures.went_out_concealed)),
+}  # fmt: skip
+
+
+def _made(name: CanastaName | None) -> str:
+    """The line of canastas of a kind the game names (`CanastaName`)."""
+    match name:
+        case CanastaName.SAMBA | None:
+            return _("Sambas made")
+        case CanastaName.ESCALERA:
+            return _("Escaleras made")
+        case CanastaName.BOLIVIA:
+            return _("Bolivias made")
+        case CanastaName.WILD_BOOK:
+            return _("Books of wild cards made")
+        case _:
+            assert_never(name)
+
+
+def group_rows(figures: StatsFigures, game: Variant = DEFAULT_GAME) -> list[list[str]]:
     """The table by player count and opponent level: a heading row, then one row per group played."""
-    hands = _("Rounds") if game is Variant.HAND_AND_FOOT else _("Hands")
+    hands = _("Rounds") if plays_rounds(usual_shape(game)) else _("Hands")
     rows = [[_("Players and opponents"), _("Games"), _("Won"), hands, _("Won")]]
     for group in sorted(figures.groups, key=lambda g: (g.players, tuple(LEVEL_NAMES).index(g.level)
                                                        if g.level in LEVEL_NAMES else 9)):  # fmt: skip
@@ -155,15 +195,15 @@ def group_rows(figures: StatsFigures, game: Variant = Variant.CLASSIC) -> list[l
 class StatsScene:
     """The figures in a scrolling list; Reset statistics (asks first) and Back.
 
-    `figures` are classic Canasta's; `games` the other games' figures, by game: with them a Game row at the top
-    of the list picks whose figures are shown. Reset starts every game's figures again.
+    `figures` are the default game's (classic Canasta's); `games` the other games' figures, by game: with them a
+    Game row at the top of the list picks whose figures are shown. Reset starts every game's figures again.
     """
 
     def __init__(self, theme: Theme, figures: StatsFigures, on_reset: Callable[[], None],
                  back: Callable[[], None], games: Mapping[Variant, StatsFigures] | None = None) -> None:  # fmt: skip
         self.theme = theme
-        self.by_game: dict[Variant, StatsFigures] = {Variant.CLASSIC: figures, **(games or {})}
-        self.game = Variant.CLASSIC
+        self.by_game: dict[Variant, StatsFigures] = {DEFAULT_GAME: figures, **(games or {})}
+        self.game = DEFAULT_GAME
         self.game_row: Choice[Variant] = Choice(_("Game"), tuple(self.by_game), lambda: self.game, self._show_game,
                                                 variant_name)  # fmt: skip
         self.on_reset = on_reset

@@ -16,7 +16,7 @@ from canasta.ui.look.theme import Theme
 from canasta.ui.table.drawing.cards import CardDrawer, shadow_at
 from canasta.ui.table.drawing.coach import HINT_MARKER, draw_hint
 from canasta.ui.table.drawing.frame import TURN_MARKER, Frame, Overlay
-from canasta.ui.table.drawing.help_overlay import draw_banner, draw_help, draw_tooltip
+from canasta.ui.table.drawing.help_overlay import draw_banner, draw_help, draw_tooltip, key_rows
 from canasta.ui.table.drawing.melds import BadgePainter, MeldDrawer
 from canasta.ui.table.drawing.seats import SeatDrawer
 from canasta.ui.table.drawing.talk import draw_talk
@@ -48,7 +48,7 @@ class TableDrawer:
         draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)
         self._targets(screen, layout, hand.targets)
         draw_talk(screen, self.theme, layout, view, frame.talk)
-        self._overlay(screen, layout, frame.overlay)
+        self._overlay(screen, layout, view, frame.overlay)
 
     def _message(self, screen: pygame.Surface, layout: TableLayout, message: str, box: Box) -> None:
         """The prompt in the text colour, a hint in the accent colour (after its star), anything else (a refusal,
@@ -77,8 +77,25 @@ class TableDrawer:
             for inset, width in ((-5, 2), (-1, 2)):
                 ring = Box(pile.x + inset, pile.y + inset, pile.w - 2 * inset, pile.h - 2 * inset)
                 pygame.draw.rect(screen, palette.frozen, ring.as_tuple(), width=width, border_radius=6)
-        self.theme.fitted_text(screen, pile_words(view, frozen), layout.pile_label, layout.font_px)
+        if layout.labels_beside:
+            parts = pile_words(view, frozen).split(" \u00b7 ")  # "Pile 8", "FROZEN", "STOP": a line each
+            self._label_beside(screen, layout.pile_label, layout.font_px, parts, "left")
+        else:
+            self.theme.fitted_text(screen, pile_words(view, frozen), layout.pile_label, layout.font_px)
         self._info(screen, layout, info)
+
+    def _label_beside(self, screen: pygame.Surface, box: Box, px: int, parts: Sequence[str], align: str) -> None:
+        """The stock's label (aligned right, on its left) or the pile's (aligned left, on its right), beside the
+        cards: each part on a line of its own (a part too wide for one, over several), the last at the cards' foot."""
+        font = self.theme.font(px)
+        lines = [line for part in parts for line in wrap_lines(font, part, box.w)]
+        line_h = font.get_linesize()
+        y = max(box.y, box.bottom - len(lines) * line_h)
+        for line in lines:
+            if y + line_h > box.bottom:
+                return
+            self.theme.fitted_text(screen, line, Box(box.x, y, box.w, line_h), px, align=align)
+            y += line_h
 
     def _info(self, screen: pygame.Surface, layout: TableLayout, info: Sequence[str]) -> None:
         """The hand, the target and who dealt, beside the stock; a line too long for the box wraps."""
@@ -108,6 +125,9 @@ class TableDrawer:
             pygame.draw.rect(screen, palette.table_dark, stock.as_tuple(), border_radius=6)
             pygame.draw.rect(screen, palette.dim_text, stock.as_tuple(), width=1, border_radius=6)
         words = _("Stock {count}").format(count=view.stock_count)
+        if layout.labels_beside:
+            self._label_beside(screen, layout.stock_label, layout.font_px, [words], "right")
+            return
         if self.theme.font(MIN_TEXT_PX).size(words)[0] > layout.stock_label.w:
             words = str(view.stock_count)  # the count alone rather than cut (a stock of 100 cards and more)
         self.theme.fitted_text(screen, words, layout.stock_label, layout.font_px, align="centre")
@@ -130,13 +150,13 @@ class TableDrawer:
             pygame.draw.rect(screen, palette.accent, tag.as_tuple(), border_radius=4)
             self.theme.text(screen, words, tag, layout.font_px, bold=True, colour=palette.badge, align="centre")
 
-    def _overlay(self, screen: pygame.Surface, layout: TableLayout, overlay: Overlay) -> None:
+    def _overlay(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, overlay: Overlay) -> None:
         if overlay.banner:
             draw_banner(screen, self.theme, overlay.banner, round(layout.font_px * 1.6))
         if overlay.tooltip is not None:
             draw_tooltip(screen, self.theme, overlay.tooltip[0], overlay.tooltip[1], layout.font_px)
         if overlay.help:
-            draw_help(screen, self.theme, layout.font_px)
+            draw_help(screen, self.theme, layout.font_px, key_rows(view.rules, view.seat))
 
 
 def message_fit(theme: Theme, layout: TableLayout, words: str, width: int) -> tuple[int, list[str]]:

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from canasta.engine.cards import Card, Rank
 from canasta.engine.melds import TableMeld
-from canasta.engine.rules import MeldKind, Rules, Variant
+from canasta.engine.rules import MeldKind, Rules
+from canasta.engine.rules.catalog import CanastaName, game_facts
 from canasta.i18n import _
 from canasta.ui.table.layout.regions import Box, MeldSlot
 
@@ -52,7 +53,8 @@ def _rank_text(card: Card) -> str:
 
 def closed_sequence_wordings(rules: Rules, ends: str) -> tuple[str, ...]:
     """A closed sequence's badge: its name (a samba, in Bolivia an escalera), else its ends (`sequence_ends`)."""
-    return (_("Escalera") if rules.variant is Variant.BOLIVIA else _("Samba"), ends)
+    escalera = game_facts(rules.variant).sequence_canasta is CanastaName.ESCALERA
+    return (_("Escalera") if escalera else _("Samba"), ends)
 
 
 def wild_meld_wordings(count: int, closed: bool) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from canasta.engine.playerview import (
     side_has_melded,
     side_of,
 )
-from canasta.engine.rules import Variant
+from canasta.engine.rules.catalog import plays_rounds
 from canasta.i18n import _, ngettext
 from canasta.ui.look.theme import Colour, Theme
 from canasta.ui.table.drawing.coach import draw_open_hand
@@ -199,7 +199,7 @@ def side_header(view: PlayerView, side: int) -> tuple[str, str, str]:
         meld = _("first meld made")
     else:
         meld = _("first meld needs {minimum}").format(minimum=initial_minimum(view, seats[0]))
-    if view.rules.variant is Variant.HAND_AND_FOOT:
+    if plays_rounds(view.rules.shape):
         words = _("Score {score} \u00b7 this round {points:+d} \u00b7 {meld}")
     else:
         words = _("Score {score} \u00b7 this hand {points:+d} \u00b7 {meld}")

@@ -8,7 +8,8 @@ from collections.abc import Mapping
 
 from canasta.engine.melds import TableMeld, most_wilds
 from canasta.engine.playerview import PlayerView, seats_of_side
-from canasta.engine.rules import MeldKind, Variant
+from canasta.engine.rules import MeldKind
+from canasta.engine.rules.catalog import CanastaName, game_facts
 from canasta.i18n import _, ngettext
 from canasta.ui.look.theme import Button, Theme
 from canasta.ui.table.drawing.help_overlay import tooltip_text
@@ -48,7 +49,8 @@ def _kind(view: PlayerView, meld: TableMeld) -> list[str]:
     if not meld.is_canasta(rules) or meld.kind is MeldKind.WILD:
         return []
     if meld.kind is MeldKind.SEQUENCE:
-        return [_("an escalera") if rules.variant is Variant.BOLIVIA else _("a samba")]
+        escalera = game_facts(rules.variant).sequence_canasta is CanastaName.ESCALERA
+        return [_("an escalera") if escalera else _("a samba")]
     if has_feet(rules):
         if meld.wilds == 0:
             return [_("a clean book worth {bonus}").format(bonus=rules.shape.natural_canasta_bonus)]

@@ -10,6 +10,7 @@ from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit, sort_key
 from canasta.engine.judge import check, legal_actions
 from canasta.engine.melds import SEQUENCE_ORDER, TableMeld, meld_of_rank, wild_capacity, with_top_card_in_sequence
+from canasta.engine.pile_rules import top_card_alone_takes
 from canasta.engine.playerview import (
     PlayerView,
     my_melds,
@@ -18,7 +19,7 @@ from canasta.engine.playerview import (
     side_of,
 )
 from canasta.engine.refusal_text import card_name, rank_plural
-from canasta.engine.rules import MeldKind, PileRule, Rules
+from canasta.engine.rules import MeldKind, Rules
 from canasta.i18n import ngettext
 
 
@@ -341,7 +342,7 @@ def risky_discard(view: PlayerView, card: Card) -> str | None:
     rules = view.rules
     following = (view.seat + 1) % rules.players
     side = side_of(rules, view.lone_hand, following)
-    if side == my_side(view) or card.is_wild or card.rank is Rank.THREE or not _top_card_alone_takes(rules):
+    if side == my_side(view) or card.is_wild or card.rank is Rank.THREE or not top_card_alone_takes(rules):
         return None
     if pile_frozen_for(view, following) or meld_of_rank(view.melds[side], card.rank) is None:
         return None
@@ -360,12 +361,6 @@ def cards_a_take_moves(rules: Rules, pile_size: int) -> int:
     Foot's seven, by default)."""
     most = rules.shape.pile_take_count
     return min(pile_size, most) if most else pile_size
-
-
-def _top_card_alone_takes(rules: Rules) -> bool:
-    """Whether a player may take the pile by adding its top card alone to his side's meld of its rank: by
-    classic's house rule, never where every take needs a natural pair from hand (Hand and Foot's pile)."""
-    return rules.pile_take_by_adding_to_meld and rules.shape.pile_rule is not PileRule.PAIR_ALWAYS
 
 
 # --- taking the pile the obvious way ---------------------------------------------------------------------------

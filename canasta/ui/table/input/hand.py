@@ -382,7 +382,7 @@ class HandInput:
             words = _("Several groups can be joined: choose two (1 to {count}, Esc: none).")
             return Choose(tuple(joins), words.format(count=min(len(joins), CHOICES_NAMED)))
         if not _joins_groups(view):
-            return Note(_("Groups are joined only in Samba and Bolivia."))
+            return Note(_("In this game a side holds one group per rank: there are no groups to join."))
         return Note(_("No two groups of one rank can be joined now."))
 
 
@@ -415,7 +415,7 @@ def _probes(layout: TableLayout, view: PlayerView) -> list[tuple[str, Point]]:
 
 
 def _joins_groups(view: PlayerView) -> bool:
-    """Whether a side may join two groups of a rank (Samba and Bolivia; never classic nor Hand and Foot)."""
+    """Whether a side may join two groups of a rank (where the shape lets it hold several)."""
     return not view.rules.shape.names_by_rank and view.rules.shape.groups_per_rank != 1
 
 

@@ -50,6 +50,17 @@ from canasta.ui.geometry import (
     Size,
     scaled_card,
 )
+from canasta.ui.table.layout.centre import (
+    PILE_FAN_CARDS,
+    PILE_STEP,
+    SIDEWAYS_SHOW,
+    TOOLS,
+    StripText,
+    labels_fit_beside,
+    lay_out_centre,
+    pile_width,
+    strip_height,
+)
 from canasta.ui.table.layout.melds import MeldShape, MeldSlot, arrange_melds, meld_card
 
 __all__ = [
@@ -64,22 +75,19 @@ __all__ = [
 PLAYER_COUNTS: Final = (2, 3, 4, 6)
 MIN_CARD_WIDTH: Final = 42
 BUTTONS: Final = ("meld", "discard", "take_pile", "ask_partner", "go_out", "pass", "sort", "menu")
-TOOLS: Final = ("log", "pause", "step")  # beside the stock and pile: the move log, pausing the computer players
-PILE_FAN_CARDS: Final = 6  # pile cards shown at the comfortable spacing; more squeeze together
 BACKS_SHOWN: Final = 5  # card backs fanned on another player's plate (its words give the count)
 CAPTION_LINES: Final = 3  # a caption box holds this many lines of small text
 OPEN_CARD_LEAST_H: Final = 48  # open hands' cards are never shorter in a window of at least MIN_WINDOW
 
 _CARD_HEIGHT_SHARE = 0.145  # the hand's cards are this share of the window's height...
 _CARD_WIDTH_SHARE = 1 / 9.5  # ... unless the window is narrow: then this share of its width
-_LARGE_FACTORS = (1.2, 1.15, 1.1, 1.05)  # large cards: the hand's, stock's and pile's, the first that leaves
-# room for meld cards no smaller than without (in a short, wide window the panels have little height to give)
+# Large cards: the hand's, stock's and pile's, the first that leaves room for eight melds a side no smaller than
+# without (failing that, for as many as it can: in a short, wide window the panels have little height to give).
+_LARGE_FACTORS = (1.2, 1.175, 1.15, 1.125, 1.1, 1.075, 1.05)
 _MELD_MAX_SCALE = 0.9
 _HAND_SHARE = 0.9  # the hand spreads over up to this share of the width before its cards overlap
 _HAND_GAP = 0.06  # cards lying side by side keep this share of their width between them
 _LIFT = 0.16  # a selected hand card rises by this share of the card's height
-_PILE_STEP = 0.26  # pile fan step as a share of the card's width
-_SIDEWAYS_SHOW = 0.62  # a sideways card under the pile shows this share of its length left of the fan
 _BACK_STEP = 0.22  # plate backs' fan step as a share of their width
 _RED_THREE_STEP = 0.3  # ... and of a red three's height
 _TYPICAL_MELDS = 8  # each side's first grid holds eight melds of six (layout/melds.py): a busier side shrinks them
@@ -92,7 +100,7 @@ _UPPER_SHARES = (
     0.7,
 )  # the upper band's share of the two bands: whichever gives the larger melds
 # Text-driven widths, in multiples of the font size.
-_PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _INFO_EM, _TOOL_EM, _CAPTION_EM = 10, 13, 8, 13, 7, 10
+_PLATE_EM, _HUMAN_PLATE_EM, _BUTTON_EM, _CAPTION_EM = 10, 13, 8, 10
 _SMALL_SHARE = 0.82  # small text (captions, badges) as a share of the font size
 _OPEN_SHARE = 0.5  # open hands' cards are this share of the hand's cards' height (at least OPEN_CARD_LEAST_H)
 OPEN_STEP: Final = 0.42  # the least spacing of open cards across, and of their rows down, that shows each corner
@@ -175,6 +183,7 @@ class TableLayout:
     message: Box
     log_panel: Box  # the move log when it is open: drawn over the table, so not one of `regions`
     open_card_size: Size = (0, 0)  # the cards of the other hands face up (`SeatLayout.open_hand`), if shown
+    labels_beside: bool = False  # the stock's and pile's labels beside them (large cards), not under them
 
     @property
     def human(self) -> SeatLayout:
@@ -309,12 +318,16 @@ def layout_table(  # noqa: PLR0913  # the card size, sides and feet are keywords
     if not large_cards:
         return plain
     least = plain.meld_card_size[0]
-    for factor in _LARGE_FACTORS:  # large cards make every card larger: the melds' too, or at least as large
+    built = []
+    for factor in _LARGE_FACTORS:  # every card larger, and the melds as large, for as many as without large cards
         larger = replace(request, factor=factor, least_meld=least)
         layout = _build(larger, _metrics(larger))
-        if layout.meld_card_size[0] >= least:
+        if layout.meld_room == plain.meld_room and layout.meld_card_size[0] >= least:
             return layout
-    return plain  # no room to give (a window far wider than tall): cards of the usual size
+        built.append(layout)
+    # Where no size leaves room for as many melds (a short window), the least enlargement, whose busy side shrinks
+    # its melds least, with the melds as large for as many as it holds.
+    return next((layout for layout in reversed(built) if layout.meld_card_size[0] >= least), plain)
 
 
 def _metrics(request: _Request) -> _Metrics:
@@ -344,13 +357,16 @@ def _build(request: _Request, metrics: _Metrics) -> TableLayout:
     back = scaled_card((max(3, round(1.6 * metrics.line_h / CARD_ASPECT)), 0), 1.0)
     frame = _frame(request, metrics, card[1] + lift, card)
     open_card = _open_card(request, card)
-    centre_h = card[1] + gap + metrics.line_h
+    text = StripText(metrics.font_px, metrics.line_h, gap, metrics.button_h)
+    # Cards larger than usual: the stock's and pile's labels beside them where they fit, leaving the melds room.
+    beside = request.factor > 1 and labels_fit_beside(frame.right.x - frame.left.right - 2 * gap, card, text)
+    centre_h = strip_height(card, text, beside)
     centre, sides, meld_card, meld_room = _middle(request, frame, metrics, centre_h, card)
     # The side columns reach down to the stock and pile; the human's side's panel below spans the window.
     column_h = max(1, centre.bottom - frame.left.y)
     frame = replace(frame, left=replace(frame.left, h=column_h), right=replace(frame.right, h=column_h))
     seats = _seats(request, frame, metrics, (back, card, open_card))
-    stock, stock_label, pile, pile_label, info, tools = _centre(request, centre, metrics, card)
+    strip = lay_out_centre(centre, request.size[0] // 2, card, text, beside)
     plate = seats[request.human_seat].plate
     message = Box(plate.right + 2 * gap, frame.info.y, frame.info.right - plate.right - 2 * gap, frame.info.h)
     return TableLayout(
@@ -369,16 +385,17 @@ def _build(request: _Request, metrics: _Metrics) -> TableLayout:
         hand_lift=lift,
         seats=seats,
         sides=sides,
-        stock=stock,
-        stock_label=stock_label,
-        pile=pile,
-        pile_label=pile_label,
-        info=info,
+        stock=strip.stock,
+        stock_label=strip.stock_label,
+        pile=strip.pile,
+        pile_label=strip.pile_label,
+        info=strip.info,
         buttons=_buttons(frame.buttons, metrics),
-        tools=tools,
+        tools=strip.tools,
         message=message,
         log_panel=_log_panel(frame, metrics),
         open_card_size=open_card,
+        labels_beside=beside,
     )
 
 
@@ -413,8 +430,7 @@ def _column_width(request: _Request, metrics: _Metrics, card: Size) -> int:
     """Wide enough for a plate's words, and for a caption of a few words a line; never so wide that the stock
     and pile between the columns would not fit."""
     wanted = max((_PLATE_EM + 1) * metrics.font_px, round(request.size[0] * 0.15))
-    centre_needs = 2 * card[0] + round(card[1] * _SIDEWAYS_SHOW) + round(card[0] * _PILE_STEP) * (PILE_FAN_CARDS - 1)
-    centre_needs += 6 * metrics.gap
+    centre_needs = card[0] + pile_width(card) + 6 * metrics.gap
     return max(1, min(wanted, (request.size[0] - 2 * metrics.pad - centre_needs) // 2))
 
 
@@ -645,32 +661,6 @@ def _side_panel(
     return SideLayout(side, seats, panel, header, melds, threes, progress)
 
 
-def _centre(
-    request: _Request, centre: Box, metrics: _Metrics, card: Size
-) -> tuple[Box, Box, Box, Box, Box, tuple[tuple[str, Box], ...]]:
-    """The stock and the pile, each with its label below, as near the window's middle as the rest allows; the
-    hand's info on their left and the tools (the move log, pause and step) at the strip's right end."""
-    gap, line_h = metrics.gap, metrics.line_h
-    pile_w = round(card[1] * _SIDEWAYS_SHOW) + card[0] + (PILE_FAN_CARDS - 1) * round(card[0] * _PILE_STEP)
-    group_w = card[0] + 2 * gap + pile_w
-    tool_w = min(_TOOL_EM * metrics.font_px, max(1, (centre.w - group_w) // 2 - 2 * gap))
-    tools_x = centre.right - tool_w
-    info_w = min(_INFO_EM * metrics.font_px, max(1, (centre.w - group_w) // 2 - 2 * gap))
-    least_x, most_x = centre.x + info_w + 2 * gap, tools_x - 2 * gap - group_w
-    x = max(least_x, min(request.size[0] // 2 - group_w // 2, most_x))
-    y = centre.y + (centre.h - card[1] - gap - line_h) // 2
-    stock = Box(x, y, card[0], card[1])
-    pile = Box(stock.right + 2 * gap, y, pile_w, card[1])
-    stock_label = Box(x, stock.bottom + gap, card[0], line_h)
-    pile_label = Box(pile.x, pile.bottom + gap, max(1, tools_x - gap - pile.x), line_h)
-    info = Box(centre.x, centre.y, info_w, centre.h)
-    tool_h = min(metrics.button_h, (centre.h - 2 * gap) // len(TOOLS))
-    tools = tuple(
-        (name, Box(tools_x, centre.y + index * (tool_h + gap), tool_w, tool_h)) for index, name in enumerate(TOOLS)
-    )
-    return stock, stock_label, pile, pile_label, info, tools
-
-
 def _buttons(row: Box, metrics: _Metrics) -> tuple[tuple[str, Box], ...]:
     """One row of equal buttons, centred."""
     count, gap = len(BUTTONS), metrics.gap
@@ -786,9 +776,9 @@ def pile_card_rects(layout: TableLayout, count: int, across: bool = True) -> tup
     spacing; any count stays inside the pile area."""
     card = layout.card_size
     pile = layout.pile
-    start = pile.x + (round(card[1] * _SIDEWAYS_SHOW) if across else 0)
+    start = pile.x + (round(card[1] * SIDEWAYS_SHOW) if across else 0)
     fan = Box(start, pile.y, pile.right - start, pile.h)
-    return _fan(fan, card, count, _FanStyle(card[0] * _PILE_STEP, centred=False))
+    return _fan(fan, card, count, _FanStyle(card[0] * PILE_STEP, centred=False))
 
 
 def pile_sideways_rect(layout: TableLayout) -> Box:
