@@ -98,6 +98,10 @@ _FACTS: dict[Variant, GameFacts] = {
         figures=(*_OPENING, Figure.WILD_CANASTAS_IF_ANY, Figure.FEET_PICKED_UP, Figure.WENT_OUT_SHARE),
         wild_canasta=CanastaName.WILD_BOOK,
     ),
+    Variant.MODERN_AMERICAN: GameFacts(
+        targets=(0, 5000, 10_000),  # 0: its usual 8500
+        figures=(*_OPENING, Figure.WILD_CANASTAS, Figure.WENT_OUT),
+    ),
 }
 
 OTHER_GAMES: tuple[Variant, ...] = tuple(game for game in Variant if game is not DEFAULT_GAME)
