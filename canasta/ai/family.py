@@ -19,6 +19,7 @@ from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.melds import (
     SEQUENCE_ORDER,
     TableMeld,
+    costly_open_meld,
     count_canastas,
     kind_of,
     kinds_to_go_out_refusal,
@@ -502,10 +503,13 @@ def feeds_their_samba(view: PlayerView, card: Card, seat: int, frozen: bool) -> 
 
 def step_matters(view: PlayerView, step: Meld) -> bool:
     """Whether `step` makes a canasta of any kind for my side, lays a run of `LONG_RUN` cards or more, or extends a
-    sequence, or makes the side's initial meld while it earns bonus cards: a step not to hold back."""
+    sequence, makes the side's initial meld while it earns bonus cards, or adds to a meld that costs the side
+    while it is short (`canasta.ai.modern`): a step not to hold back."""
     if modern.bonus_cards_ahead(view):
         return True
     melds = my_melds(view)
+    if any(costly_open_meld(melds[index], view.rules) for index, _ in step.add_to):
+        return True
     if any(melds[index].kind is MeldKind.SEQUENCE for index, _ in step.add_to):
         return True
     if any(len(cards) >= LONG_RUN and kind_of(view.rules, cards) is MeldKind.SEQUENCE for cards in step.new):

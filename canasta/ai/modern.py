@@ -265,6 +265,11 @@ def keep_adjustment(view: PlayerView, card: Card) -> float:
     return 0.0
 
 
+def safe_stop(view: PlayerView, card: Card) -> bool:
+    """Whether `card`, of a dead rank, goes onto a pile big enough to guard (nobody can take it from under it)."""
+    return not card.is_wild and card.rank in dead(view) and len(view.pile) >= BONUS_PILE
+
+
 def _excess(view: PlayerView, rank: Rank) -> bool:
     """Whether my hand holds three or more cards of `rank` that my side will not meld."""
     count = len(hand_cards(view).by_rank.get(rank, ()))
