@@ -33,14 +33,13 @@ from canasta.engine.rules import MeldKind, PileRule, Rules
 # A natural group of a penalised rank (aces, sevens: -2500 unless it becomes a canasta) is started only with this
 # many cards of the rank in my hand (and my side's group), and only while enough copies are still to be had for
 # seven: of eight copies at most one may be lost.
-OPEN_PENALISED_FROM = 5
+OPEN_PENALISED_FROM = 6
 # What a card beyond the most a hand may hold of a rank (two aces, two sevens: -1500 for three) costs to keep: it
 # goes first, while the pile lets it.
 EXCESS_HELD = 60.0
-# A card of a dead rank can never be melded: only its points count toward keeping it, and nobody can take the pile
-# with it on top, so it is the safe discard a big pile wants. On a small pile it is worth this much as a stop kept
-# for later (the pile rule lets it only onto a pile that holds cards).
-DEAD_STOP = 4.0
+# A dead rank's card (nobody melds it nor takes the pile with it on top) onto a pile of at least this many cards is
+# the safe discard, whatever Hard's discard model (fitted on classic hands) says.
+SAFE_STOP_PILE = 8
 # The bonus cards are worth more than a small pile: while they can still be had and the hand can make the initial
 # meld alone, a pile of fewer cards than this is left for a draw.
 BONUS_PILE = 8
@@ -69,7 +68,11 @@ def dead(view: PlayerView) -> frozenset[Rank]:
     return _DEAD(view)
 
 
-_DEAD = Memo(lambda view: dead_ranks(view.rules, view.melds))
+def _dead_ranks(view: PlayerView) -> frozenset[Rank]:
+    return dead_ranks(view.rules, view.melds)
+
+
+_DEAD: Memo[PlayerView, frozenset[Rank]] = Memo(_dead_ranks)
 
 
 def group_of(melds: tuple[TableMeld, ...], rank: Rank) -> TableMeld | None:
@@ -254,12 +257,9 @@ def take_opens_penalised(view: PlayerView, take: TakePile, memory: CardMemory | 
 
 
 def keep_adjustment(view: PlayerView, card: Card) -> float:
-    """What keeping the natural `card` is worth beyond the heuristic's terms: a dead rank's card is worth no pair
-    and, on a small pile, a little as a later stop; a card beyond the two of a rank the shape penalises in hand
-    (and that my side will not meld) is to go."""
+    """What keeping the natural `card` is worth beyond the heuristic's terms: a card beyond the two of a rank the
+    shape penalises in hand (and that my side will not meld) is to go."""
     rank = card.rank
-    if rank in dead(view):
-        return DEAD_STOP if len(view.pile) < BONUS_PILE else 0.0
     if rank in held_limit_ranks(view.rules) and _excess(view, rank):
         return -EXCESS_HELD
     return 0.0
@@ -267,7 +267,7 @@ def keep_adjustment(view: PlayerView, card: Card) -> float:
 
 def safe_stop(view: PlayerView, card: Card) -> bool:
     """Whether `card`, of a dead rank, goes onto a pile big enough to guard (nobody can take it from under it)."""
-    return not card.is_wild and card.rank in dead(view) and len(view.pile) >= BONUS_PILE
+    return not card.is_wild and card.rank in dead(view) and len(view.pile) >= SAFE_STOP_PILE
 
 
 def _excess(view: PlayerView, rank: Rank) -> bool:

@@ -210,9 +210,7 @@ def test_a_modern_american_decision_is_blind_to_hidden_cards(seed: int, pick: in
 @settings(SETTINGS, max_examples=3)
 @given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6))
 def test_the_expert_is_blind_to_hidden_cards_in_modern_american(seed: int, pick: int) -> None:
-    states = [
-        state for state in played_states(seed, ("hard",), Variant.MODERN_AMERICAN) if state.phase is Phase.PLAY
-    ]
+    states = [state for state in played_states(seed, ("hard",), Variant.MODERN_AMERICAN) if state.phase is Phase.PLAY]
     if not states:
         return
     state = states[pick % len(states)]

@@ -197,9 +197,7 @@ def test_samba_and_bolivia_have_their_puzzles() -> None:
     assert {"escalera", "bolivia"} <= heuristics[Variant.BOLIVIA]
 
 
-MODERN_AMERICAN_HEURISTICS = frozenset(
-    {"bonus cards", "penalised ranks", "dead ranks", "keeping pairs", "wild melds"}
-)
+MODERN_AMERICAN_HEURISTICS = frozenset({"bonus cards", "penalised ranks", "dead ranks", "keeping pairs", "wild melds"})
 
 
 def test_modern_american_has_its_puzzles() -> None:
