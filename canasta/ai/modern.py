@@ -32,19 +32,22 @@ from canasta.engine.rules import MeldKind, PileRule, Rules
 
 # A natural group of a penalised rank (aces, sevens: -2500 unless it becomes a canasta) is started only with this
 # many cards of the rank in my hand (and my side's group), and only while enough copies are still to be had for
-# seven: of eight copies at most one may be lost.
+# seven: of eight copies at most one may be lost. Normal against itself with another figure, 400 duplicate deals
+# (points per deal of the other figure, 95% interval): 4, -110.4 (-186.0 to -34.8) against 5 (seed 7); 6, +56.8
+# (6.1 to 107.6) against 5 (seed 7); 7, -177.3 (-259.0 to -95.7) against 6 (seed 11).
 OPEN_PENALISED_FROM = 6
 # What a card beyond the most a hand may hold of a rank (two aces, two sevens: -1500 for three) costs to keep: it
-# goes first, while the pile lets it.
+# goes first, while the pile lets it. Without it (0), -96.6 per deal (-190.4 to -2.8; 400 deals, seed 7).
 EXCESS_HELD = 60.0
 # A dead rank's card (nobody melds it nor takes the pile with it on top) onto a pile of at least this many cards is
 # the safe discard, whatever Hard's discard model (fitted on classic hands) says.
 SAFE_STOP_PILE = 8
 # The bonus cards are worth more than a small pile: while they can still be had and the hand can make the initial
-# meld alone, a pile of fewer cards than this is left for a draw.
+# meld alone, a pile of fewer cards than this is left for a draw. Never leaving one (0): -36.6 per deal (-70.0 to
+# -3.3; 400 deals, seed 11), +30.4 (-13.6 to 74.4) on seed 7.
 BONUS_PILE = 8
 # A wild meld is started only with this many wild cards in hand (seven: a wild canasta at once); open, it takes every
-# wild card (an open one costs its side 2000).
+# wild card (an open one costs its side 2000). Six instead: +5.1 (-10.9 to 21.1; 400 deals, seed 11).
 WILD_MELD_WHOLE = 7
 
 
@@ -142,7 +145,8 @@ def open_wild_meld(melds: tuple[TableMeld, ...], rules: Rules) -> bool:
 def pair_for_the_pile(view: PlayerView, meld: TableMeld, cards: tuple[Card, ...], racing: bool) -> bool:
     """Whether a natural pair of the rank of my side's `meld` stays in hand instead of joining it: the pile is
     always frozen, and with the pair a meld of three or four takes it (the top card and the pair onto it), while a
-    meld grown past that never can. Not in a race, and not where the pair finishes a canasta."""
+    meld grown past that never can. Not in a race, and not where the pair finishes a canasta. Laying the pair
+    instead: -117.8 per deal (-256.8 to 21.2; Normal against itself, 400 duplicate deals, seed 11)."""
     if not always_frozen(view.rules) or racing or len(cards) != 2 or meld.rank is None:
         return False
     cap = view.rules.shape.max_group_size
