@@ -4,15 +4,14 @@ always frozen (Modern American's shape, docs/computer-players.md "Penalised meld
 Every answer here asks the shape, never the game's name: its penalty tables (`incomplete_rank_penalty`,
 `incomplete_wild_penalty`, `held_rank_penalty`), its dead ranks, its pile rule, its rule of five, its bonus cards.
 Where a shape has none of them, every function answers as if the rule were not there, so the other games play as
-before. Everything reads the seat's view alone (and, where said, the seat's card memory).
+before. Everything reads the seat's view alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from canasta.ai.base import CardMemory
-from canasta.ai.knowledge import known_in_hand, unseen
+from canasta.ai.knowledge import unseen
 from canasta.engine.actions import Meld, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.meld_limits import dead_ranks
@@ -91,21 +90,14 @@ def reachable(view: PlayerView, rank: Rank) -> int:
     return in_group + len(hand_cards(view).by_rank.get(rank, ())) + unseen(view, rank)
 
 
-def may_open(view: PlayerView, rank: Rank, count: int, memory: CardMemory | None = None) -> bool:
+def may_open(view: PlayerView, rank: Rank, count: int) -> bool:
     """Whether my side may start (or, by a pile take, make) a natural group of `rank` that holds or will hold
     `count` cards of it, laid and kept: any rank the shape does not penalise; a penalised one only with
-    `OPEN_PENALISED_FROM` cards and enough copies still to be had for a canasta. Cards the partner is known to hold
-    (taken from a pile, `memory`) count as his."""
+    `OPEN_PENALISED_FROM` cards and enough copies still to be had for a canasta."""
     if rank not in penalised_ranks(view.rules):
         return True
-    partner = sum(known_in_hand(memory, seat, rank) for seat in _partners(view)) if memory is not None else 0
     size = view.rules.shape.canasta_size
-    return count + partner >= OPEN_PENALISED_FROM and reachable(view, rank) >= size
-
-
-def _partners(view: PlayerView) -> tuple[int, ...]:
-    side = my_side(view)
-    return tuple(seat for seat in view.rules.shape.sides[side] if seat != view.seat)
+    return count >= OPEN_PENALISED_FROM and reachable(view, rank) >= size
 
 
 def pile_takeable_with(view: PlayerView, side: int, rank: Rank) -> bool:
@@ -243,7 +235,7 @@ def leaves_pile_for_bonus(view: PlayerView) -> bool:
     return bonus_cards_ahead(view) and len(view.pile) < BONUS_PILE and first_meld(view) is not None
 
 
-def take_opens_penalised(view: PlayerView, take: TakePile, memory: CardMemory | None = None) -> bool:
+def take_opens_penalised(view: PlayerView, take: TakePile) -> bool:
     """Whether `take` starts or grows a natural group of a penalised rank that my side cannot hope to finish."""
     top = view.pile[-1]
     if top.rank not in penalised_ranks(view.rules):
@@ -254,7 +246,7 @@ def take_opens_penalised(view: PlayerView, take: TakePile, memory: CardMemory | 
     count = (group.naturals if group is not None else 0) + held + gained
     if group is not None and group.wilds:
         return False  # a mixed group of the rank is an ordinary one
-    return not may_open(view, top.rank, count, memory)
+    return not may_open(view, top.rank, count)
 
 
 # -- discarding --------------------------------------------------------------------------------------------------
