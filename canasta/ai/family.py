@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from canasta.ai import hand_foot
+from canasta.ai import hand_foot, modern
 from canasta.ai.base import pairs_with_wilds, steps_of_plan
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.melds import (
     SEQUENCE_ORDER,
     TableMeld,
+    costly_open_meld,
     count_canastas,
     kind_of,
     kinds_to_go_out_refusal,
@@ -183,7 +184,9 @@ def collecting_bolivia(view: PlayerView, hurried: bool) -> bool:
     melds = my_melds(view)
     index = open_wild_meld(melds, rules)
     tabled = len(melds[index].cards) if index is not None else 0
-    return tabled + len(hand_cards(view).wilds) >= BOLIVIA_WILDS_FROM
+    # Where an open wild meld is penalised, only a hand near a whole one collects (fewer wild cards are in play).
+    least = modern.WILD_MELD_WHOLE - 1 if rules.shape.incomplete_wild_penalty else BOLIVIA_WILDS_FROM
+    return tabled + len(hand_cards(view).wilds) >= least
 
 
 # -- the meld plan ------------------------------------------------------------------------------------------------
@@ -207,14 +210,14 @@ def plan_steps(view: PlayerView, judgment: Judgment) -> Iterator[Meld | Combine]
     _extend_sequences(melds, plan, rules)
     if MeldKind.SEQUENCE in rules.shape.meld_kinds:
         _new_sequences(view, melds, plan)
-    _place_naturals(melds, plan, rules, judgment)
+    _place_naturals(view, melds, plan, judgment)
     wilds = sorted((card for card in plan.pool if card.is_wild), key=lambda card: card.points)
     collect = collecting_bolivia(view, judgment.hurried)
     if wilds:
         _wild_meld(view, melds, wilds, plan, collect)
     if wilds and not collect:
         _add_wilds(view, melds, plan.adds, wilds, judgment)
-        _pairs_with_wilds(melds, plan, wilds, judgment)
+        _pairs_with_wilds(rules, melds, plan, wilds, judgment)
     adds, new = plan.adds, plan.new
     additions = tuple((index, tuple(cards)) for index, cards in sorted(adds.items()) if cards)
     yield from steps_of_plan(tuple(new), additions)
@@ -304,20 +307,31 @@ def _card_at(pool: list[Card], suit: Suit | None, order: int) -> Card | None:
     return None
 
 
-def _place_naturals(melds: tuple[TableMeld, ...], plan: _Plan, rules: Rules, judgment: Judgment) -> None:
+def _place_naturals(view: PlayerView, melds: tuple[TableMeld, ...], plan: _Plan, judgment: Judgment) -> None:
     """Natural cards onto the side's group of their rank nearest a canasta; three or more of a rank whose groups
     are all canastas (or that has none) make a new group; a pair of a rank whose groups are all canastas stays
-    in hand to take the pile with (only a natural pair takes a frozen pile), a single goes onto the canasta."""
+    in hand to take the pile with (only a natural pair takes a frozen pile), a single goes onto the canasta.
+    Where the shape says so (`canasta.ai.modern`): nothing of a dead rank, no group past the cap, a pair kept for
+    an always-frozen pile, and no new group of a penalised rank that cannot be finished."""
+    rules = view.rules
     by_rank = sort_out(plan.pool).by_rank
+    dead = modern.dead(view)
+    cap = rules.shape.max_group_size
     for rank, cards in by_rank.items():
-        if rank is Rank.THREE:
+        if rank is Rank.THREE or rank in dead:
             continue
         groups = [index for index, meld in enumerate(melds) if meld.kind is MeldKind.GROUP and meld.rank is rank]
         short = [index for index in groups if not melds[index].is_canasta(rules)]
         if short:
-            plan.add(max(short, key=lambda index: len(melds[index].cards)), cards)
+            index = max(short, key=lambda index: len(melds[index].cards))
+            if modern.pair_for_the_pile(view, melds[index], cards, judgment.racing):
+                continue
+            room = len(cards) if cap is None else cap - len(melds[index].cards)
+            if room > 0:
+                plan.add(index, cards[:room])
         elif len(cards) >= 3:
-            plan.lay(cards)
+            if modern.new_group_allowed(view, rank, cards):
+                plan.lay(cards[:cap] if cap is not None else cards)
         elif groups and (len(cards) == 1 or judgment.racing):
             plan.add(groups[0], cards)
 
@@ -332,10 +346,12 @@ def _wild_meld(view: PlayerView, melds: tuple[TableMeld, ...], wilds: list[Card]
     index = open_wild_meld(melds, rules)
     if index is not None:
         room = run_size - len(melds[index].cards)
-        if collect or len(wilds) >= room:
+        if collect or len(wilds) >= room or rules.shape.incomplete_wild_penalty:
             count = min(room, len(wilds))
             plan.add(index, wilds[:count])
             del wilds[:count]
+        return
+    if not modern.lays_wild_meld(rules, len(wilds)):
         return
     if len(wilds) >= run_size or (collect and len(wilds) >= WILD_MELD_FROM):
         count = min(run_size, len(wilds))
@@ -361,6 +377,8 @@ def _add_wilds(
         room = min(gap, len(wilds), wild_capacity(rules, meld.naturals + len(naturals), meld.wilds))
         if room <= 0 or grown < judgment.complete_with_wilds_from:
             continue
+        if not modern.takes_wild(rules, melds, meld, len(naturals)):
+            continue
         protects = judgment.protect_natural and meld.wilds == 0 and grown == size - 1
         if short:
             count = room
@@ -372,9 +390,13 @@ def _add_wilds(
         del wilds[:count]
 
 
-def _pairs_with_wilds(melds: tuple[TableMeld, ...], plan: _Plan, wilds: list[Card], judgment: Judgment) -> None:
+def _pairs_with_wilds(
+    rules: Rules, melds: tuple[TableMeld, ...], plan: _Plan, wilds: list[Card], judgment: Judgment
+) -> None:
     """Natural pairs of ranks the side holds no group of, each with a wild card, keeping `wild_reserve` back
-    (none when racing)."""
+    (none when racing); never where the rule of five keeps wild cards from a new group after the initial meld."""
+    if rules.shape.rule_of_five:
+        return
     held = {meld.rank for meld in melds if meld.kind is MeldKind.GROUP}
     pairs = [
         cards for rank, cards in sort_out(plan.pool).by_rank.items() if rank is not Rank.THREE and rank not in held
@@ -481,8 +503,13 @@ def feeds_their_samba(view: PlayerView, card: Card, seat: int, frozen: bool) -> 
 
 def step_matters(view: PlayerView, step: Meld) -> bool:
     """Whether `step` makes a canasta of any kind for my side, lays a run of `LONG_RUN` cards or more, or extends a
-    sequence: a step not to hold back."""
+    sequence, makes the side's initial meld while it earns bonus cards, or adds to a meld that costs the side
+    while it is short (`canasta.ai.modern`): a step not to hold back."""
+    if modern.bonus_cards_ahead(view):
+        return True
     melds = my_melds(view)
+    if any(costly_open_meld(melds[index], view.rules) for index, _ in step.add_to):
+        return True
     if any(melds[index].kind is MeldKind.SEQUENCE for index, _ in step.add_to):
         return True
     if any(len(cards) >= LONG_RUN and kind_of(view.rules, cards) is MeldKind.SEQUENCE for cards in step.new):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from canasta.ai import family, hand_foot, special
+from canasta.ai import family, hand_foot, modern, special
 from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
@@ -156,6 +156,9 @@ class HeuristicBot:
         if not takes:
             return special.draw(view) if view.stock_count else Pass()
         if family.is_family(view.rules):
+            takes = [take for take in takes if not modern.take_opens_penalised(view, take)]
+            if not takes:
+                return special.draw(view) if view.stock_count else Pass()
             best = min(takes, key=lambda take: family.take_rank(view, take))
         else:
             best = min(takes, key=take_cost)
@@ -172,7 +175,7 @@ class HeuristicBot:
         if makes_lone_hand(view) and size < LONE_HAND_MIN_PILE:
             return False
         if not side_has_melded(view, my_side(view)):
-            return True
+            return not modern.leaves_pile_for_bonus(view)
         if self._hand_nearly_out(view) and size <= self.weights.late_small_pile and not _completes_canasta(view, take):
             return False
         wilds = take_cost(take)[0]
@@ -279,6 +282,9 @@ class HeuristicBot:
         Bolivia, while going out needs an escalera, the sequences first. Measured against Greedy over 1000
         duplicate deals (seed 41): sequences first in Samba, +117.8 points per deal at two players and +62.2 at
         four; groups first, +176.0 and +65.8; in Bolivia groups first, +985.8 against +1122.3."""
+        if view.rules.shape.initial_clean_triple:
+            first = modern.first_meld(view)
+            return first if first is not None and check(view, first) is None else None
         classic = None if family.needs_sequence(view) else self._initial_meld(view)
         if classic is not None:
             return classic
@@ -465,9 +471,11 @@ class HeuristicBot:
             return keep - self._freeze_value(view)
         per_point = point_value(view, w)
         pair = len(hand_cards(view).by_rank.get(card.rank, ())) >= 2
+        if family.is_family(view.rules):
+            pair = pair and modern.pair_worth(view, card.rank)
         keep = card.points * per_point + (w.keep_pair if pair else 0.0)
         if family.is_family(view.rules):
-            keep += self._family_keep(view, card)
+            keep += self._family_keep(view, card) + modern.keep_adjustment(view, card)
             chance = next_player_danger(view, memory, card.rank, w, card)
         else:
             found = chances.get(card.rank)
@@ -692,6 +700,8 @@ def next_player_danger(
     on top (0 to 1); negative when the next player is a partner who can take it. `card`, where given, is the
     very card (in Samba and Bolivia a card of the right suit extends a sequence)."""
     taker = _next_player(view)
+    if not modern.pile_takeable_with(view, taker.side, rank):
+        return 0.0
     if taker.partner:
         return -_partner_can_take(view, memory, rank, taker, card)
     if rank in taker.adds_to or (card is not None and card.text in taker.extends):

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta.ai import family
+from canasta.ai import family, modern
 from canasta.ai.base import CardMemory
 from canasta.ai.family import is_family
 from canasta.ai.heuristic import (
@@ -331,6 +331,8 @@ class LearnedBot(HeuristicBot):
         if not costed:
             return super()._discard(view, memory)
         cheapest = costed[0][0]
+        if modern.safe_stop(view, costed[0][1]):
+            return Discard(costed[0][1])  # the model knows nothing of dead ranks: the safe card guards the pile
         cards = [card for cost, card in costed if cost <= cheapest + self.model.margin]
         values = [self.model.value(discard_features(view, memory, card, self.weights)) for card in cards]
         return Discard(cards[values.index(max(values))])

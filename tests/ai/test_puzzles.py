@@ -15,7 +15,9 @@ cards stay in hand after the action) and `answer` (the answer to "Partner, may I
 name melds by index: `adds_to` (`{"meld": i, "cards": [...]}`: the step adds at least these cards to our meld i),
 `lays_sequence` (the step lays a new sequence), `no_wild_meld` (it lays no meld of wild cards alone), `onto` (the
 pile's top card goes onto our meld i), `combine` (the two groups combined), `holds` (none of these cards is laid
-or discarded) and `no_wild_onto` (no wild card goes onto our meld i). Hand and Foot's are `hNN-hand-and-foot-name.json`.
+or discarded) and `no_wild_onto` (no wild card goes onto our meld i), `lays_meld` (one of the step's new melds holds
+exactly these cards). Hand and Foot's are `hNN-hand-and-foot-name.json`, Modern American's
+`mNN-modern-american-name.json`.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ EXPERT_BUDGET = Budget(samples=24, seconds=None)
 CONDITIONS = frozenset(
     {"type", "card", "not_discard", "discard_rank_not", "meld_cards", "new_melds", "adds_rank", "no_wild_on",
      "keeps_cards", "answer", "adds_to", "lays_sequence", "no_wild_meld", "onto", "combine", "holds",
-     "no_wild_onto"}
+     "no_wild_onto", "lays_meld"}
 )  # fmt: skip
 MIN_PUZZLES = 30
 MIN_PUZZLES_PER_FAMILY_GAME = 10
@@ -135,6 +137,8 @@ def meets_family(key: str, want: Any, view: PlayerView, action: Action) -> bool:
         case "no_wild_onto":
             added_to = dict(action.add_to) if isinstance(action, Meld) else {}
             return not any(card.is_wild for card in added_to.get(want, ()))
+        case "lays_meld":
+            return isinstance(action, Meld) and any(_texts(cards) == Counter(want) for cards in action.new)
         case "holds":
             gone = action.cards() if isinstance(action, Meld) else (action.card,) if isinstance(action, Discard) else ()
             return not set(want) & set(_texts(gone))
@@ -191,6 +195,23 @@ def test_samba_and_bolivia_have_their_puzzles() -> None:
         assert games[variant] >= MIN_PUZZLES_PER_FAMILY_GAME, variant
         assert heuristics[variant] >= FAMILY_HEURISTICS, FAMILY_HEURISTICS - heuristics[variant]
     assert {"escalera", "bolivia"} <= heuristics[Variant.BOLIVIA]
+
+
+MODERN_AMERICAN_HEURISTICS = frozenset({"bonus cards", "penalised ranks", "dead ranks", "keeping pairs", "wild melds"})
+
+
+def test_modern_american_has_its_puzzles() -> None:
+    """At least ten positions of Modern American (`mNN-modern-american-*.json`), covering its own judgments."""
+    heuristics: set[str] = set()
+    count = 0
+    for path in PUZZLES:
+        data = read(path)
+        view, _ = puzzle_view(data)
+        if view.rules.variant is Variant.MODERN_AMERICAN:
+            count += 1
+            heuristics.add(data["puzzle"]["heuristic"])
+    assert count >= MIN_PUZZLES_PER_FAMILY_GAME
+    assert heuristics >= MODERN_AMERICAN_HEURISTICS, MODERN_AMERICAN_HEURISTICS - heuristics
 
 
 HEURISTICS = frozenset(
