@@ -12,11 +12,11 @@ import pytest
 from canasta.ai import special
 from canasta.ai.base import CardMemory
 from canasta.ai.levels import make_bot
-from canasta.engine.actions import Action, DeclareSpecial, Discard, Draw, Meld
+from canasta.engine.actions import Action, DeclareSpecial, Discard, Draw
 from canasta.engine.cards import Card
 from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
-from canasta.engine.special_hands import SpecialHand
+from canasta.engine.special_hands import SpecialHand, completing_draws
 from canasta.engine.views import view_for
 from tests.play import QUICK
 from tests.rules_modern_american.ma_engine_positions import position
@@ -59,9 +59,18 @@ def test_c12_hard_and_expert_keep_a_hand_one_card_from_a_special_hand(level: str
     assert choice(level, view) == Discard(Card.parse("9C")), "the discard that keeps Garbage one jack away"
 
 
-def test_c12_normal_breaks_such_a_hand_for_its_first_meld() -> None:
-    view = view_of(phase="play", hands={0: NEAR_GARBAGE, **OTHERS})
-    assert isinstance(choice("normal", view), Meld)
+# Two kings from Garbage's fours and threes it could still make: Hard keeps the kings (a jack makes Garbage); Normal,
+# which keeps no special hand, throws a five, and no single draw completes a special hand after it.
+NEAR_GARBAGE_FIVES = "KC KD KH KS QC QD QH QS 5C 5D 5H JC JD AC"
+
+
+def test_c12_normal_breaks_such_a_hand() -> None:
+    view = view_of(phase="play", hands={0: NEAR_GARBAGE_FIVES, **OTHERS})
+    normal, hard = choice("normal", view), choice("hard", view)
+    assert isinstance(normal, Discard) and isinstance(hard, Discard)
+    table = view.rules.special_hands
+    assert not completing_draws(tuple(card for card in view.hand if card != normal.card), table)
+    assert completing_draws(tuple(card for card in view.hand if card != hard.card), table)
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
