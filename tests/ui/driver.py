@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from canasta.engine.actions import Action, Answer, AskPartner, Discard, Draw, Meld, Pass, TakePile
+from canasta.engine.actions import Action, Answer, AskPartner, DeclareSpecial, Discard, Draw, Meld, Pass, TakePile
 from canasta.engine.cards import Card, Rank
 from canasta.engine.playerview import my_side
 from canasta.engine.rules import Rules
@@ -198,8 +198,12 @@ class Driver:
     def play_by_keys(self, action: Action) -> None:
         """The human's action done with the keyboard alone."""
         match action:
+            case Draw(keep_three=True):
+                self.key(pygame.K_k)
             case Draw():
                 self.key(pygame.K_d)
+            case DeclareSpecial():
+                self.key(pygame.K_g)
             case TakePile(with_, also):
                 self.select_by_keys(with_ + tuple(card for group in also for card in group))
                 self.key(pygame.K_t)

@@ -493,3 +493,14 @@ def test_the_hand_summary_names_samba_s_three_sides_apart() -> None:
 def test_the_side_header_shows_the_variants_first_meld_minimum(variant: str, minimum: int) -> None:
     view = _view(variant, hands={0: "9C 5S 6D QD"}, scores=[7200, 0])
     assert side_header(view, 0)[2].endswith(f"first meld needs {minimum}")
+
+
+def test_a_whole_game_of_modern_american_to_8500_with_the_keyboard_alone() -> None:
+    """Issue #45's "done when": the game plays from the new-game screen's rules to its 8,500 against computer
+    players, every choice of the human's seat made with the keys (K keeps a three, G lays a special hand)."""
+    driver = Driver(look=QUICK)
+    start_family(driver, Variant.MODERN_AMERICAN, seed=45)
+    hands, kinds = _play_game(driver, play_family_by_keys)
+    controller = driver.flow.controller
+    assert controller is not None and controller.match.target == 8500 and max(controller.match.scores) >= 8500
+    assert kinds.get("Discard", 0) > 0 and hands >= 1
