@@ -14,6 +14,7 @@ from typing import Any
 from canasta.engine.cards import Card
 from canasta.engine.rules.games import (
     MODERN_AMERICAN_MINIMUMS,
+    PENNIES_MINIMUMS,
     ROUND_MINIMUMS,
     default_canastas_to_go_out,
     default_target_score,
@@ -34,27 +35,33 @@ from canasta.engine.rules.options import (
     GoingOut,
     InitialMeldNeeds,
     LastCardRedThree,
+    MinimumTable,
     Packs,
+    PacketTiming,
     RedThrees,
     RedThreesNegativeIf,
+    SevensUnlock,
+    SevensWild,
     SixPlayerSides,
     SpecialHands,
     StockExhausted,
     ThreePlayerMode,
     Tie,
+    UnplayedPacket,
     UpcardBlackThree,
     UpcardSpecials,
     Variant,
     WildLimit,
 )
-from canasta.engine.rules.shape import MeldKind, MeldNaming, PileRule, Shape
+from canasta.engine.rules.shape import MeldKind, MeldNaming, PacketTrigger, PileRule, Shape
 
 __all__ = [
     "PLAYER_COUNTS", "ROUNDS", "AskPartner", "AskPartnerTiming", "BlackThreeDiscard", "ClosedBooks", "ConcealedMinimum",
     "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "InitialMeldNeeds", "LastCardRedThree", "MeldKind",
-    "MeldNaming", "Packs", "PileRule", "RedThrees", "RedThreesNegativeIf", "Rules", "Shape", "SixPlayerSides",
-    "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UpcardBlackThree", "UpcardSpecials", "Variant",
-    "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names", "option_values", "shape_for",
+    "MeldNaming", "MinimumTable", "PENNIES_MINIMUMS", "PacketTiming", "PacketTrigger", "Packs", "PileRule",
+    "RedThrees", "RedThreesNegativeIf", "Rules", "SevensUnlock", "SevensWild", "Shape", "SixPlayerSides",
+    "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UnplayedPacket", "UpcardBlackThree",
+    "UpcardSpecials", "Variant", "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names", "option_values", "shape_for",
 ]  # fmt: skip
 
 
@@ -106,7 +113,8 @@ class Rules:
     # Modern American's options (docs/variants.md, "Modern American"; `cards_dealt` is its name for hand_size);
     # 0 and () mean the shape's own figure.
     draw_count: int = 0
-    minimums: tuple[int, ...] = ()  # the initial-meld minimum below 3000, from 3000 and from 5000
+    # Modern American: the initial-meld minimum below 3000, from 3000 and from 5000; Pennies from Heaven: its table.
+    minimums: tuple[int, ...] | MinimumTable = ()
     initial_meld_needs: InitialMeldNeeds = InitialMeldNeeds.CLEAN_TRIPLE
     rule_of_five: bool = False
     bonus_cards: bool = False
@@ -115,6 +123,12 @@ class Rules:
     incomplete_wild_meld_four_jokers: int = 0
     eighth_card_going_out: bool = False
     ask_partner_once_per_hand: bool = False
+    # Pennies from Heaven's options (docs/variants.md, "Pennies from Heaven"; also `six_player_sides`, `minimums`).
+    packet_timing: PacketTiming = PacketTiming.AT_ONCE
+    sevens_wild: SevensWild = SevensWild.ALLOWED
+    sevens_unlock: SevensUnlock = SevensUnlock.EVERY_SIDE
+    new_meld_after_canasta: bool = True
+    unplayed_packet: UnplayedPacket = UnplayedPacket.MINUS
     variant: Variant = Variant.CLASSIC
     # A made-up shape (`with_shape`) in place of the game's own; part of the rules' value, so `replace` keeps it.
     custom_shape: Shape | None = field(default=None, repr=False)
@@ -251,13 +265,17 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "red_threes": RedThrees,
     "initial_meld_needs": InitialMeldNeeds,
     "special_hands": SpecialHands,
+    "packet_timing": PacketTiming,
+    "sevens_wild": SevensWild,
+    "sevens_unlock": SevensUnlock,
+    "unplayed_packet": UnplayedPacket,
 }
 _BOOL_OPTIONS = frozenset(
     {
         "unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "initial_meld_may_use_pile",
         "one_card_pile_restriction", "combine_groups", "black_three_penalty_on_stock_end", "take_with_wild",
         "pile_needs_side_down", "all_in_foot", "rule_of_five", "bonus_cards", "splash", "eighth_card_going_out",
-        "ask_partner_once_per_hand",
+        "ask_partner_once_per_hand", "new_meld_after_canasta",
     }
 )  # fmt: skip
 _INT_OPTIONS = frozenset(
@@ -279,8 +297,10 @@ _MODERN_AMERICAN_ONLY = (
     "draw_count", "minimums", "initial_meld_needs", "rule_of_five", "bonus_cards", "splash", "special_hands",
     "incomplete_wild_meld_four_jokers", "eighth_card_going_out", "ask_partner_once_per_hand",
 )  # fmt: skip
+_PENNIES_ONLY = ("packet_timing", "sevens_wild", "sevens_unlock", "new_meld_after_canasta", "unplayed_packet")
 _FAMILY_ONLY = (
     *_MODERN_AMERICAN_ONLY,
+    *_PENNIES_ONLY,
     "top_minimum",
     "combine_groups",
     "black_three_in_hand",
@@ -312,6 +332,13 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
         "special_hands", "incomplete_wild_meld_four_jokers", "eighth_card_going_out", "ask_partner",
         "ask_partner_once_per_hand", "target_score",
     ),
+    Variant.PENNIES_FROM_HEAVEN: (
+        "six_player_sides", *_PENNIES_ONLY[:4], "minimums", "unplayed_packet", "unfrozen_take_with_wild",
+        "pile_take_by_adding_to_meld", "wild_limit", "upcard_specials", "upcard_black_three",
+        "one_card_pile_restriction", "black_three_discard", "initial_meld_may_use_pile", "concealed_going_out_minimum",
+        "concealed_canasta_bonus", "ask_partner", "ask_partner_timing", "stock_exhausted", "last_card_red_three", "tie",
+        "first_dealer", "target_score",
+    ),
 }  # fmt: skip
 _FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)
 _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
@@ -337,7 +364,11 @@ _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
     (Variant.MODERN_AMERICAN, "draw_count"): (1, 2),
     (Variant.MODERN_AMERICAN, "minimums"): (MODERN_AMERICAN_MINIMUMS, (125, 155, 150)),
     (Variant.MODERN_AMERICAN, "incomplete_wild_meld_four_jokers"): (2000, 2500),
-}
+    (Variant.PENNIES_FROM_HEAVEN, "minimums"): tuple(MinimumTable),
+    (Variant.PENNIES_FROM_HEAVEN, "wild_limit"): (
+        WildLimit.MAX3, WildLimit.NOT_MORE_THAN_NATURALS, WildLimit.NATURALS_MAJORITY,
+    ),
+}  # fmt: skip
 _FAMILY_DEFAULTS = {"wild_limit": WildLimit.MAX2, "red_threes_negative_if": RedThreesNegativeIf.FEWER_THAN_2_CANASTAS}
 _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
     Variant.SAMBA: {**_FAMILY_DEFAULTS, "top_minimum": 160},
@@ -353,6 +384,7 @@ _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
         "bonus_cards": True, "special_hands": SpecialHands.CLA, "incomplete_wild_meld_four_jokers": 2000,
         "ask_partner_once_per_hand": True, "canastas_to_go_out": 2,
     },
+    Variant.PENNIES_FROM_HEAVEN: {"minimums": MinimumTable.PENNIES, "canastas_to_go_out": 1},
 }  # fmt: skip
 
 
@@ -417,6 +449,12 @@ def _coerce(name: str, raw: Any) -> Any:
         if not isinstance(raw, bool):
             raise ValueError(f"rules.{name} must be true or false, not {raw!r}")
         return raw
+    if name == "minimums" and isinstance(raw, str | MinimumTable):  # Pennies from Heaven names its table
+        try:
+            return MinimumTable(raw)
+        except ValueError:
+            allowed = ", ".join(member.value for member in MinimumTable)
+            raise ValueError(f"rules.minimums must be one of {allowed}, or a list of whole numbers, not {raw!r}") from None
     if name in _LIST_OPTIONS:
         if not isinstance(raw, list | tuple) or any(type(item) is not int or item < 0 for item in raw):
             raise ValueError(f"rules.{name} must be a list of whole numbers, not {raw!r}")

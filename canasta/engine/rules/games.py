@@ -11,12 +11,17 @@ from canasta.engine.cards import Rank
 from canasta.engine.rules.options import (
     ClosedBooks,
     InitialMeldNeeds,
+    MinimumTable,
     Packs,
+    PacketTiming,
+    SevensUnlock,
+    SevensWild,
     SixPlayerSides,
     ThreePlayerMode,
+    UnplayedPacket,
     Variant,
 )
-from canasta.engine.rules.shape import GROUPS_ONLY, MeldKind, MeldNaming, PileRule, Shape
+from canasta.engine.rules.shape import GROUPS_ONLY, MeldKind, MeldNaming, PacketTrigger, PileRule, Shape
 
 if TYPE_CHECKING:
     from canasta.engine.rules import Rules
@@ -196,6 +201,49 @@ def _modern_american_shape() -> Shape:
     )
 
 
+PENNIES_MINIMUMS: dict[MinimumTable, tuple[tuple[int, int], ...]] = {
+    MinimumTable.PENNIES: ((-(10**9), 15), (0, 50), (500, 90), (1000, 120), (1500, 150)),
+    MinimumTable.STANDARD_150: ((-(10**9), 15), (0, 50), (1500, 150)),
+}
+
+
+def _pennies_shape() -> Shape:
+    """Pennies from Heaven (docs/variants.md): four packs and eight jokers, six players in two sides of three, 13
+    cards and a packet of 11 taken up with the player's own first canasta, draw two; groups and wild melds of three
+    to seven, closed at seven; natural, mixed, sevens and wild canastas, one of each to go out; sevens locked as
+    discards; red threes 100 each, 1000 for all eight, against a side without a sevens canasta; 20,000."""
+    return Shape(
+        packs=4,
+        jokers_per_pack=2,
+        cards_dealt=13,
+        draw_count=2,
+        sides=((0, 2, 4), (1, 3, 5)),
+        meld_kinds=frozenset({MeldKind.GROUP, MeldKind.WILD}),
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=100,
+        concealed_going_out_bonus=200,
+        red_three_bonus=(0, 100, 200, 300, 400, 500, 600, 700, 1000),
+        minimums=PENNIES_MINIMUMS[MinimumTable.PENNIES],
+        max_group_size=7,
+        groups_per_rank=None,
+        wild_canasta_bonus=1000,
+        foot_size=11,
+        target=20_000,
+        meld_naming=MeldNaming.BY_INDEX,
+        packet_trigger=PacketTrigger.OWN_FIRST_CANASTA,
+        melds_close_at_canasta=True,
+        one_open_meld_per_rank=True,
+        take_joins_open_group=True,
+        pile_top_blocks=True,
+        rank_canasta_types=((Rank.SEVEN, 1500),),
+        canasta_types_to_go_out=True,
+        red_threes_need_canasta_of=Rank.SEVEN,
+        discard_locked_rank=Rank.SEVEN,
+    )
+
+
 _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.SAMBA, 2): _samba_shape(2, ((0,), (1,))),
     (Variant.SAMBA, 3): _samba_shape(3, ((0,), (1,), (2,))),
@@ -207,6 +255,7 @@ _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.HAND_AND_FOOT, 4): _hand_and_foot_shape(((0, 2), (1, 3))),
     (Variant.HAND_AND_FOOT, 6): _hand_and_foot_shape(((0, 2, 4), (1, 3, 5))),
     (Variant.MODERN_AMERICAN, 4): _modern_american_shape(),
+    (Variant.PENNIES_FROM_HEAVEN, 6): _pennies_shape(),
 }
 
 
@@ -225,8 +274,8 @@ def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlaye
 
 
 def default_canastas_to_go_out(players: int, variant: Variant = Variant.CLASSIC) -> int:
-    if variant is Variant.HAND_AND_FOOT:
-        return 1  # its books (`Shape.books_to_go_out`) say what going out needs
+    if variant in (Variant.HAND_AND_FOOT, Variant.PENNIES_FROM_HEAVEN):
+        return 1  # its books (or, in Pennies, its four canasta types) (`Shape.books_to_go_out`) say what going out needs
     if variant is not Variant.CLASSIC:
         return 2
     return 2 if players in (2, 6) else 1
@@ -255,12 +304,32 @@ def game_shape(rules: Rules) -> Shape:
         shape = _hand_and_foot_options(rules, shape)
     if rules.variant is Variant.MODERN_AMERICAN:
         shape = _modern_american_options(rules, shape)
+    if rules.variant is Variant.PENNIES_FROM_HEAVEN:
+        shape = _pennies_options(rules, shape)
     return shape
+
+
+def _pennies_options(rules: Rules, shape: Shape) -> Shape:
+    """Pennies from Heaven's shape with the rules' options in it (docs/variants.md, "Pennies from Heaven")."""
+    sides = shape.sides
+    if rules.six_player_sides is SixPlayerSides.THREE_OF_TWO:
+        sides = ((0, 3), (1, 4), (2, 5))
+    table = rules.minimums if isinstance(rules.minimums, MinimumTable) else MinimumTable.PENNIES
+    return dataclasses.replace(
+        shape,
+        sides=sides,
+        minimums=PENNIES_MINIMUMS[table],
+        packet_next_turn=rules.packet_timing is PacketTiming.NEXT_TURN,
+        wildless_ranks=frozenset({Rank.SEVEN}) if rules.sevens_wild is SevensWild.NONE else frozenset(),
+        lock_lifts_for_own_side=rules.sevens_unlock is SevensUnlock.OWN_SIDE,
+        groups_per_rank=None if rules.new_meld_after_canasta else 1,
+        unplayed_foot_counts=rules.unplayed_packet is UnplayedPacket.MINUS,
+    )
 
 
 def _modern_american_options(rules: Rules, shape: Shape) -> Shape:
     """Modern American's shape with the rules' options in it (docs/variants.md, "Modern American")."""
-    minimums = rules.minimums or MODERN_AMERICAN_MINIMUMS
+    minimums = rules.minimums if isinstance(rules.minimums, tuple) and rules.minimums else MODERN_AMERICAN_MINIMUMS
     return dataclasses.replace(
         shape,
         cards_dealt=rules.hand_size or shape.cards_dealt,

@@ -91,6 +91,7 @@ class Variant(enum.StrEnum):
     BOLIVIA = "bolivia"
     HAND_AND_FOOT = "hand_and_foot"
     MODERN_AMERICAN = "modern_american"
+    PENNIES_FROM_HEAVEN = "pennies_from_heaven"
 
 
 class Packs(enum.StrEnum):
@@ -119,6 +120,11 @@ class SixPlayerSides(enum.StrEnum):
 
     TWO_OF_THREE = "two_of_three"
     THREE_OF_TWO = "three_of_two"
+
+    @classmethod
+    def _missing_(cls, value: object) -> SixPlayerSides | None:
+        """Pennies from Heaven's words for the same choice: `2x3` and `3x2` (docs/formats.md)."""
+        return _SIDES_WORDS.get(str(value))
 
 
 class FootAfterDiscard(enum.StrEnum):
@@ -159,3 +165,44 @@ class SpecialHands(enum.StrEnum):
     CLA = "cla"
     PAGAT = "pagat"
     OFF = "off"
+
+
+_SIDES_WORDS = {"2x3": SixPlayerSides.TWO_OF_THREE, "3x2": SixPlayerSides.THREE_OF_TWO}
+
+
+class PacketTiming(enum.StrEnum):
+    """Pennies from Heaven: a player takes up his packet at once, in the step that completes his first canasta, or
+    at the start of his next turn."""
+
+    AT_ONCE = "at_once"
+    NEXT_TURN = "next_turn"
+
+
+class SevensWild(enum.StrEnum):
+    """Pennies from Heaven: whether a meld of sevens may hold wild cards."""
+
+    ALLOWED = "allowed"
+    NONE = "none"
+
+
+class SevensUnlock(enum.StrEnum):
+    """Pennies from Heaven: sevens may be discarded once every side, or once the player's own side, has completed a
+    canasta of sevens."""
+
+    EVERY_SIDE = "every_side"
+    OWN_SIDE = "own_side"
+
+
+class MinimumTable(enum.StrEnum):
+    """Pennies from Heaven: the initial-meld minimums, its own (15/50/90/120/150 from below 0, 0, 500, 1000, 1500)
+    or the standard table with 150 from 1500 (15/50/150)."""
+
+    PENNIES = "pennies"
+    STANDARD_150 = "standard_150"
+
+
+class UnplayedPacket(enum.StrEnum):
+    """Pennies from Heaven: a packet still face down at the end counts its cards against its side, or nothing."""
+
+    MINUS = "minus"
+    ZERO = "zero"

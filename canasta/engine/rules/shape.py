@@ -43,6 +43,14 @@ class MeldNaming(enum.StrEnum):
     BY_INDEX = "by_index"
 
 
+class PacketTrigger(enum.StrEnum):
+    """When a player takes up the second set of cards dealt him face down (a foot, a packet): once his hand is
+    empty (Hand and Foot), or in the step in which he himself completes his first canasta (Pennies from Heaven)."""
+
+    HAND_EMPTY = "hand_empty"
+    OWN_FIRST_CANASTA = "own_first_canasta"
+
+
 GROUPS_ONLY = frozenset({MeldKind.GROUP})  # classic's kinds of meld
 
 
@@ -103,6 +111,22 @@ class Shape:
     that rank short of a canasta), `incomplete_wild_penalty` (an incomplete wild meld; the `..._jokers_penalty`
     when it holds four jokers) and `held_rank_penalty` (each player holding three or more of that rank) count
     against the side.
+
+    Fields of the rules Pennies from Heaven brought (every default is classic's): `packet_trigger` says when the
+    foot (Pennies' packet) is taken up, and `packet_next_turn` delays it to the player's next turn (the seat is
+    then `packet_due`); `unplayed_foot_counts` says whether a foot still face down at the end counts against its
+    side. `melds_close_at_canasta`: every meld closes at `canasta_size` cards and a step that passes it is refused
+    as such (`meld_over_seven_cards`). `one_open_meld_per_rank`: a side holds at most one incomplete group of a
+    rank and one incomplete wild meld (with `groups_per_rank` 1, one wild meld at all). `take_joins_open_group`:
+    a pile take's cards join the side's incomplete group of the top card's rank, or start a group where it has
+    none, never passing the cap (`pile_meld_full`). `pile_top_blocks`: a wild card or black three on top blocks
+    the pile with one refusal (`pile_top_blocked`). `rank_canasta_types` are ranks whose canastas, natural or
+    mixed, are a type of their own with that bonus (sevens, 1500); `canasta_types_to_go_out`: going out needs a
+    natural, a mixed, a wild canasta and one of each such rank. `red_threes_need_canasta_of`: red threes count
+    against a side without a canasta of that rank (in place of the option `red_threes_negative_if`).
+    `discard_locked_rank`: a card of that rank is not discarded until every side (with `lock_lifts_for_own_side`,
+    the player's own) has completed a canasta of it, unless the hand holds nothing else, and never as the last
+    card; a step that would leave such a card alone in hand is refused.
     """
 
     packs: int
@@ -170,6 +194,19 @@ class Shape:
     incomplete_wild_penalty: int = 0
     incomplete_wild_jokers_penalty: int = 0
     held_rank_penalty: tuple[tuple[Rank, int], ...] = ()
+    # The packet, closed melds, canasta types and the discard lock.
+    packet_trigger: PacketTrigger = PacketTrigger.HAND_EMPTY
+    packet_next_turn: bool = False
+    unplayed_foot_counts: bool = True
+    melds_close_at_canasta: bool = False
+    one_open_meld_per_rank: bool = False
+    take_joins_open_group: bool = False
+    pile_top_blocks: bool = False
+    rank_canasta_types: tuple[tuple[Rank, int], ...] = ()
+    canasta_types_to_go_out: bool = False
+    red_threes_need_canasta_of: Rank | None = None
+    discard_locked_rank: Rank | None = None
+    lock_lifts_for_own_side: bool = False
 
     @property
     def names_by_rank(self) -> bool:
