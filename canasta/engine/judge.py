@@ -180,7 +180,10 @@ def _legal_actions(view: PlayerView) -> list[Action]:
     if view.turn.final:
         return legal
     discards = [DISCARD_OF[card] for card in distinct(view.hand)]
-    if len(view.hand) >= 2 and view.turn.question is not Question.YES and not view.rules.shape.discard_bans:
+    shape = view.rules.shape
+    if len(view.hand) >= 2 and view.turn.question is not Question.YES and not shape.discard_bans and (
+        shape.discard_locked_rank is None
+    ):
         return legal + discards  # nothing but going out (and a game's bans) limits a discard
     return legal + [action for action in discards if discard_refusal(view, action.card) is None]
 

@@ -71,6 +71,10 @@ def step_limit_refusal(
         refusal = _wild_entry_refusal(rules, meld, old, initial)
         if refusal is not None:
             return refusal
+    if shape.one_open_meld_per_rank:
+        refusal = open_melds_refusal(rules, after)
+        if refusal is not None:
+            return refusal
     if shape.one_open_wild_meld:
         refusal = _open_wild_meld_refusal(rules, after, wild_to_group)
         if refusal is not None:
@@ -106,6 +110,33 @@ def _wild_entry_refusal(rules: Rules, meld: TableMeld, old: TableMeld | None, in
             f"A wild card joins a meld of {rank_name(rank)} only once it holds {shape.rule_of_five} natural cards "
             f"(outside your side's initial meld); it would hold {meld.naturals}.",
             (("rank", rank), ("needed", shape.rule_of_five), ("naturals", meld.naturals)),
+        )
+    return None
+
+
+def open_melds_refusal(rules: Rules, melds: tuple[TableMeld, ...]) -> Refusal | None:
+    """At the end of a step a side holds at most one incomplete group of each rank and one incomplete wild meld
+    (where a side holds one group per rank, one wild meld at all)."""
+    seen: set[Rank | None] = set()
+    for meld in melds:
+        if meld.kind is MeldKind.SEQUENCE or meld.is_canasta(rules):
+            continue
+        if meld.rank in seen:
+            if meld.rank is None:
+                return Refusal(Code.ONE_OPEN_WILD_MELD, "Your side may have only one incomplete wild meld at a time.")
+            name = rank_name(meld.rank)
+            return Refusal(
+                Code.ONE_OPEN_MELD_PER_RANK,
+                f"Your side may hold only one incomplete meld of {name}: add to it, or complete it first.",
+                (("rank", meld.rank),),
+            )
+        seen.add(meld.rank)
+    wild_melds = sum(1 for meld in melds if meld.kind is MeldKind.WILD)
+    if rules.shape.groups_per_rank == 1 and wild_melds > 1:
+        return Refusal(
+            Code.ONE_OPEN_WILD_MELD,
+            "Under the house rules your side holds one meld of wild cards in a hand, and it has one.",
+            (("variant", "one"),),
         )
     return None
 

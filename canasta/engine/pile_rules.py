@@ -25,6 +25,12 @@ def pile_access_refusal(view: PlayerView) -> Refusal | None:
     if not view.pile:
         return _PILE_EMPTY
     top = view.pile[-1]
+    if (top.is_black_three or top.is_wild) and view.rules.shape.pile_top_blocks:
+        return Refusal(
+            Code.PILE_TOP_BLOCKED,
+            f"The pile cannot be taken while {top.text} is on top: a wild card or a black three blocks it.",
+            (("card", top),),
+        )
     if top.is_black_three:
         return _PILE_BLOCKED
     if top.is_wild:

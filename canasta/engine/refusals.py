@@ -75,11 +75,18 @@ class Code(enum.StrEnum):
     INITIAL_MELD_NEEDS_CLEAN_TRIPLE = "initial_meld_needs_clean_triple"
     PILE_TOP_DEAD_RANK = "pile_top_dead_rank"
     PILE_MELD_FULL = "pile_meld_full"
+    # Closed melds, open melds per rank, blocked tops and canasta types (Pennies from Heaven).
+    MELD_OVER_SEVEN_CARDS = "meld_over_seven_cards"
+    ONE_OPEN_MELD_PER_RANK = "one_open_meld_per_rank"
+    PILE_TOP_BLOCKED = "pile_top_blocked"
+    GOING_OUT_NEEDS_CANASTA_TYPES = "going_out_needs_canasta_types"
     # Discards a game bans (Modern American).
     THREE_DISCARD = "three_discard"
     WILD_DISCARD = "wild_discard"
     DISCARD_ONTO_EMPTY_PILE = "discard_onto_empty_pile"
     NO_LEGAL_DISCARD = "no_legal_discard"
+    SEVEN_DISCARD_LOCKED = "seven_discard_locked"  # a rank locked as a discard (Pennies' sevens)
+    SEVEN_GOING_OUT_DISCARD = "seven_going_out_discard"
     # Going out and asking partner.
     GOING_OUT_NEEDS_CANASTA = "going_out_needs_canasta"
     MUST_KEEP_TWO_CARDS = "must_keep_two_cards"
@@ -98,7 +105,8 @@ class Code(enum.StrEnum):
 
 
 # What a refusal's text shows: numbers, a card, a rank, a suit, several cards or ranks, or a variant's name.
-RefusalArg = int | str | Card | Rank | Suit | tuple[Card, ...] | tuple[Rank, ...]
+# (Canasta types a side lacks are words and ranks: `tuple[str | Rank, ...]`.)
+RefusalArg = int | str | Card | Rank | Suit | tuple[Card, ...] | tuple[Rank, ...] | tuple[str | Rank, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,8 @@ class GameState:
     bonus_taken: tuple[bool, ...] = ()
     meld_order: tuple[int, ...] = ()
     asked: tuple[bool, ...] = ()
+    # Seats whose packet is released but not yet taken up (Pennies from Heaven under `packet_timing: next_turn`).
+    packet_due: tuple[int, ...] = ()
     seen: tuple[tuple[Event, ...], ...] = ()
     # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
     # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).

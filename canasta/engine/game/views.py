@@ -43,7 +43,8 @@ def _make_view(state: GameState, seat: int, history: tuple[Event, ...]) -> Playe
         state.rules, seat, state.hands[seat], tuple(map(len, state.hands)), len(state.stock), state.scores,
         state.dealer, state.current, state.phase, state.pile, state.melds, state.red_threes,
         state.melded_this_hand, state.turn, state.out, state.pile_frozen_from_start, state.lone_hand,
-        _foot_counts(state), state.round, state.bonus_taken, state.meld_order, state.asked, history,
+        _foot_counts(state), state.round, state.bonus_taken, state.meld_order, state.asked, state.packet_due,
+        history,
     )  # fmt: skip
 
 
