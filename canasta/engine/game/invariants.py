@@ -6,16 +6,25 @@ from collections import Counter
 
 from canasta.engine.cards import Rank, make_deck
 from canasta.engine.game.state import GameState
-from canasta.engine.meld_limits import dead_ranks
-from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, shape_refusal, wild_meld_refusal
+from canasta.engine.meld_limits import dead_ranks, open_melds_refusal
+from canasta.engine.melds import (
+    TableMeld,
+    count_canastas,
+    missing_canasta_types,
+    most_wilds,
+    sequence_cards,
+    shape_refusal,
+    wild_meld_refusal,
+)
 from canasta.engine.playerview import Phase, side_of
 from canasta.engine.refusals import Refusal
-from canasta.engine.rules import MeldKind, SpecialHands
+from canasta.engine.rules import MeldKind, PacketTrigger, SpecialHands
 
 
 def violations(state: GameState) -> list[str]:
     """Every broken invariant of `state`, described; empty when all hold."""
     problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state) + _dead_ranks(state)
+    problems += _open_melds(state) + _packets_due(state)
     return problems + _feet(state) if state.feet else problems
 
 
@@ -36,7 +45,42 @@ def step_violations(before: GameState, after: GameState) -> list[str]:
         for seat, (old_foot, new_foot) in enumerate(zip(before.feet, after.feet, strict=True))
         if old_foot is None and new_foot is not None
     )
+    problems.extend(_packet_kept(before, after))
     return problems
+
+
+def _packet_kept(before: GameState, after: GameState) -> list[str]:
+    """Where the player's own first canasta releases his packet: a player whose step completed a canasta holds no
+    packet face down unless it is due for his next turn."""
+    rules = before.rules
+    seat = before.current
+    if rules.shape.packet_trigger is not PacketTrigger.OWN_FIRST_CANASTA or before.current != after.current:
+        return []
+    side = side_of(rules, before.lone_hand, seat)
+    made = count_canastas(after.melds[side], rules) > count_canastas(before.melds[side], rules)
+    if made and after.feet[seat] is not None and seat not in after.packet_due:
+        return [f"seat {seat} completed a canasta and still holds his packet face down"]
+    return []
+
+
+def _open_melds(state: GameState) -> list[str]:
+    """Where a side holds one incomplete meld per rank (and one incomplete wild meld): it never holds two."""
+    if not state.rules.shape.one_open_meld_per_rank:
+        return []
+    return [
+        f"side {side}: {refusal.message}"
+        for side, melds in enumerate(state.melds)
+        if (refusal := open_melds_refusal(state.rules, melds)) is not None
+    ]
+
+
+def _packets_due(state: GameState) -> list[str]:
+    """A seat whose packet is due for his next turn still holds it face down."""
+    return [
+        f"seat {seat} is due to take up a packet he does not hold"
+        for seat in state.packet_due
+        if not state.feet or state.feet[seat] is None
+    ]
 
 
 def _wild_entries(before: GameState, after: GameState) -> list[str]:
@@ -196,9 +240,11 @@ def _empty_hands(state: GameState) -> list[str]:
         if hand:
             continue
         side = side_of(rules, state.lone_hand, seat)
-        if state.feet and state.feet[seat] is not None:
+        if state.feet and state.feet[seat] is not None and rules.shape.packet_trigger is PacketTrigger.HAND_EMPTY:
             continue  # (Hand and Foot: `_feet` says it)
-        if count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
+        if rules.shape.canasta_types_to_go_out and missing_canasta_types(state.melds[side], rules):
+            problems.append(f"seat {seat} has an empty hand without the canasta types to go out")
+        elif count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
             problems.append(f"seat {seat} has an empty hand without the canastas to go out")
         elif state.phase is not Phase.OVER:
             problems.append(f"seat {seat} has an empty hand but the hand is not over")

@@ -376,7 +376,7 @@ def _after_step(draft: _Draft, before: tuple[TableMeld, ...]) -> None:
     holds = bool(draft.feet) and draft.feet[seat] is not None and seat not in draft.packet_due
     if releases_packet(rules, holds, before, draft.melds[side_of(rules, draft.lone_hand, seat)]):
         if rules.shape.packet_next_turn:
-            draft.packet_due = (*draft.packet_due, seat)
+            draft.packet_due = tuple(sorted((*draft.packet_due, seat)))
         else:
             _pick_up_foot(draft)
     if not draft.hands[seat]:
