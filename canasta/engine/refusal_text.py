@@ -330,6 +330,46 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
     (Code.NO_LEGAL_DISCARD, "empty_pile"): Template(
         N_("This would leave you no card you may discard: {cards} (the pile would be empty).")
     ),
+    # Pennies from Heaven: closed melds, open melds per rank, blocked tops, canasta types and the sevens lock.
+    (Code.NO_LEGAL_DISCARD, "locked"): Template(
+        N_("This would leave you only {cards}, and {rank} are never discarded to go out.")
+    ),
+    (Code.MELD_OVER_SEVEN_CARDS, ""): Template(
+        N_("A meld is closed at {most} cards: a canasta takes nothing more, and this one would hold {size}.")
+    ),
+    (Code.ONE_OPEN_MELD_PER_RANK, ""): Template(
+        N_("Your side may hold only one incomplete meld of {rank}: add to it, or complete it first.")
+    ),
+    (Code.ONE_OPEN_WILD_MELD, "one"): Template(
+        N_("Under the house rules your side holds one meld of wild cards in a hand, and it has one.")
+    ),
+    (Code.PILE_TOP_BLOCKED, ""): Template(
+        N_("The pile cannot be taken while {card} is on top: a wild card or a black three blocks it.")
+    ),
+    (Code.PILE_MELD_FULL, "closed"): Template(
+        N_("Your side's {rank} are a completed canasta of {size} cards: the top card {card} cannot go onto it.")
+    ),
+    (Code.GOING_OUT_NEEDS_CANASTA_TYPES, ""): Template(
+        N_("Your side needs a natural, a mixed, a sevens and a wild canasta to go out; it lacks the {lacks}.")
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "types"): Template(
+        N_(
+            "Keep at least two cards. Your side needs a natural, a mixed, a sevens and a wild canasta to go out; it "
+            "lacks the {lacks}."
+        )
+    ),
+    (Code.SEVEN_GOING_OUT_DISCARD, ""): Template(
+        N_("{card} may not be your last discard: {rank} are never discarded to go out.")
+    ),
+    (Code.SEVEN_DISCARD_LOCKED, "every_side"): Template(
+        N_(
+            "You may not discard {card}: {rank} stay locked until every side has completed a canasta of {rank}, and "
+            "{waiting} of the {sides} sides have not."
+        )
+    ),
+    (Code.SEVEN_DISCARD_LOCKED, "own_side"): Template(
+        N_("You may not discard {card}: {rank} stay locked until your side has completed a canasta of {rank}.")
+    ),
 }
 
 
@@ -357,8 +397,15 @@ def translated_text(refusal: Refusal) -> str | None:
     return ngettext(template.text, template.plural, count).format(**words)
 
 
+# The canasta types a refusal names in words (Pennies' "natural", "mixed", "wild"; a rank of its own by its name).
+_CANASTA_TYPES: Final = {"natural": N_("natural"), "mixed": N_("mixed"), "wild": N_("wild")}
+
+
 def words_for(value: ArgValue) -> str:
     """An arg as words: numbers as digits, cards, ranks and suits by name, several as a list."""
+    if isinstance(value, tuple) and any(isinstance(item, str) for item in value):
+        return list_words([rank_plural(item) if isinstance(item, Rank) else _(_CANASTA_TYPES.get(item, item))
+                           for item in value if isinstance(item, str | Rank)])  # fmt: skip
     if isinstance(value, Card):
         return card_name(value)
     if isinstance(value, Rank):
