@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from canasta.engine.match import Match
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, Variant
 
 LOG = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     bench.add_argument("--levels", default="beginner,normal", help="ai: the levels to time, comma-separated")
     bench.add_argument(
-        "--variant", choices=("classic", "samba", "bolivia", "hand_and_foot", "modern_american"), default="classic",
+        "--variant", choices=tuple(variant.value for variant in Variant), default="classic",
         help="ai: the game to time them in",
     )  # fmt: skip
     bench.add_argument("--seed", type=int, default=1)
@@ -83,7 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--seed", type=int, default=1)
     soak.add_argument(
         "--variant",
-        choices=("classic", "samba", "bolivia", "hand_and_foot", "modern_american"),
+        choices=tuple(variant.value for variant in Variant),
         default="classic",
         help="the game of the family to soak",
     )
@@ -304,7 +304,7 @@ def _bench_ai(args: argparse.Namespace) -> int:
     if unknown := _unknown_level(levels):
         print(f"canasta bench: {unknown}", file=sys.stderr)
         return 2
-    from canasta.engine.rules import Variant
+
 
     figures = bench_ai(levels, args.hands or 40, args.seed, variant=Variant(args.variant))
     print(json.dumps(figures) if args.json else json.dumps(figures, indent=2))
@@ -435,7 +435,7 @@ def _unknown_level(levels: tuple[str, ...]) -> str | None:
 
 def _soak(args: argparse.Namespace) -> int:
     from canasta.app.soak import soak
-    from canasta.engine.rules import Variant
+
 
     variant = Variant(args.variant)
     report = soak(args.hands, args.seed, variant)
