@@ -15,12 +15,21 @@ from typing import Any
 
 from canasta.engine.match import Match
 from canasta.engine.rules import Rules, Variant
+from canasta.engine.rules.catalog import OTHER_GAMES
 
 LOG = logging.getLogger(__name__)
 
 
+def _other_games() -> str:
+    """The games the smoke run plays a hand of beside classic, as the command line names them."""
+    names = [game.value.replace("_", " ") for game in OTHER_GAMES]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="canasta", description="Classic Canasta against computer players.")
+    parser = argparse.ArgumentParser(
+        prog="canasta", description="Canasta and its family of games against computer players."
+    )
     commands = parser.add_subparsers(dest="command")
     play = commands.add_parser("play", help="open the game window (or --terminal: computer players in the terminal)")
     _game_options(play)
@@ -28,8 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--smoke",
         action="store_true",
-        help="check the program: play one hand of computer players headless (and one hand each of Samba, Bolivia "
-        "and Hand and Foot) and draw one frame of the table; exits 0, or non-zero with the reason",
+        help="check the program: play one hand of computer players headless (and one hand each of "
+        f"{_other_games()}) and draw one frame of the table; exits 0, or non-zero with the reason",
     )
     commands.add_parser("referee", help="judge positions and actions given as JSON lines on standard input")
     bench = commands.add_parser("bench", help="measure speed")

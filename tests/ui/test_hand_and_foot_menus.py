@@ -150,18 +150,19 @@ def test_the_presets_set_its_rules() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_every_refusal_code_opens_a_rule_of_hand_and_foot(players: int) -> None:
     for options in ({}, {"wild_books": 1000, "game_end": "target"}):
-        made = rule_sections(Rules.for_players(players, variant=HF, **options))
-        places = {(section.id, anchor) for section in made for anchor in section.anchors()}
+        rules = Rules.for_players(players, variant=HF, **options)
+        places = {(section.id, anchor) for section in rule_sections(rules) for anchor in section.anchors()}
         for code in Code:
-            ref = rule_for_refusal(code, HF)
+            ref = rule_for_refusal(code, rules)
             assert (ref.section, ref.anchor) in places, code
 
 
 def test_its_refusals_open_its_own_paragraphs() -> None:
-    assert rule_for_refusal(Code.GOING_OUT_NEEDS_BOOKS, HF) == rule_for_refusal(Code.GOING_OUT_NEEDS_CANASTA, HF)
-    assert rule_for_refusal(Code.PILE_TAKE_NEEDS_NATURAL_PAIR, HF).anchor == "pair"
-    assert rule_for_refusal(Code.MELD_TOO_LARGE, HF).anchor == "closed"
-    assert rule_for_refusal(Code.BLACK_THREES_ONLY_GOING_OUT, HF).anchor == "black_threes"
+    hf = Rules.for_players(4, variant=HF)
+    assert rule_for_refusal(Code.GOING_OUT_NEEDS_BOOKS, hf) == rule_for_refusal(Code.GOING_OUT_NEEDS_CANASTA, hf)
+    assert rule_for_refusal(Code.PILE_TAKE_NEEDS_NATURAL_PAIR, hf).anchor == "pair"
+    assert rule_for_refusal(Code.MELD_TOO_LARGE, hf).anchor == "closed"
+    assert rule_for_refusal(Code.BLACK_THREES_ONLY_GOING_OUT, hf).anchor == "black_threes"
     scene = help_for_refusal(Theme(), Rules.for_players(4, variant=HF), Code.GOING_OUT_NEEDS_BOOKS, lambda: None)
     scene.resize(SIZE)
     marked = " ".join(cell for item in scene.text.items if isinstance(item, TextLine) and item.highlight

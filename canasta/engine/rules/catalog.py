@@ -99,8 +99,8 @@ _FACTS: dict[Variant, GameFacts] = {
         wild_canasta=CanastaName.WILD_BOOK,
     ),
     Variant.MODERN_AMERICAN: GameFacts(
-        targets=(0, 5000, 8500, 10_000),  # 0: the usual 8500
-        figures=(*_OPENING, Figure.WILD_CANASTAS_IF_ANY, Figure.WENT_OUT),  # no concealed going out
+        targets=(0, 5000, 10_000),  # 0: its usual 8500
+        figures=(*_OPENING, Figure.WILD_CANASTAS, Figure.WENT_OUT),
     ),
     Variant.PENNIES_FROM_HEAVEN: GameFacts(
         targets=(0, 10_000, 15_000, 20_000),  # 0: the usual 20,000

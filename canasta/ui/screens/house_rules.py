@@ -1,7 +1,7 @@
 """The house-rule options (docs/rules.md, docs/variants.md) as players read them: a name, and each value's name
-and one-line meaning; the games of the family a new game may be (classic Canasta, Samba, Bolivia, Hand and Foot)
-with their player counts; and the named presets the rule sheets describe, by game. Texts are marked with `N_`
-and translated where shown.
+and one-line meaning; the games of the family a new game may be (classic Canasta, Samba, Bolivia, Hand and Foot,
+Modern American Canasta) with their player counts; and the named presets the rule sheets describe, by game. Texts
+are marked with `N_` and translated where shown; the family's own options' texts are in `house_rule_texts`.
 
 Each game has its own house rules (`option_names(variant)`): the functions here take the game, classic by
 default. The target score is not here: the new-game screen offers it beside the number of players (and with it
@@ -21,14 +21,12 @@ from canasta.engine.rules import (
     ClosedBooks,
     ConcealedMinimum,
     FirstDealer,
-    FootAfterDiscard,
     GoingOut,
+    InitialMeldNeeds,
     LastCardRedThree,
-    Packs,
-    RedThrees,
     RedThreesNegativeIf,
     Rules,
-    SixPlayerSides,
+    SpecialHands,
     StockExhausted,
     ThreePlayerMode,
     Tie,
@@ -41,6 +39,7 @@ from canasta.engine.rules import (
 )
 from canasta.engine.rules.catalog import player_counts
 from canasta.i18n import N_, _, ngettext
+from canasta.ui.screens.house_rule_texts import FAMILY_OPTION_NAMES, FAMILY_VALUE_TEXTS
 
 # Offered beside the player count ("Game to"), not among the house rules: Hand and Foot's four rounds or target too.
 NOT_LISTED = frozenset({"target_score", "game_end"})
@@ -84,6 +83,7 @@ OPTION_NAMES: dict[str, str] = {
     "all_in_foot": N_("Everyone in his foot"),
     "foot_after_discard": N_("Foot reached by a discard"),
     "six_player_sides": N_("Six players"),
+    **FAMILY_OPTION_NAMES,
 }
 
 # The games a new game may be (every game the engine plays, in its order), with what each is.
@@ -93,6 +93,7 @@ VARIANT_NAMES: dict[Variant, str] = {
     Variant.SAMBA: N_("Samba"),
     Variant.BOLIVIA: N_("Bolivia"),
     Variant.HAND_AND_FOOT: N_("Hand and Foot"),
+    Variant.MODERN_AMERICAN: N_("Modern American Canasta"),
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
@@ -101,6 +102,10 @@ VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.HAND_AND_FOOT: N_(
         "A hand and a foot of 11 cards each, draw two, books of seven (clean 500, dirty 300); four rounds, the "
         "first meld rising from 50 to 150; to go out, play your foot and have two clean and two dirty books."
+    ),
+    Variant.MODERN_AMERICAN: N_(
+        "The clubs' Canasta of today: 13 cards, draw one, threes of both colours laid out, the pile always frozen, "
+        "sevens and aces canastas worth 2500, melds of wild cards; two canastas to go out, the game to 8500."
     ),
 }
 
@@ -285,104 +290,7 @@ VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
         ),
         (False, N_("Card value"), N_("When the stock ends the hand, black threes left in hand count only 5.")),
     ),
-    # Hand and Foot's (docs/variants.md, "Hand and Foot").
-    "packs": (
-        (
-            Packs.PLAYERS_PLUS_1,
-            N_("One more than the players"),
-            N_("A pack more than the players (five for four), each with two jokers."),
-        ),
-        (
-            Packs.PLAYERS_PLUS_2,
-            N_("Two more than the players"),
-            N_("Two packs more than the players (six for four): a longer stock."),
-        ),
-    ),
-    "hand_size": (
-        (11, N_("11"), N_("Each player is dealt a hand of 11 cards.")),
-        (13, N_("13"), N_("Each player is dealt a hand of 13 cards.")),
-    ),
-    "foot_size": (
-        (11, N_("11"), N_("Each player's foot holds 11 cards, face down until he picks it up.")),
-        (13, N_("13"), N_("Each player's foot holds 13 cards, face down until he picks it up.")),
-    ),
-    "wild_books": (
-        (0, N_("Not allowed"), N_("Wild cards never make a meld of their own.")),
-        (1000, N_("Worth 1000"), N_("Three to seven wild cards make a meld; a book of seven wild cards earns 1000.")),
-        (1500, N_("Worth 1500"), N_("Three to seven wild cards make a meld; a book of seven wild cards earns 1500.")),
-    ),
-    "closed_books": (
-        (
-            ClosedBooks.NATURALS_ONLY,
-            N_("Natural cards only"),
-            N_("A book of seven takes more natural cards, never a wild card."),
-        ),
-        (ClosedBooks.NO_ADDITIONS, N_("Closed"), N_("A book of seven is closed: nothing more goes onto it.")),
-    ),
-    "pile_take_count": (
-        (7, N_("Seven"), N_("The top card and the six below it go to the player who takes the pile.")),
-        (5, N_("Five"), N_("The top card and the four below it go to the player who takes the pile.")),
-        (3, N_("Three"), N_("The top card and the two below it go to the player who takes the pile.")),
-        (1, N_("The top card"), N_("Taking the pile takes its top card only.")),
-        (0, N_("The whole pile"), N_("Taking the pile takes every card in it.")),
-    ),
-    "take_with_wild": (
-        (False, N_("Not allowed"), N_("Taking the pile always needs two natural cards of the top card's rank.")),
-        (True, N_("Allowed"), N_("One natural card of the top card's rank and a wild card also take the pile.")),
-    ),
-    "pile_needs_side_down": (
-        (False, N_("No"), N_("Taking the pile may be your side's first meld of the round.")),
-        (True, N_("Yes"), N_("A side takes the pile only once it has made its first meld of the round.")),
-    ),
-    "red_threes": (
-        (
-            RedThrees.BONUS_100,
-            N_("Laid out, 100 each"),
-            N_("Laid out and replaced at once for 100 each; one still held at the end counts minus 500."),
-        ),
-        (
-            RedThrees.PENALTY_500,
-            N_("Minus 500 if held"),
-            N_("Never laid out: discard them, as each one held at the end counts minus 500."),
-        ),
-    ),
-    "round_minimums": (
-        (
-            (50, 90, 120, 150),
-            N_("50, 90, 120, 150"),
-            N_("A side's first meld needs 50 in round one, 90 in round two, 120 in round three and 150 in round four."),
-        ),
-        (
-            (60, 90, 120, 150),
-            N_("60, 90, 120, 150"),
-            N_("A side's first meld needs 60 in round one, then 90, 120 and 150."),
-        ),
-    ),
-    "going_out": (
-        (GoingOut.EITHER, N_("Either way"), N_("Go out by melding every card, or all but one and discarding it.")),
-        (GoingOut.MUST_DISCARD, N_("With a discard"), N_("The last card must be discarded.")),
-        (GoingOut.MUST_MELD, N_("By melding"), N_("Every last card must be melded: no discard to go out.")),
-    ),
-    "all_in_foot": (
-        (False, N_("No"), N_("A player who has played his foot may go out, whatever his partners hold.")),
-        (True, N_("Yes"), N_("A side goes out only once each of its players has picked up his foot.")),
-    ),
-    "foot_after_discard": (
-        (
-            FootAfterDiscard.NEXT_TURN,
-            N_("Next turn"),
-            N_("Empty your hand by a discard and you pick up your foot; you play it from your next turn."),
-        ),
-        (
-            FootAfterDiscard.AT_ONCE,
-            N_("At once"),
-            N_("Empty your hand by a discard and you pick up your foot and play on: meld, then discard again."),
-        ),
-    ),
-    "six_player_sides": (
-        (SixPlayerSides.TWO_OF_THREE, N_("Two sides of three"), N_("Partners sit every other seat.")),
-        (SixPlayerSides.THREE_OF_TWO, N_("Three sides of two"), N_("Partners sit opposite each other.")),
-    ),
+    **FAMILY_VALUE_TEXTS,
 }
 CANASTA_COUNTS = (1, 2, 3)
 # Hand and Foot's books to go out, (clean, dirty): the usual two and two, and the spread the rule sheets show.
@@ -502,6 +410,9 @@ class PresetKey(enum.StrEnum):
     HAND_AND_FOOT_QUICK = "hand_and_foot_quick"
     HAND_AND_FOOT_WILD = "hand_and_foot_wild"
     HAND_AND_FOOT_TARGET = "hand_and_foot_target"
+    MODERN_AMERICAN = "modern_american"
+    MODERN_AMERICAN_PAGAT = "modern_american_pagat"
+    MODERN_AMERICAN_SHORT = "modern_american_short"
 
 
 @dataclass(frozen=True, slots=True)
@@ -618,6 +529,24 @@ PRESETS: tuple[Preset, ...] = (
         PresetKey.HAND_AND_FOOT_TARGET, N_("Hand and Foot to 10000"),
         N_("Rounds go on until a side reaches 10000 points, instead of four rounds."), (), target=10_000,
         variant=Variant.HAND_AND_FOOT,
+    ),
+    Preset(
+        PresetKey.MODERN_AMERICAN, N_("League rules"),
+        N_("Modern American Canasta as the Canasta League of America plays it: every rule at its usual value."), (),
+        variant=Variant.MODERN_AMERICAN,
+    ),
+    Preset(
+        PresetKey.MODERN_AMERICAN_PAGAT,
+        N_("Pagat's variant"),
+        N_("A wild meld may stand for the clean triple, no rule of five, the Splash, Pagat's four special hands, "
+           "and minus 2500 for an unfinished wild meld of four jokers."),
+        (("initial_meld_needs", InitialMeldNeeds.CLEAN_TRIPLE_OR_WILD_MELD), ("rule_of_five", False),
+         ("special_hands", SpecialHands.PAGAT), ("splash", True), ("incomplete_wild_meld_four_jokers", 2500)),
+        variant=Variant.MODERN_AMERICAN,
+    ),
+    Preset(
+        PresetKey.MODERN_AMERICAN_SHORT, N_("A short game"), N_("A Modern American game to 5000 points."), (),
+        target=5000, variant=Variant.MODERN_AMERICAN,
     ),
 )  # fmt: skip
 

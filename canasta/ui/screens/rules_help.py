@@ -1,5 +1,6 @@
 """Rules help: the rules of the game in force (`rules_text.py`), a section list with a search, and a way for the
-table to open the help at the rule a refused move breaks (`help_for_refusal`, keyed by `refusals.Code`). From the
+table to open the help at the rule a refused move breaks (`help_for_refusal`, keyed by `refusals.Code`: the
+paragraph of the game's own rules that carries the code, else the place every game shares). From the
 title it offers every game's rules: a Game row picks the game shown, and the search looks in all of them."""
 
 from __future__ import annotations
@@ -73,56 +74,37 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
     **_refs("asking_partner", answer=(Code.MUST_ANSWER, Code.PARTNER_SAID_NO, Code.MUST_GO_OUT, Code.NOT_ASKED),
             asking=(Code.MUST_ASK_PARTNER, Code.ASK_PARTNER_OFF, Code.ALREADY_ASKED),
             timing=(Code.ASK_AFTER_MELDING,), no_partner=(Code.NO_PARTNER,)),
+    # Refusals of rules a game's own paragraphs explain (they carry these codes); here the nearest shared place.
+    **_refs("melds", wild_limit=(Code.DEAD_RANK, Code.RANK_TAKES_NO_WILD, Code.RULE_OF_FIVE, Code.ONE_OPEN_WILD_MELD,
+                                 Code.WILD_MELD_OPEN)),
+    **_refs("initial_meld", minimum=(Code.INITIAL_MIXED_CANASTA, Code.INITIAL_MELD_NEEDS_CLEAN_TRIPLE)),
+    **_refs("pile", blocked=(Code.PILE_TOP_DEAD_RANK,), taking=(Code.PILE_MELD_FULL,)),
+    **_refs("turn", discard=(Code.THREE_DISCARD, Code.WILD_DISCARD, Code.DISCARD_ONTO_EMPTY_PILE,
+                             Code.NO_LEGAL_DISCARD)),
+    **_refs("going_out", needs_canasta=(Code.GOING_OUT_OPEN_MELD,)),
+    **_refs("asking_partner", asking=(Code.ASKED_THIS_HAND,)),
 }  # fmt: skip
 
 
-# Where Samba's and Bolivia's rules help says a rule differently (their own paragraphs); other codes as above.
-_FAMILY_RULES: dict[Code, RuleRef] = {
-    **_refs("melds", groups=(Code.NO_MELD_OF_RANK, Code.MELD_TOO_LARGE, Code.NO_SUCH_MELD, Code.WHICH_MELD,
-                             Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE, Code.GROUP_RANK_MISMATCH),
-            sequences=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN,
-                       Code.SEQUENCE_SUIT_MISMATCH),
-            meld_size=(Code.WILD_MELD_WILDS_ONLY,)),
-    **_refs("canastas", canasta=(Code.WILDS_ON_CANASTA,)),
-    **_refs("pile", unfrozen_take=(Code.TAKE_ONTO_NOT_ALONE,), never=(Code.PILE_ONTO_CANASTA,
-                                                                      Code.PILE_TAKE_NEEDS_NATURAL_PAIR)),
-}  # fmt: skip
-# Hand and Foot's rules help (books, feet, its pile): where each refusal it may give is explained.
-_HAND_AND_FOOT_RULES: dict[Code, RuleRef] = {
-    **_refs("melds", meld_size=(Code.SEQUENCE_NATURALS_ONLY, Code.SEQUENCE_ONE_SUIT, Code.SEQUENCE_NOT_RUN,
-                                Code.SEQUENCE_SUIT_MISMATCH),
-            one_per_rank=(Code.TOO_MANY_GROUPS, Code.CANNOT_COMBINE),
-            wild_books=(Code.WILD_MELD_WILDS_ONLY, Code.MELD_WITHOUT_NATURAL_RANK),
-            black_threes=(Code.BLACK_THREES_ONLY_GOING_OUT, Code.BLACK_THREE_MELD_WITH_WILD,
-                          Code.TOO_MANY_BLACK_THREES)),
-    **_refs("canastas", closed=(Code.WILDS_ON_CANASTA, Code.MELD_TOO_LARGE)),
-    **_refs("pile", taking=(Code.PILE_EMPTY, Code.ONE_CARD_PILE),
-            pair=(Code.PILE_FROZEN_NEEDS_NATURAL_PAIR, Code.PILE_TAKE_NEEDS_NATURAL_PAIR,
-                  Code.PILE_TAKE_BY_ADDING_NOT_ALLOWED, Code.PILE_TAKE_NEEDS_MELD, Code.PILE_TAKE_WRONG_RANK,
-                  Code.TAKE_ONTO_NOT_ALONE, Code.PILE_ONTO_CANASTA)),
-    **_refs("going_out", needs_canasta=(Code.GOING_OUT_NEEDS_BOOKS, Code.GOING_OUT_NEEDS_CANASTA,
-                                        Code.GOING_OUT_NEEDS_SEQUENCE),
-            how=(Code.CANNOT_MELD_EVERYTHING,), keep_two=(Code.MUST_KEEP_TWO_CARDS, Code.EXEMPT_LAST_CARD)),
-    **_refs("stock_end", stock_end=(Code.FINAL_TURN_NO_DISCARD,)),
-}  # fmt: skip
-FAMILY_RULE_FOR_CODE: dict[Variant, dict[Code, RuleRef]] = {
-    Variant.SAMBA: _FAMILY_RULES,
-    Variant.BOLIVIA: {**_FAMILY_RULES, **_refs("melds", wild_melds=(Code.WILD_MELD_WILDS_ONLY,)),
-                      **_refs("going_out", needs_sequence=(Code.GOING_OUT_NEEDS_SEQUENCE,))},
-    Variant.HAND_AND_FOOT: _HAND_AND_FOOT_RULES,
-}  # fmt: skip
-
-
-def rule_for_refusal(code: Code, variant: Variant = Variant.CLASSIC) -> RuleRef:
-    """Where the rules help of a game explains the rule behind a refusal (the first section for an unknown
-    code)."""
-    own = FAMILY_RULE_FOR_CODE.get(variant, {}).get(code)
-    return own or RULE_FOR_CODE.get(code, RuleRef("turn", "turn_order"))
+def rule_for_refusal(code: Code, rules: Rules | None = None) -> RuleRef:
+    """Where the rules help of a game explains the rule behind a refusal: the paragraph of its sections that says
+    it explains that code, else the place every game shares (`RULE_FOR_CODE`), else the first section. Without
+    rules, classic Canasta's for four."""
+    sections = rule_sections(rules or Rules.for_players(4))
+    for section in sections:
+        for paragraph in section.paragraphs:
+            if code in paragraph.codes:
+                return RuleRef(section.id, paragraph.anchor)
+    shared = RULE_FOR_CODE.get(code)
+    if shared is not None and any(section.id == shared.section and shared.anchor in section.anchors()
+                                  for section in sections):  # fmt: skip
+        return shared
+    return RuleRef("turn", "turn_order")
 
 
 def help_for_refusal(theme: Theme, rules: Rules, code: Code, back: Callable[[], None]) -> RulesHelpScene:
     """The rules help opened at the rule a refused move breaks, that paragraph marked."""
-    return RulesHelpScene(theme, rules, back, rule_for_refusal(code, rules.variant))
+    return RulesHelpScene(theme, rules, back, rule_for_refusal(code, rules))
 
 
 class SectionEntry(Widget):

@@ -152,7 +152,7 @@ _LINES: dict[Figure, Callable[[StatsFigures, _Words], Line]] = {
     Figure.MIXED_CANASTAS: lambda figures, words: (
         _("Dirty books made") if words.books else _("Mixed canastas made"), str(figures.mixed_canastas)),
     Figure.SEQUENCE_CANASTAS: lambda figures, words: (_made(words.sequence), str(figures.sequence_canastas)),
-    Figure.WILD_CANASTAS: lambda figures, words: (_made(words.wild), str(figures.wild_canastas)),
+    Figure.WILD_CANASTAS: lambda figures, words: (_made_wild(words.wild), str(figures.wild_canastas)),
     Figure.WILD_CANASTAS_IF_ANY: lambda figures, words: (
         (_made(words.wild), str(figures.wild_canastas)) if figures.wild_canastas else None),
     Figure.FEET_PICKED_UP: lambda figures, _words: _share(_("Feet picked up"), figures.feet_picked_up, figures),
@@ -175,6 +175,11 @@ def _made(name: CanastaName | None) -> str:
             return _("Books of wild cards made")
         case _:
             assert_never(name)
+
+
+def _made_wild(name: CanastaName | None) -> str:
+    """The line of canastas of wild cards: by the game's name for them, or plainly where it has none."""
+    return _("Wild canastas made") if name is None else _made(name)
 
 
 def group_rows(figures: StatsFigures, game: Variant = DEFAULT_GAME) -> list[list[str]]:
