@@ -94,6 +94,7 @@ VARIANT_NAMES: dict[Variant, str] = {
     Variant.BOLIVIA: N_("Bolivia"),
     Variant.HAND_AND_FOOT: N_("Hand and Foot"),
     Variant.MODERN_AMERICAN: N_("Modern American Canasta"),
+    Variant.PENNIES_FROM_HEAVEN: N_("Pennies"),  # short, to fit the new-game screen; its meaning says it in full
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
@@ -106,6 +107,11 @@ VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.MODERN_AMERICAN: N_(
         "The clubs' Canasta of today: 13 cards, draw one, threes of both colours laid out, the pile always frozen, "
         "sevens and aces canastas worth 2500, melds of wild cards; two canastas to go out, the game to 8500."
+    ),
+    Variant.PENNIES_FROM_HEAVEN: N_(
+        "Pennies from Heaven: six players in two sides of three, four packs, 13 cards and a packet of 11 taken up with your first "
+        "canasta, draw two; melds of seven at most; a natural, a mixed, a sevens (1500) and a wild (1000) canasta "
+        "to go out; the game to 20,000."
     ),
 }
 
