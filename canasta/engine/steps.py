@@ -273,8 +273,8 @@ def _pile_meld_full(rules: Rules, top: Card, group: TableMeld, shown: int) -> Re
     if group.is_canasta(rules) and not shown:
         return Refusal(
             Code.PILE_MELD_FULL,
-            f"Your side's {rank_name(top.rank)} are a completed canasta of {size} cards: the top card {top.text} cannot "
-            "go onto it.",
+            f"Your side's {rank_name(top.rank)} are a completed canasta of {size} cards: the top card {top.text} "
+            "cannot go onto it.",
             (("variant", "closed"), ("rank", top.rank), ("size", size), ("card", top)),
         )
     return Refusal(

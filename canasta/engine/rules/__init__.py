@@ -36,8 +36,8 @@ from canasta.engine.rules.options import (
     InitialMeldNeeds,
     LastCardRedThree,
     MinimumTable,
-    Packs,
     PacketTiming,
+    Packs,
     RedThrees,
     RedThreesNegativeIf,
     SevensUnlock,
@@ -56,12 +56,13 @@ from canasta.engine.rules.options import (
 from canasta.engine.rules.shape import MeldKind, MeldNaming, PacketTrigger, PileRule, Shape
 
 __all__ = [
-    "PLAYER_COUNTS", "ROUNDS", "AskPartner", "AskPartnerTiming", "BlackThreeDiscard", "ClosedBooks", "ConcealedMinimum",
-    "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "InitialMeldNeeds", "LastCardRedThree", "MeldKind",
-    "MeldNaming", "MinimumTable", "PENNIES_MINIMUMS", "PacketTiming", "PacketTrigger", "Packs", "PileRule",
+    "PENNIES_MINIMUMS", "PLAYER_COUNTS", "ROUNDS", "AskPartner", "AskPartnerTiming", "BlackThreeDiscard", "ClosedBooks",
+    "ConcealedMinimum", "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "InitialMeldNeeds",
+    "LastCardRedThree", "MeldKind", "MeldNaming", "MinimumTable", "PacketTiming", "PacketTrigger", "Packs", "PileRule",
     "RedThrees", "RedThreesNegativeIf", "Rules", "SevensUnlock", "SevensWild", "Shape", "SixPlayerSides",
-    "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UnplayedPacket", "UpcardBlackThree",
-    "UpcardSpecials", "Variant", "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names", "option_values", "shape_for",
+    "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UnplayedPacket", "UpcardBlackThree", "UpcardSpecials",
+    "Variant", "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names", "option_values",
+    "shape_for",
 ]  # fmt: skip
 
 
@@ -454,7 +455,8 @@ def _coerce(name: str, raw: Any) -> Any:
             return MinimumTable(raw)
         except ValueError:
             allowed = ", ".join(member.value for member in MinimumTable)
-            raise ValueError(f"rules.minimums must be one of {allowed}, or a list of whole numbers, not {raw!r}") from None
+            message = f"rules.minimums must be one of {allowed}, or a list of whole numbers, not {raw!r}"
+            raise ValueError(message) from None
     if name in _LIST_OPTIONS:
         if not isinstance(raw, list | tuple) or any(type(item) is not int or item < 0 for item in raw):
             raise ValueError(f"rules.{name} must be a list of whole numbers, not {raw!r}")

@@ -12,8 +12,8 @@ from canasta.engine.rules.options import (
     ClosedBooks,
     InitialMeldNeeds,
     MinimumTable,
-    Packs,
     PacketTiming,
+    Packs,
     SevensUnlock,
     SevensWild,
     SixPlayerSides,
@@ -275,7 +275,7 @@ def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlaye
 
 def default_canastas_to_go_out(players: int, variant: Variant = Variant.CLASSIC) -> int:
     if variant in (Variant.HAND_AND_FOOT, Variant.PENNIES_FROM_HEAVEN):
-        return 1  # its books (or, in Pennies, its four canasta types) (`Shape.books_to_go_out`) say what going out needs
+        return 1  # its books (`Shape.books_to_go_out`), or Pennies' four canasta types, say what going out needs
     if variant is not Variant.CLASSIC:
         return 2
     return 2 if players in (2, 6) else 1

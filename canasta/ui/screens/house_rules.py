@@ -109,9 +109,9 @@ VARIANT_MEANINGS: dict[Variant, str] = {
         "sevens and aces canastas worth 2500, melds of wild cards; two canastas to go out, the game to 8500."
     ),
     Variant.PENNIES_FROM_HEAVEN: N_(
-        "Pennies from Heaven: six players in two sides of three, four packs, 13 cards and a packet of 11 taken up with your first "
-        "canasta, draw two; melds of seven at most; a natural, a mixed, a sevens (1500) and a wild (1000) canasta "
-        "to go out; the game to 20,000."
+        "Pennies from Heaven: six players in two sides of three, four packs, 13 cards and a packet of 11 taken up "
+        "with your first canasta, draw two; melds of seven at most; a natural, a mixed, a sevens (1500) and a wild "
+        "(1000) canasta to go out; the game to 20,000."
     ),
 }
 
