@@ -316,7 +316,6 @@ def _bench_ai(args: argparse.Namespace) -> int:
     if unknown := _unknown_level(levels):
         print(f"canasta bench: {unknown}", file=sys.stderr)
         return 2
-    from canasta.engine.rules import Variant
 
     figures = bench_ai(levels, args.hands or 40, args.seed, variant=Variant(args.variant))
     print(json.dumps(figures) if args.json else json.dumps(figures, indent=2))
@@ -447,7 +446,6 @@ def _unknown_level(levels: tuple[str, ...]) -> str | None:
 
 def _soak(args: argparse.Namespace) -> int:
     from canasta.app.soak import soak
-    from canasta.engine.rules import Variant
 
     variant = Variant(args.variant)
     report = soak(args.hands, args.seed, variant)

@@ -1,11 +1,10 @@
 """`canasta --smoke`: a quick whole-program check that also runs inside the packaged app.
 
 It checks that every shipped weights file of the computer players is there and usable, plays one hand of computer
-players headless with the engine (and one hand each of Samba, Bolivia, Hand and Foot and Modern American), checking
-every invariant after every action and failing if any computer player fell back to a safe move (the game would go
-on), then opens the window once (under the dummy video driver unless one is chosen) and draws one frame of the table
-with every card image and font loaded, so a bundle that lacks its weights or assets fails here rather than on a
-player's computer.
+players headless with the engine (and one hand of each other game of the catalogue), checking every invariant
+after every action and failing if any computer player fell back to a safe move (the game would go on), then opens
+the window once (under the dummy video driver unless one is chosen) and draws one frame of the table with every card
+image and font loaded, so a bundle that lacks its weights or assets fails here rather than on a player's computer.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from canasta.engine.actions import Action
 from canasta.engine.cards import SUITED_RANKS, SUITS
 from canasta.engine.invariants import violations
 from canasta.engine.rules import Rules, Variant
-from canasta.engine.rules.catalog import OTHER_GAMES
+from canasta.engine.rules.catalog import OTHER_GAMES, player_counts
 from canasta.engine.state import GameState
 
 # One of each strength that answers quickly (Expert's look-ahead takes a second a move).
@@ -58,7 +57,7 @@ class SmokeResult:
         )
 
 
-# a four-player hand of each as well
+# a hand of each as well: four players, or six where the game is played by six alone
 FAMILY_SMOKE = OTHER_GAMES
 
 
@@ -88,6 +87,12 @@ def play_one_hand(seed: int, players: int = 4, variant: Variant = Variant.CLASSI
         raise SmokeFailure(f"a computer player fell back to a safe move: {played.fallbacks[0]}{more}")
     out = played.state.out
     return played.actions, None if out is None else out.seat
+
+
+def _smoke_players(variant: Variant) -> int:
+    """Four players where the game is played by four, else its largest table (six for Pennies from Heaven)."""
+    counts = player_counts(variant)
+    return 4 if 4 in counts else counts[-1]
 
 
 def check_weights() -> None:
@@ -145,6 +150,8 @@ def smoke(seed: int = 1, players: int = 4) -> SmokeResult:
     start = time.perf_counter()
     check_weights()
     actions, out = play_one_hand(seed, players)
-    family = tuple((variant.value, play_one_hand(seed, 4, variant)[0]) for variant in FAMILY_SMOKE)
+    family = tuple(
+        (variant.value, play_one_hand(seed, _smoke_players(variant), variant)[0]) for variant in FAMILY_SMOKE
+    )
     size = draw_table_frame(seed, players)
     return SmokeResult(players, actions, out, size, time.perf_counter() - start, family)

@@ -117,3 +117,63 @@ def first_round_no_discard_refusal(rules: Rules, hand: Sequence[Card], turns_pla
         f"This would leave you no card you may discard: {_texts(shown)} (no black three in the first round).",
         (("variant", "first_round"), ("cards", shown)),
     )
+
+
+def lock_lifted(rules: Rules, sides: Sequence[tuple[TableMeld, ...]], side: int) -> bool:
+    """Whether the shape's locked rank may be discarded by a player of `side`: every side (or, by the house rule,
+    his own) has completed a canasta of it."""
+    rank = rules.shape.discard_locked_rank
+    if rank is None:
+        return True
+    deciding = (sides[side],) if rules.shape.lock_lifts_for_own_side else tuple(sides)
+    return all(_has_canasta_of(rules, melds, rank) for melds in deciding)
+
+
+def _has_canasta_of(rules: Rules, melds: tuple[TableMeld, ...], rank: Rank) -> bool:
+    return any(meld.rank is rank and meld.is_canasta(rules) for meld in melds)
+
+
+def locked_discard_refusal(
+    rules: Rules, card: Card, hand: Sequence[Card], sides: Sequence[tuple[TableMeld, ...]], side: int
+) -> Refusal | None:
+    """Why `card` may not be discarded under the shape's locked rank (Pennies' sevens): never as the last card; and
+    not before the lock is lifted (`lock_lifted`) unless every card held is of that rank."""
+    rank = rules.shape.discard_locked_rank
+    if rank is None or card.rank is not rank:
+        return None
+    name = rank_name(rank)
+    if len(hand) == 1:
+        return Refusal(
+            Code.SEVEN_GOING_OUT_DISCARD,
+            f"{card.text} may not be your last discard: {name} are never discarded to go out.",
+            (("card", card), ("rank", rank)),
+        )
+    if lock_lifted(rules, sides, side) or all(held.rank is rank for held in hand):
+        return None
+    if rules.shape.lock_lifts_for_own_side:
+        return Refusal(
+            Code.SEVEN_DISCARD_LOCKED,
+            f"You may not discard {card.text}: {name} stay locked until your side has completed a canasta of {name}.",
+            (("variant", "own_side"), ("card", card), ("rank", rank)),
+        )
+    waiting = sum(1 for melds in sides if not _has_canasta_of(rules, melds, rank))
+    return Refusal(
+        Code.SEVEN_DISCARD_LOCKED,
+        f"You may not discard {card.text}: {name} stay locked until every side has completed a canasta of {name}, "
+        f"and {waiting} of the {len(sides)} sides have not.",
+        (("variant", "every_side"), ("card", card), ("rank", rank), ("waiting", waiting), ("sides", len(sides))),
+    )
+
+
+def lone_locked_card_refusal(rules: Rules, hand: Sequence[Card]) -> Refusal | None:
+    """Why a step may not leave `hand`: one card alone, of the shape's locked rank, which can never be the last
+    discard (None otherwise)."""
+    rank = rules.shape.discard_locked_rank
+    if rank is None or len(hand) != 1 or hand[0].rank is not rank:
+        return None
+    shown = tuple(hand)
+    return Refusal(
+        Code.NO_LEGAL_DISCARD,
+        f"This would leave you only {hand[0].text}, and {rank_name(rank)} are never discarded to go out.",
+        (("variant", "locked"), ("cards", shown), ("rank", rank)),
+    )

@@ -3,7 +3,17 @@ his partner's answer, and the house rules' way out (docs/rules.md, "Going out").
 
 from __future__ import annotations
 
-from canasta.engine.playerview import PlayerView, Question, canastas_needed, holds_foot, my_seats, partner_to_ask
+from canasta.engine.cards import Rank
+from canasta.engine.melds import canasta_types_refusal
+from canasta.engine.playerview import (
+    PlayerView,
+    Question,
+    canastas_needed,
+    foot_refills_hand,
+    holds_foot,
+    my_seats,
+    partner_to_ask,
+)
 from canasta.engine.refusals import Code, Refusal
 from canasta.engine.rules import AskPartner, GoingOut
 
@@ -21,8 +31,10 @@ def going_out_refusal(
     `kinds`: why the side lacks the kinds of canasta some games ask for (`kinds_to_go_out_refusal`), if it does;
     `by_discard`: the hand is emptied by discarding its last card. (Where bonus cards follow his discard,
     `bonus_cards_due`, a last card kept or discarded is no going out: the callers ask no further.)"""
-    if cards_left >= 2 or (cards_left == 1 and view.turn.final) or holds_foot(view):
+    if cards_left >= 2 or (cards_left == 1 and view.turn.final) or foot_refills_hand(view):
         return None  # (in Hand and Foot a player who empties his hand takes up his foot)
+    if kinds is not None and kinds.code is Code.GOING_OUT_NEEDS_CANASTA_TYPES and cards_left == 1:
+        return canasta_types_refusal(kinds_lacking(kinds), keep_two=True)
     if kinds is not None and any(view.rules.shape.books_to_go_out):
         return kinds  # the books say it all (and with numbers)
     if view.rules.all_in_foot and any(holds_foot(view, seat) for seat in my_seats(view)):
@@ -79,3 +91,9 @@ def _way_out_refusal(rule: GoingOut, cards_left: int, by_discard: bool) -> Refus
     if rule is GoingOut.MUST_MELD and (cards_left == 1 or by_discard):
         return _OUT_BY_MELDING
     return None
+
+
+def kinds_lacking(refusal: Refusal) -> tuple[str | Rank, ...]:
+    """The canasta types a `going_out_needs_canasta_types` refusal names."""
+    lacks = dict(refusal.args).get("lacks", ())
+    return tuple(item for item in lacks if isinstance(item, str | Rank)) if isinstance(lacks, tuple) else ()

@@ -202,7 +202,8 @@ def _legal_actions(view: PlayerView) -> list[Action]:
     if view.turn.final:
         return legal
     discards = [DISCARD_OF[card] for card in distinct(view.hand)]
-    limited = view.rules.shape.discard_bans or first_round(view.rules, view.turns_played)
+    shape = view.rules.shape
+    limited = shape.discard_bans or shape.discard_locked_rank is not None or first_round(view.rules, view.turns_played)
     if len(view.hand) >= 2 and view.turn.question is not Question.YES and not limited:
         return legal + discards  # nothing but going out (and a game's bans) limits a discard
     return legal + [action for action in discards if discard_refusal(view, action.card) is None]

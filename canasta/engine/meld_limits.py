@@ -110,7 +110,7 @@ def step_limit_refusal(
         refusal = _open_wild_meld_refusal(rules, after, wild_to_group)
         if refusal is not None:
             return refusal
-    refusal = _meld_count_refusal(rules, after)
+    refusal = meld_count_refusal(rules, after)
     if refusal is not None:
         return refusal
     if initial:
@@ -164,9 +164,10 @@ def _open_wild_meld_refusal(rules: Rules, after: tuple[TableMeld, ...], wild_to_
     return None
 
 
-def _meld_count_refusal(rules: Rules, after: tuple[TableMeld, ...]) -> Refusal | None:
-    """The shape's caps on a side's melds: wild melds per hand (`wild_melds_per_side`), and incomplete melds of one
-    rank, or incomplete wild melds, at once (`open_melds_per_rank`)."""
+def meld_count_refusal(rules: Rules, after: tuple[TableMeld, ...]) -> Refusal | None:
+    """The shape's caps on a side's melds (`after`, at the end of a step): wild melds per hand
+    (`wild_melds_per_side`), and incomplete groups of one rank, or incomplete wild melds, at once
+    (`open_melds_per_rank`)."""
     shape = rules.shape
     wild = [meld for meld in after if meld.kind is MeldKind.WILD]
     most = shape.wild_melds_per_side
@@ -175,14 +176,16 @@ def _meld_count_refusal(rules: Rules, after: tuple[TableMeld, ...]) -> Refusal |
     most = shape.open_melds_per_rank
     if most is None:
         return None
-    open_melds = [(meld.kind, meld.rank) for meld in after if not meld.is_canasta(rules)]
-    for kind, rank in set(open_melds):
+    open_melds = [
+        (meld.kind, meld.rank) for meld in after if meld.kind is not MeldKind.SEQUENCE and not meld.is_canasta(rules)
+    ]
+    for kind, rank in dict.fromkeys(open_melds):  # in the side's order, the first meld of each kind and rank
         if open_melds.count((kind, rank)) > most:
             if rank is None:
                 return Refusal(Code.ONE_OPEN_WILD_MELD, "Your side may have only one incomplete wild meld at a time.")
             name = rank_name(rank)
             return Refusal(
-                Code.ONE_OPEN_MELD_OF_RANK,
+                Code.ONE_OPEN_MELD_PER_RANK,
                 f"Your side may have only one incomplete meld of {name} at a time.",
                 (("rank", rank),),
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import itertools
 from dataclasses import dataclass, field
 
@@ -170,6 +171,8 @@ def _black_three_refusal(rules: Rules, threes: int, wilds: int) -> Refusal | Non
             (("variant", "black_threes"), ("size", threes)),
         )
     most = 2 * rules.shape.packs
+    if rules.shape.melds_close_at_canasta:
+        most = min(most, rules.shape.canasta_size)
     if threes > most:
         return Refusal(Code.TOO_MANY_BLACK_THREES, f"A meld of black threes holds at most {most}.", (("most", most),))
     return None
@@ -228,6 +231,10 @@ def kinds_to_go_out_refusal(melds: tuple[TableMeld, ...], rules: Rules) -> Refus
         meld.kind is MeldKind.SEQUENCE and meld.is_canasta(rules) for meld in melds
     ):
         return Refusal(Code.GOING_OUT_NEEDS_SEQUENCE, "Your side needs a sequence canasta to go out.")
+    if shape.canasta_types_to_go_out:
+        missing = missing_canasta_types(melds, rules)
+        if missing:
+            return canasta_types_refusal(missing)
     open_meld = _open_costly_meld(melds, rules)
     if open_meld is not None:
         return open_meld
@@ -244,6 +251,52 @@ def kinds_to_go_out_refusal(melds: tuple[TableMeld, ...], rules: Rules) -> Refus
         f"Your side needs {clean_needed} clean and {dirty_needed} dirty books to go out; it has {clean} and {dirty}.",
         (("clean_needed", clean_needed), ("dirty_needed", dirty_needed), ("clean", clean), ("dirty", dirty)),
     )
+
+
+class CanastaType(enum.StrEnum):
+    """The types of canasta where a game tells them apart (Pennies from Heaven): wild cards only, a rank of its own
+    (sevens), else natural or mixed."""
+
+    NATURAL = "natural"
+    MIXED = "mixed"
+    RANK = "rank"
+    WILD = "wild"
+
+
+def canasta_type(meld: TableMeld, rules: Rules) -> CanastaType | None:
+    """The type of a completed canasta (None for an incomplete meld or a sequence): wild if it holds only wild
+    cards, else of its rank where the shape makes that rank a type, else natural or mixed."""
+    if not meld.is_canasta(rules) or meld.kind is MeldKind.SEQUENCE:
+        return None
+    if meld.kind is MeldKind.WILD:
+        return CanastaType.WILD
+    if meld.rank is not None and meld.rank in dict(rules.shape.rank_canasta_types):
+        return CanastaType.RANK
+    return CanastaType.MIXED if meld.wilds else CanastaType.NATURAL
+
+
+def missing_canasta_types(melds: tuple[TableMeld, ...], rules: Rules) -> tuple[str | Rank, ...]:
+    """The types of canasta a side lacks to go out, in the order natural, mixed, each rank of its own (named by
+    its rank), wild; empty when it has them all."""
+    types = {canasta_type(meld, rules) for meld in melds}
+    ranks = {meld.rank for meld in melds if canasta_type(meld, rules) is CanastaType.RANK}
+    missing: list[str | Rank] = [kind.value for kind in (CanastaType.NATURAL, CanastaType.MIXED) if kind not in types]
+    missing.extend(rank for rank, _ in rules.shape.rank_canasta_types if rank not in ranks)
+    if CanastaType.WILD not in types:
+        missing.append(CanastaType.WILD.value)
+    return tuple(missing)
+
+
+def canasta_types_refusal(missing: tuple[str | Rank, ...], *, keep_two: bool = False) -> Refusal:
+    """The refusal of going out (or, `keep_two`, of a step leaving one card) by a side lacking canasta types."""
+    words = [rank_name(item) if isinstance(item, Rank) else item for item in missing]
+    lacks = ", ".join(words[:-1]) + (" and " if len(words) > 1 else "") + words[-1]
+    text = f"Your side needs a natural, a mixed, a sevens and a wild canasta to go out; it lacks the {lacks}."
+    if keep_two:
+        return Refusal(
+            Code.MUST_KEEP_TWO_CARDS, f"Keep at least two cards. {text}", (("variant", "types"), ("lacks", missing))
+        )
+    return Refusal(Code.GOING_OUT_NEEDS_CANASTA_TYPES, text, (("lacks", missing),))
 
 
 def costly_open_meld(meld: TableMeld, rules: Rules) -> int:
@@ -432,6 +485,12 @@ def size_refusal(rules: Rules, kind: MeldKind, size: int) -> Refusal | None:
             (("variant", "meld"), ("size", size)),
         )
     most = rules.shape.run_size if kind is not MeldKind.GROUP else rules.shape.max_group_size
+    if most is not None and size > most and rules.shape.melds_close_at_canasta:
+        return Refusal(
+            Code.MELD_OVER_SEVEN_CARDS,
+            f"A meld is closed at {most} cards: a canasta takes nothing more, and this one would hold {size}.",
+            (("most", most), ("size", size)),
+        )
     if most is not None and size > most:
         return Refusal(
             Code.MELD_TOO_LARGE,

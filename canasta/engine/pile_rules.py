@@ -25,6 +25,12 @@ def pile_access_refusal(view: PlayerView) -> Refusal | None:
     if not view.pile:
         return _PILE_EMPTY
     top = view.pile[-1]
+    if (top.is_black_three or top.is_wild) and view.rules.shape.pile_top_blocks:
+        return Refusal(
+            Code.PILE_TOP_BLOCKED,
+            f"The pile cannot be taken while {top.text} is on top: a wild card or a black three blocks it.",
+            (("card", top),),
+        )
     if top.is_black_three:
         return _PILE_BLOCKED
     if top.is_wild:
@@ -233,7 +239,7 @@ def pair_always_frozen_refusal(
             (("variant", "always"), ("rank", top.rank)),
         )
     cap = rules.shape.max_group_size
-    complete_stays = rules.shape.open_melds_per_rank == 1  # a full group stays; the take joins the incomplete one
+    complete_stays = rules.shape.new_group_joins_open_group  # a full group stays; the take joins the incomplete one
     group = next(
         (
             meld

@@ -47,9 +47,9 @@ class Placed:
 
 
 def merges_groups(rules: Rules) -> bool:
-    """Whether a new group of a rank the side already holds joins that group (one group per rank; or, where a side
-    holds one incomplete group of a rank at a time, that one)."""
-    return rules.shape.groups_per_rank == 1 or rules.shape.open_melds_per_rank == 1
+    """Whether a new group of a rank the side already holds joins that group (one group per rank; or, where the
+    shape has new groups join the side's incomplete group of their rank, that one)."""
+    return rules.shape.groups_per_rank == 1 or rules.shape.new_group_joins_open_group
 
 
 _EXEMPT_LAST_CARD = Refusal(
@@ -181,7 +181,7 @@ def _join_same_rank(  # noqa: PLR0913, PLR0917 - the step's gathering state, pas
 ) -> bool:
     """One group per rank: a new group joins the side's group of its rank (where the side may start another once
     one is a canasta, its incomplete one), or a new one of the same step."""
-    complete_stays = rules.shape.open_melds_per_rank == 1
+    complete_stays = rules.shape.new_group_joins_open_group
     for index, meld in enumerate(side):
         if meld.kind is MeldKind.GROUP and meld.rank is rank and not (complete_stays and meld.is_canasta(rules)):
             grouped.setdefault(index, []).extend(cards)

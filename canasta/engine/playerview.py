@@ -15,7 +15,7 @@ from canasta.engine.events import Event
 from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
 from canasta.engine.memo import Memo
-from canasta.engine.rules import BlackThreeDiscard, GameEnd, PileRule, Rules
+from canasta.engine.rules import BlackThreeDiscard, GameEnd, PacketTrigger, PileRule, Rules
 from canasta.engine.special_hands import SpecialHand
 
 
@@ -90,6 +90,9 @@ class PlayerView:
     # Cuban Canasta: each side's black threes set aside (or laid out), and the turns over while the first round lasts.
     black_threes: tuple[tuple[Card, ...], ...] = ()
     turns_played: int = 0
+    # Seats whose packet (foot) is released but not yet taken up (Pennies from Heaven under `packet_timing:
+    # next_turn`).
+    packet_due: tuple[int, ...] = ()
     history: tuple[Event, ...] = ()
 
     def __hash__(self) -> int:
@@ -229,6 +232,30 @@ def holds_foot(view: PlayerView, seat: int | None = None) -> bool:
     """Whether `seat` (the viewer by default) has yet to pick up its foot (Hand and Foot)."""
     who = view.seat if seat is None else seat
     return bool(view.foot_counts) and view.foot_counts[who] is not None
+
+
+def foot_refills_hand(view: PlayerView, seat: int | None = None) -> bool:
+    """Whether an empty hand of `seat` (the viewer by default) would be refilled by its foot: it holds one, and the
+    game takes a foot up once the hand is empty (Hand and Foot)."""
+    return view.rules.shape.packet_trigger is PacketTrigger.HAND_EMPTY and holds_foot(view, seat)
+
+
+def releases_packet(
+    rules: Rules, holds_packet: bool, before: tuple[TableMeld, ...], after: tuple[TableMeld, ...]
+) -> bool:
+    """Whether a step by a player who still `holds_packet` (face down, not yet released), turning his side's melds
+    from `before` into `after`, releases it: the game gives the packet with the player's own first canasta, and
+    the step completed one (docs/variants.md, "Pennies from Heaven")."""
+    if rules.shape.packet_trigger is not PacketTrigger.OWN_FIRST_CANASTA or not holds_packet:
+        return False
+    return count_canastas(after, rules) > count_canastas(before, rules)
+
+
+def packet_comes_now(view: PlayerView, before: tuple[TableMeld, ...], after: tuple[TableMeld, ...]) -> bool:
+    """Whether the viewer takes up his packet at the end of a step turning his side's melds from `before` into
+    `after` (released by it, and taken up at once rather than next turn): his hand is then refilled."""
+    holds = holds_foot(view) and view.seat not in view.packet_due
+    return not view.rules.shape.packet_next_turn and releases_packet(view.rules, holds, before, after)
 
 
 def canastas_needed(view: PlayerView) -> int:

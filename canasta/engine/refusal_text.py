@@ -318,7 +318,7 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("Your side's canasta of {rank} is complete: it cannot take the pile with {card} on top.")
     ),
     (Code.ONE_WILD_MELD, ""): Template(N_("Your side may make only one meld of wild cards in a hand.")),
-    (Code.ONE_OPEN_MELD_OF_RANK, ""): Template(N_("Your side may have only one incomplete meld of {rank} at a time.")),
+    (Code.ONE_OPEN_MELD_PER_RANK, ""): Template(N_("Your side may have only one incomplete meld of {rank} at a time.")),
     (Code.BLACK_THREE_FIRST_ROUND, ""): Template(
         N_("No black three ({card}) may be discarded in the hand's first round: {turns} of {players} turns are over.")
     ),
@@ -375,6 +375,40 @@ TEMPLATES: Final[Mapping[tuple[Code, str], Template]] = {
         N_("Your side has melded: a three is kept only for a special hand, by a side that has not melded.")
     ),
     (Code.THREE_ALREADY_KEPT, ""): Template(N_("You already keep {card}: only one three is kept for the Straight.")),
+    # Pennies from Heaven: closed melds, open melds per rank, blocked tops, canasta types and the sevens lock.
+    (Code.NO_LEGAL_DISCARD, "locked"): Template(
+        N_("This would leave you only {cards}, and {rank} are never discarded to go out.")
+    ),
+    (Code.MELD_OVER_SEVEN_CARDS, ""): Template(
+        N_("A meld is closed at {most} cards: a canasta takes nothing more, and this one would hold {size}.")
+    ),
+    (Code.PILE_TOP_BLOCKED, ""): Template(
+        N_("The pile cannot be taken while {card} is on top: a wild card or a black three blocks it.")
+    ),
+    (Code.PILE_MELD_FULL, "closed"): Template(
+        N_("Your side's {rank} are a completed canasta of {size} cards: the top card {card} cannot go onto it.")
+    ),
+    (Code.GOING_OUT_NEEDS_CANASTA_TYPES, ""): Template(
+        N_("Your side needs a natural, a mixed, a sevens and a wild canasta to go out; it lacks the {lacks}.")
+    ),
+    (Code.MUST_KEEP_TWO_CARDS, "types"): Template(
+        N_(
+            "Keep at least two cards. Your side needs a natural, a mixed, a sevens and a wild canasta to go out; it "
+            "lacks the {lacks}."
+        )
+    ),
+    (Code.SEVEN_GOING_OUT_DISCARD, ""): Template(
+        N_("{card} may not be your last discard: {rank} are never discarded to go out.")
+    ),
+    (Code.SEVEN_DISCARD_LOCKED, "every_side"): Template(
+        N_(
+            "You may not discard {card}: {rank} stay locked until every side has completed a canasta of {rank}, and "
+            "{waiting} of the {sides} sides have not."
+        )
+    ),
+    (Code.SEVEN_DISCARD_LOCKED, "own_side"): Template(
+        N_("You may not discard {card}: {rank} stay locked until your side has completed a canasta of {rank}.")
+    ),
 }
 
 
@@ -402,8 +436,15 @@ def translated_text(refusal: Refusal) -> str | None:
     return ngettext(template.text, template.plural, count).format(**words)
 
 
+# The canasta types a refusal names in words (Pennies' "natural", "mixed", "wild"; a rank of its own by its name).
+_CANASTA_TYPES: Final = {"natural": N_("natural"), "mixed": N_("mixed"), "wild": N_("wild")}
+
+
 def words_for(value: ArgValue) -> str:
     """An arg as words: numbers as digits, cards, ranks and suits by name, several as a list."""
+    if isinstance(value, tuple) and any(isinstance(item, str) for item in value):
+        return list_words([rank_plural(item) if isinstance(item, Rank) else _(_CANASTA_TYPES.get(item, item))
+                           for item in value if isinstance(item, str | Rank)])  # fmt: skip
     if isinstance(value, Card):
         return card_name(value)
     if isinstance(value, Rank):

@@ -80,13 +80,19 @@ class Code(enum.StrEnum):
     CLOSED_RANK = "closed_rank"
     PILE_TOP_CLOSED_RANK = "pile_top_closed_rank"
     ONE_WILD_MELD = "one_wild_meld"
-    ONE_OPEN_MELD_OF_RANK = "one_open_meld_of_rank"
     BLACK_THREE_FIRST_ROUND = "black_three_first_round"
+    # Closed melds, open melds per rank, blocked tops and canasta types (Pennies from Heaven).
+    MELD_OVER_SEVEN_CARDS = "meld_over_seven_cards"
+    ONE_OPEN_MELD_PER_RANK = "one_open_meld_per_rank"
+    PILE_TOP_BLOCKED = "pile_top_blocked"
+    GOING_OUT_NEEDS_CANASTA_TYPES = "going_out_needs_canasta_types"
     # Discards a game bans (Modern American).
     THREE_DISCARD = "three_discard"
     WILD_DISCARD = "wild_discard"
     DISCARD_ONTO_EMPTY_PILE = "discard_onto_empty_pile"
     NO_LEGAL_DISCARD = "no_legal_discard"
+    SEVEN_DISCARD_LOCKED = "seven_discard_locked"  # a rank locked as a discard (Pennies' sevens)
+    SEVEN_GOING_OUT_DISCARD = "seven_going_out_discard"
     # Going out and asking partner.
     GOING_OUT_NEEDS_CANASTA = "going_out_needs_canasta"
     MUST_KEEP_TWO_CARDS = "must_keep_two_cards"
@@ -112,8 +118,8 @@ class Code(enum.StrEnum):
 
 
 # What a refusal's text shows: numbers, a card, a rank, a suit, several cards or ranks, a special hand, or a
-# variant's name.
-RefusalArg = int | str | Card | Rank | Suit | SpecialHand | tuple[Card, ...] | tuple[Rank, ...]
+# variant's name. (Canasta types a side lacks are words and ranks: `tuple[str | Rank, ...]`.)
+RefusalArg = int | str | Card | Rank | Suit | SpecialHand | tuple[Card, ...] | tuple[Rank, ...] | tuple[str | Rank, ...]
 
 
 @dataclass(frozen=True, slots=True)

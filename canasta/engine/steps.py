@@ -12,16 +12,35 @@ from dataclasses import dataclass
 
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, points
-from canasta.engine.discard_bans import first_round_no_discard_refusal, no_legal_discard_refusal
+from canasta.engine.discard_bans import (
+    first_round_no_discard_refusal,
+    lone_locked_card_refusal,
+    no_legal_discard_refusal,
+)
 from canasta.engine.going_out_rules import going_out_refusal
 from canasta.engine.held import laid_cards, missing_cards_refusal, resolve_meld, resolve_take, take_from_hand
 from canasta.engine.meld_limits import dead_ranks, splashes, step_limit_refusal, touched_closed_rank
-from canasta.engine.melds import TableMeld, count_canastas, declared_melds_refusal, kinds_to_go_out_refusal
-from canasta.engine.pile_rules import pile_access_refusal, pile_rule_refusal
+from canasta.engine.melds import (
+    TableMeld,
+    count_canastas,
+    declared_melds_refusal,
+    kinds_to_go_out_refusal,
+    rank_name,
+)
+from canasta.engine.pile_rules import pair_when_frozen_refusal, pile_access_refusal, pile_rule_refusal
 from canasta.engine.placing import Placed, Placing, combined, group_of_rank, no_such_meld, place
-from canasta.engine.playerview import DrewFrom, PlayerView, bonus_cards_due, initial_minimum, my_melds, my_side
+from canasta.engine.playerview import (
+    DrewFrom,
+    PlayerView,
+    bonus_cards_due,
+    initial_minimum,
+    my_melds,
+    my_side,
+    packet_comes_now,
+    pile_frozen_for,
+)
 from canasta.engine.refusals import Code, Refusal
-from canasta.engine.rules import ConcealedMinimum, Rules
+from canasta.engine.rules import ConcealedMinimum, MeldKind, Rules
 
 __all__ = [
     "StepPlan", "going_out_refusal", "pile_access_refusal", "plan_combine", "plan_meld", "plan_take", "take_from_hand",
@@ -135,6 +154,11 @@ def _finish(view: PlayerView, plan: StepPlan, black_threes: bool) -> StepPlan | 
     if black_threes and (len(hand) > 1 or (view.turn.final and hand)):
         return Refusal(Code.BLACK_THREES_ONLY_GOING_OUT, "Black threes may be melded only when you go out.")
     melds, rules = plan.side_melds, view.rules
+    if packet_comes_now(view, my_melds(view), melds):
+        return plan  # his packet refills his hand in this step: he keeps cards to play, whatever the step left
+    lone = lone_locked_card_refusal(rules, hand)
+    if lone is not None:
+        return lone
     if rules.shape.discard_bans:
         sides = tuple(melds if index == my_side(view) else side for index, side in enumerate(view.melds))
         pile_empty = not view.pile or (isinstance(plan.placed, TakePile) and not plan.pile_left)
@@ -212,6 +236,8 @@ def _take(view: PlayerView, action: TakePile, top: Card, side_melds: tuple[Table
     """The take's melds: the top card alone onto a meld named by index (or the one group of its rank), or with the
     cards shown as a new group (which joins the old one where a side holds one per rank), and the `also` melds.
     Where melds are named by rank, an index names the group of the top card's rank or no meld at all."""
+    if view.rules.shape.take_joins_open_group:
+        return _take_into_open_group(view, action, top, side_melds)
     onto: int | Refusal | None = action.onto
     if action.onto is not None:
         if action.with_ or action.also:
@@ -232,3 +258,48 @@ def _take(view: PlayerView, action: TakePile, top: Card, side_melds: tuple[Table
     if onto is not None:
         return place(view.rules, side_melds, Placing(action.also, top=top, onto=onto))
     return place(view.rules, side_melds, Placing(((top, *action.with_), *action.also), top=top))
+
+
+def _take_into_open_group(
+    view: PlayerView, action: TakePile, top: Card, side_melds: tuple[TableMeld, ...]
+) -> Placed | Refusal:
+    """`Shape.take_joins_open_group`: the top card and the cards shown join the side's incomplete group of the top
+    card's rank if they fit within the cap, else start a group where the side has no incomplete one (a named
+    `onto` must be that group); a completed canasta never takes the top card."""
+    rules = view.rules
+    groups = [index for index, meld in enumerate(side_melds) if meld.kind is MeldKind.GROUP and meld.rank is top.rank]
+    target = next((index for index in groups if not side_melds[index].is_canasta(rules)), None)
+    if action.onto is not None and action.onto != target:
+        if 0 <= action.onto < len(side_melds) and action.onto in groups:
+            return _pile_meld_full(rules, top, side_melds[action.onto], len(action.with_))
+        return no_such_meld(action.onto)
+    if target is None and groups and not action.with_:
+        return _pile_meld_full(rules, top, side_melds[groups[0]], 0)
+    refusal = pair_when_frozen_refusal(view, action, top, pile_frozen_for(view, view.seat), target is not None)
+    if refusal is not None:
+        return refusal
+    if target is None:
+        return place(rules, side_melds, Placing(((top, *action.with_), *action.also), top=top))
+    cap = rules.shape.max_group_size or rules.shape.canasta_size
+    if len(side_melds[target].cards) + 1 + len(action.with_) > cap:
+        return _pile_meld_full(rules, top, side_melds[target], len(action.with_))
+    return place(rules, side_melds, Placing(action.also, by_index=((target, (top, *action.with_)),), top=top))
+
+
+def _pile_meld_full(rules: Rules, top: Card, group: TableMeld, shown: int) -> Refusal:
+    """The refusal of a take whose cards would pass the cap of the side's group of the top card's rank."""
+    cap = rules.shape.max_group_size or rules.shape.canasta_size
+    size = len(group.cards)
+    if group.is_canasta(rules) and not shown:
+        return Refusal(
+            Code.PILE_MELD_FULL,
+            f"Your side's {rank_name(top.rank)} are a completed canasta of {size} cards: the top card {top.text} "
+            "cannot go onto it.",
+            (("variant", "closed"), ("rank", top.rank), ("size", size), ("card", top)),
+        )
+    return Refusal(
+        Code.PILE_MELD_FULL,
+        f"Your side's {rank_name(top.rank)} hold {size} cards: with the top card and your {shown} they would pass "
+        f"{cap}, so the pile cannot be taken.",
+        (("rank", top.rank), ("size", size), ("shown", shown), ("most", cap)),
+    )

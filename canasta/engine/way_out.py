@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from canasta.engine.actions import Discard, Meld
 from canasta.engine.cards import Card, Rank
-from canasta.engine.discard_bans import discard_ban_refusal, first_round_refusal
+from canasta.engine.discard_bans import discard_ban_refusal, first_round_refusal, locked_discard_refusal
 from canasta.engine.going_out_rules import going_out_refusal
 from canasta.engine.held import take_from_hand
 from canasta.engine.melds import TableMeld, kinds_to_go_out_refusal, most_wilds, wild_capacity
@@ -20,9 +20,11 @@ from canasta.engine.playerview import (
     PlayerView,
     Question,
     bonus_cards_due,
+    foot_refills_hand,
     hand_cards,
-    holds_foot,
     my_melds,
+    my_side,
+    packet_comes_now,
     partner_to_ask,
 )
 from canasta.engine.refusals import Code, Refusal
@@ -38,8 +40,11 @@ def discard_refusal(view: PlayerView, card: Card) -> Refusal | None:
         return Refusal(Code.FINAL_TURN_NO_DISCARD, "This last turn has no discard: meld or pass.")
     if card not in view.hand and all(held.text != card.text for held in view.hand):
         return Refusal(Code.CARD_NOT_IN_HAND, f"You do not hold {card.text}.", (("cards", (card,)),))
-    banned = first_round_refusal(view.rules, card, view.turns_played) or discard_ban_refusal(
-        view.rules, card, view.hand, view.pile, view.melds
+    rules = view.rules
+    banned = (
+        first_round_refusal(rules, card, view.turns_played)
+        or discard_ban_refusal(rules, card, view.hand, view.pile, view.melds)
+        or locked_discard_refusal(rules, card, view.hand, view.melds, my_side(view))
     )
     if banned is not None:
         return banned
@@ -62,7 +67,9 @@ def going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | Non
 
 
 def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | None:
-    if view.phase is not Phase.PLAY or view.seat != view.current or holds_foot(view) or _partner_bars_going_out(view):
+    if view.phase is not Phase.PLAY or view.seat != view.current or foot_refills_hand(view):
+        return None
+    if _partner_bars_going_out(view):
         return None
     hand = view.hand
     if len(hand) == 1 and not view.turn.final:
@@ -72,7 +79,8 @@ def _going_out_step(view: PlayerView) -> tuple[Meld | None, Discard | None] | No
     for kept in choices:
         rest = hand if kept is None else _without(hand, kept)
         meld = _meld_everything(view, rest)
-        if meld is not None and isinstance(meld_plan(view, meld), StepPlan):
+        plan = None if meld is None else meld_plan(view, meld)
+        if isinstance(plan, StepPlan) and not packet_comes_now(view, my_melds(view), plan.side_melds):
             return meld, (None if kept is None else Discard(kept))
     return None
 

@@ -29,7 +29,7 @@ from tests.rules_cuban.cuban_positions import (
 MIXED_QUEENS = "QC QD QH QS 2C 2D JK"
 DEFAULTS: dict[str, Any] = {
     "target_score": 7500,
-    "minimums": (15, 50, 90, 120, 150),
+    "minimums": "cuban",
     "canastas_to_go_out": 1,
     "black_threes": "set_aside",
     "concealed_going_out_bonus": 100,

@@ -81,9 +81,11 @@ def choose_game(scene: NewGameScene, variant: Variant) -> None:
 
 def test_the_games_offered_and_their_player_counts() -> None:
     assert VARIANTS == (
-        Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN, Variant.CUBAN
+        Variant.CLASSIC, Variant.SAMBA, Variant.BOLIVIA, Variant.HAND_AND_FOOT, Variant.MODERN_AMERICAN, Variant.CUBAN,
+        Variant.PENNIES_FROM_HEAVEN,
     )  # fmt: skip
     assert variant_players(Variant.CUBAN) == (4,)
+    assert variant_players(Variant.PENNIES_FROM_HEAVEN) == (6,)
     assert variant_players(Variant.CLASSIC) == (2, 3, 4, 6)
     assert variant_players(Variant.SAMBA) == (2, 3, 4, 6)
     assert variant_players(Variant.BOLIVIA) == (4,)

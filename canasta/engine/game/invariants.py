@@ -8,11 +8,19 @@ from canasta.engine.cards import Rank, make_deck
 from canasta.engine.discard_bans import first_round
 from canasta.engine.game.special_checks import special_problems
 from canasta.engine.game.state import GameState
-from canasta.engine.meld_limits import dead_ranks
-from canasta.engine.melds import TableMeld, count_canastas, most_wilds, sequence_cards, shape_refusal, wild_meld_refusal
+from canasta.engine.meld_limits import dead_ranks, meld_count_refusal
+from canasta.engine.melds import (
+    TableMeld,
+    count_canastas,
+    missing_canasta_types,
+    most_wilds,
+    sequence_cards,
+    shape_refusal,
+    wild_meld_refusal,
+)
 from canasta.engine.playerview import Phase, side_of
-from canasta.engine.refusals import Refusal
-from canasta.engine.rules import MeldKind, SpecialHands
+from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules import MeldKind, PacketTrigger, SpecialHands
 
 
 def violations(state: GameState) -> list[str]:
@@ -20,7 +28,7 @@ def violations(state: GameState) -> list[str]:
     problems = _conservation(state) + _red_threes(state) + _melds(state) + _empty_hands(state) + _dead_ranks(state)
     if state.rules.shape.black_threes_row:
         problems += _black_threes(state)
-    problems += special_problems(state)
+    problems += special_problems(state) + _open_melds(state) + _packets_due(state)
     return problems + _feet(state) if state.feet else problems
 
 
@@ -42,6 +50,7 @@ def step_violations(before: GameState, after: GameState) -> list[str]:
         for seat, (old_foot, new_foot) in enumerate(zip(before.feet, after.feet, strict=True))
         if old_foot is None and new_foot is not None
     )
+    problems.extend(_packet_kept(before, after))
     return problems
 
 
@@ -64,8 +73,7 @@ def _pile_tops(before: GameState, after: GameState) -> list[str]:
 
 def _black_threes(state: GameState) -> list[str]:
     """Where black threes have a row of their own: it holds only black threes, the red rows only red ones; laid
-    out as they come (never set aside), no black three is held; no side has more wild melds than the shape's cap;
-    no side holds two groups of one rank (whatever the house rule, at most one of them incomplete)."""
+    out as they come (never set aside), no black three is held."""
     rules = state.rules
     shape = rules.shape
     problems = [f"black_threes[{side}] holds {card.text}" for side, row in enumerate(state.black_threes)
@@ -75,14 +83,44 @@ def _black_threes(state: GameState) -> list[str]:
     if shape.lays_out_black_threes:
         problems += [f"hand {seat} holds a black three laid out as it comes" for seat, hand in enumerate(state.hands)
                      if any(card.is_black_three for card in hand)]  # fmt: skip
-    for side, melds in enumerate(state.melds):
-        wild = [meld for meld in melds if meld.kind is MeldKind.WILD]
-        if shape.wild_melds_per_side is not None and len(wild) > shape.wild_melds_per_side:
-            problems.append(f"side {side} has {len(wild)} wild melds")
-        open_melds = [(meld.kind, meld.rank) for meld in melds if not meld.is_canasta(rules)]
-        if shape.open_melds_per_rank is not None and len(open_melds) > len(set(open_melds)):
-            problems.append(f"side {side} has two incomplete melds of one rank")
     return problems
+
+
+def _packet_kept(before: GameState, after: GameState) -> list[str]:
+    """Where the player's own first canasta releases his packet: a player whose step completed a canasta holds no
+    packet face down unless it is due for his next turn."""
+    rules = before.rules
+    seat = before.current
+    if rules.shape.packet_trigger is not PacketTrigger.OWN_FIRST_CANASTA or before.current != after.current:
+        return []
+    side = side_of(rules, before.lone_hand, seat)
+    made = count_canastas(after.melds[side], rules) > count_canastas(before.melds[side], rules)
+    if made and after.feet[seat] is not None and seat not in after.packet_due:
+        return [f"seat {seat} completed a canasta and still holds his packet face down"]
+    return []
+
+
+def _open_melds(state: GameState) -> list[str]:
+    """No side holds more wild melds than the shape's cap (`wild_melds_per_side`), nor more incomplete groups of a
+    rank or incomplete wild melds than `open_melds_per_rank`."""
+    problems: list[str] = []
+    for side, melds in enumerate(state.melds):
+        wild = sum(1 for meld in melds if meld.kind is MeldKind.WILD)
+        refusal = meld_count_refusal(state.rules, melds)
+        if refusal is not None and refusal.code is Code.ONE_WILD_MELD:
+            problems.append(f"side {side} has {wild} wild melds")
+        elif refusal is not None:
+            problems.append(f"side {side}: {refusal.message}")
+    return problems
+
+
+def _packets_due(state: GameState) -> list[str]:
+    """A seat whose packet is due for his next turn still holds it face down."""
+    return [
+        f"seat {seat} is due to take up a packet he does not hold"
+        for seat in state.packet_due
+        if not state.feet or state.feet[seat] is None
+    ]
 
 
 def _wild_entries(before: GameState, after: GameState) -> list[str]:
@@ -250,12 +288,13 @@ def _empty_hands(state: GameState) -> list[str]:
         if hand:
             continue
         side = side_of(rules, state.lone_hand, seat)
-        if state.feet and state.feet[seat] is not None:
+        if state.feet and state.feet[seat] is not None and rules.shape.packet_trigger is PacketTrigger.HAND_EMPTY:
             continue  # (Hand and Foot: `_feet` says it)
         if state.out is not None and state.out.special is not None and state.out.seat == seat:
             continue  # he laid his whole hand down as a special hand
-
-        if count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
+        if rules.shape.canasta_types_to_go_out and missing_canasta_types(state.melds[side], rules):
+            problems.append(f"seat {seat} has an empty hand without the canasta types to go out")
+        elif count_canastas(state.melds[side], rules) < rules.canastas_to_go_out:
             problems.append(f"seat {seat} has an empty hand without the canastas to go out")
         elif state.phase is not Phase.OVER:
             problems.append(f"seat {seat} has an empty hand but the hand is not over")

@@ -66,7 +66,7 @@ _KEY_ORDER = (
     "format", "rules", "scores", "dealer", "current", "phase", "round", "hands", "feet", "stock", "pile", "melds",
     "red_threes", "threes", "black_threes", "bonus_cards", "bonus_order", "asked_partner", "melded_this_hand",
     "turns_played", "turn", "out",
-    "pile_frozen_from_start", "lone_hand",
+    "pile_frozen_from_start", "lone_hand", "packet_due",
 )  # fmt: skip
 
 
@@ -87,7 +87,7 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         "dealer": table.dealer,
         "current": table.current,
         "phase": table.phase.value,
-        **({"round": table.round} if rules.shape.foot_size else {}),
+        **({"round": table.round} if rules.shape.round_minimums else {}),
         "pile": _texts(table.pile),
         "melds": [[_meld_json(meld, mark, _family(rules)) for meld in side] for side in table.melds],
         _threes_key(rules): [_texts(row) for row in table.red_threes],
@@ -109,6 +109,8 @@ def _public(rules: Rules, table: GameState | PlayerView) -> dict[str, Any]:
         data["pile_frozen_from_start"] = True
     if rules.cutthroat:
         data["lone_hand"] = table.lone_hand
+    if table.packet_due:
+        data["packet_due"] = list(table.packet_due)
     return data
 
 
@@ -424,6 +426,7 @@ class _Reader:
             asked=self._asked(),
             black_threes=self._black_threes(),
             turns_played=self._turns_played(),
+            packet_due=self._packet_due(),
             seen=tuple(() for _ in range(self.players)),
         )
         _check_cards(state)
@@ -448,6 +451,24 @@ class _Reader:
                 raise PositionFormatError(f"feet[{seat}] is empty: a foot picked up is null")
             feet.append(foot)
         return tuple(feet)
+
+    def _packet_due(self) -> tuple[int, ...]:
+        """Seats whose packet is released but not yet taken up (under `packet_timing: next_turn`), each holding it."""
+        raw = self.data.get("packet_due")
+        if raw is None:
+            return ()
+        if not self.rules.shape.packet_next_turn:
+            raise PositionFormatError("packet_due is only for pennies_from_heaven under packet_timing next_turn")
+        if not isinstance(raw, list):
+            raise PositionFormatError("packet_due must be a list of seats")
+        seats = tuple(self._seat(seat, "packet_due") for seat in raw)
+        if len(set(seats)) != len(seats):
+            raise PositionFormatError("packet_due names a seat twice")
+        feet = self.data.get("feet")
+        for seat in seats:
+            if not isinstance(feet, list) or len(feet) != self.players or feet[seat] is None:
+                raise PositionFormatError(f"packet_due names seat {seat}, whose packet is already taken up")
+        return tuple(sorted(seats))
 
     def _bonus_taken(self) -> tuple[bool, ...]:
         """Which sides have taken their bonus cards (games with bonus cards; all false when missing)."""
@@ -527,7 +548,7 @@ class _Reader:
     def _round(self) -> int:
         """Hand and Foot's round, 1 to 4 (any from 1 in a game played to a target)."""
         raw = self.data.get("round")
-        if not self.rules.shape.foot_size:
+        if not self.rules.shape.round_minimums:
             if raw is not None:
                 raise PositionFormatError("round is only for hand_and_foot")
             return 1

@@ -182,7 +182,7 @@ def penalties(rules: Rules, melds: tuple[TableMeld, ...], hands: tuple[tuple[Car
 def _left_over(state: GameState, seats: tuple[int, ...]) -> list[Card]:
     """The cards the seats still hold: their hands, and in Hand and Foot their unplayed feet."""
     cards = [card for seat in seats for card in state.hands[seat]]
-    if state.feet:
+    if state.feet and state.rules.shape.unplayed_foot_counts:
         cards.extend(card for seat in seats for card in state.feet[seat] or ())
     return cards
 
@@ -210,6 +210,8 @@ def canasta_bonus(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
             total += shape.sequence_bonus
         elif meld.kind is MeldKind.WILD:
             total += _wild_canasta_bonus(rules, meld)
+        elif meld.rank is not None and meld.rank in dict(shape.rank_canasta_types):
+            total += dict(shape.rank_canasta_types)[meld.rank]
         elif meld.wilds == 0 and meld.rank is not None:
             total += dict(shape.rank_canasta_bonus).get(meld.rank, shape.natural_canasta_bonus)
         else:
@@ -238,6 +240,9 @@ def red_three_score(rules: Rules, melds: tuple[TableMeld, ...], count: int) -> i
     bonus = table[min(count, len(table) - 1)]
     if not rules.shape.red_threes_may_count_against:
         return bonus
+    needed = rules.shape.red_threes_need_canasta_of
+    if needed is not None:
+        return bonus if any(meld.rank is needed and meld.is_canasta(rules) for meld in melds) else -bonus
     if rules.red_threes_negative_if is RedThreesNegativeIf.NO_CANASTA:
         penalised = not any(meld.is_canasta(rules) for meld in melds)
     elif rules.red_threes_negative_if is RedThreesNegativeIf.FEWER_THAN_2_CANASTAS:

@@ -44,6 +44,8 @@ class GameState:
     # turns of the hand are over, while the first round lasts (its black-three ban; never above the player count).
     black_threes: tuple[tuple[Card, ...], ...] = ()
     turns_played: int = 0
+    # Seats whose packet is released but not yet taken up (Pennies from Heaven under `packet_timing: next_turn`).
+    packet_due: tuple[int, ...] = ()
     seen: tuple[tuple[Event, ...], ...] = ()
     # Whether the states that follow from this one add their events to `seen`: a state dealt for the look-ahead's
     # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).

@@ -61,6 +61,7 @@ from canasta.engine.playerview import (
     asker_of,
     bonus_count,
     partner_to_ask,
+    releases_packet,
     score_index,
     seats_of_side,
     side_of,
@@ -70,6 +71,7 @@ from canasta.engine.rules import (
     FootAfterDiscard,
     LastCardRedThree,
     MeldKind,
+    PacketTrigger,
     Rules,
     SpecialHands,
     StockExhausted,
@@ -206,8 +208,8 @@ class _Draft:
 
     __slots__ = (
         "asked", "black_threes", "bonus_taken", "current", "dealer", "events", "feet", "hands", "keeps_history",
-        "lone_hand", "meld_order", "melded_this_hand", "melds", "out", "phase", "pile", "pile_frozen_from_start",
-        "red_threes", "round", "rules", "scores", "seen", "stock", "turn", "turns_played",
+        "lone_hand", "meld_order", "melded_this_hand", "melds", "out", "packet_due", "phase", "pile",
+        "pile_frozen_from_start", "red_threes", "round", "rules", "scores", "seen", "stock", "turn", "turns_played",
     )  # fmt: skip
 
     def __init__(self, state: GameState) -> None:
@@ -233,6 +235,7 @@ class _Draft:
         self.asked = state.asked
         self.black_threes = list(state.black_threes)
         self.turns_played = state.turns_played
+        self.packet_due = state.packet_due
         self.keeps_history = state.keeps_history
         self.seen = state.seen or (tuple(() for _ in range(state.rules.players)) if state.keeps_history else ())
         self.events: list[Event] = []
@@ -247,7 +250,7 @@ class _Draft:
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
             self.pile_frozen_from_start, self.lone_hand, self.feet, self.round, self.bonus_taken, self.meld_order,
-            self.asked, tuple(self.black_threes), self.turns_played, seen, self.keeps_history,
+            self.asked, tuple(self.black_threes), self.turns_played, self.packet_due, seen, self.keeps_history,
         )  # fmt: skip
 
     def mark_melded(self, seat: int) -> None:
@@ -410,7 +413,9 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     draft.hands[seat] = plan.hand
     draft.pile = left
     draft.pile_frozen_from_start = False
-    _set_side_melds(draft, side_of(rules, draft.lone_hand, seat), plan.side_melds)
+    side = side_of(rules, draft.lone_hand, seat)
+    before = draft.melds[side]
+    _set_side_melds(draft, side, plan.side_melds)
     red, black = _apart(rules, plan.red_threes)
     draft.red_threes[slot] = draft.red_threes[slot] + red
     if plan.black_threes or black:
@@ -420,30 +425,56 @@ def _take(draft: _Draft, plan: StepPlan) -> None:
     draft.phase = Phase.PLAY
     if rules.cutthroat and draft.lone_hand is None:
         _form_lone_hand(draft, seat)
-    _lay_out_kept_threes(draft, side_of(rules, draft.lone_hand, seat))
+    _after_step(draft, before)
+
+
+def _after_step(draft: _Draft, before: tuple[TableMeld, ...]) -> None:
+    """After a meld step or a take: a three kept for the Straight is laid out once the side has melded; the packet
+    his own first canasta released (taken up now, or marked due for his next turn); then an empty hand takes up his
+    foot or goes out."""
+    seat, rules = draft.current, draft.rules
+    side = side_of(rules, draft.lone_hand, seat)
+    _lay_out_kept_threes(draft, side)
+    holds = bool(draft.feet) and draft.feet[seat] is not None and seat not in draft.packet_due
+    if releases_packet(rules, holds, before, draft.melds[side]):
+        if rules.shape.packet_next_turn:
+            draft.packet_due = tuple(sorted((*draft.packet_due, seat)))
+        else:
+            _pick_up_foot(draft)
     if not draft.hands[seat]:
         _hand_emptied(draft)
 
 
 def _hand_emptied(draft: _Draft) -> None:
-    """The current player's hand is empty after a meld step or a take: he takes up his foot and plays on, or
-    he goes out."""
-    if draft.feet and draft.feet[draft.current] is not None:
+    """The current player's hand is empty after a meld step or a take: he takes up his foot and plays on (where
+    an empty hand does that), or he goes out."""
+    if _foot_refills(draft, draft.current):
         _pick_up_foot(draft)
     else:
         _go_out(draft)
 
 
+def _foot_refills(draft: _Draft, seat: int) -> bool:
+    """Whether `seat` holds a foot that an empty hand takes up (Hand and Foot; never Pennies' packet)."""
+    return (
+        draft.rules.shape.packet_trigger is PacketTrigger.HAND_EMPTY
+        and bool(draft.feet)
+        and draft.feet[seat] is not None
+    )
+
+
 def _pick_up_foot(draft: _Draft) -> None:
-    """Hand and Foot: the current player's foot becomes his hand; its red threes are laid out and replaced."""
+    """The current player's foot (packet) joins his hand (in Hand and Foot, his empty hand); its red threes are
+    laid out and replaced."""
     seat = draft.current
     foot = draft.feet[seat]
     assert foot is not None
     feet = list(draft.feet)
     feet[seat] = None
     draft.feet = tuple(feet)
+    draft.packet_due = tuple(due for due in draft.packet_due if due != seat)
     draft.events.append(PickUpFootEvent(seat, len(foot), foot))
-    hand = list(foot)
+    hand = [*draft.hands[seat], *foot]
     stock = list(draft.stock)
     threes = (
         _lay_out_dealt_threes(draft.rules, seat, hand, stock, draft.events) if draft.rules.lays_out_red_threes else []
@@ -472,13 +503,13 @@ def _meld(draft: _Draft, plan: StepPlan) -> None:
     action = plan.placed
     assert isinstance(action, Meld)
     draft.hands[seat] = plan.hand
-    _set_side_melds(draft, side_of(draft.rules, draft.lone_hand, seat), plan.side_melds)
+    side = side_of(draft.rules, draft.lone_hand, seat)
+    before = draft.melds[side]
+    _set_side_melds(draft, side, plan.side_melds)
     draft.mark_melded(seat)
     draft.turn = _stepped(draft.turn, draft.turn.drew_from, plan)
     draft.events.append(MeldEvent(seat, action.new, action.add, action.add_to))
-    _lay_out_kept_threes(draft, side_of(draft.rules, draft.lone_hand, seat))
-    if not draft.hands[seat]:
-        _hand_emptied(draft)
+    _after_step(draft, before)
 
 
 def _lay_out_kept_threes(draft: _Draft, side: int) -> None:
@@ -522,7 +553,7 @@ def _discard(draft: _Draft, card: Card) -> None:
     draft.hands[seat] = tuple(hand)
     draft.pile = (*draft.pile, held)
     draft.events.append(DiscardEvent(seat, held))
-    if not hand and not (draft.feet and draft.feet[seat] is not None) and not (bonus and not _may_go_out(draft)):
+    if not hand and not _foot_refills(draft, seat) and not (bonus and not _may_go_out(draft)):
         _go_out(draft)
         return
     if bonus:
@@ -572,6 +603,8 @@ def _next_turn(draft: _Draft) -> None:
     draft.current = following
     draft.phase = Phase.DRAW
     draft.turn = _TURN_STATES[(None, None, False, not draft.melded_this_hand[following], False, False)]
+    if following in draft.packet_due:
+        _pick_up_foot(draft)  # released in his last turn: he takes it up as his turn begins
 
 
 def _go_out(draft: _Draft) -> None:

@@ -44,7 +44,7 @@ def _make_view(state: GameState, seat: int, history: tuple[Event, ...]) -> Playe
         state.dealer, state.current, state.phase, state.pile, state.melds, state.red_threes,
         state.melded_this_hand, state.turn, state.out, state.pile_frozen_from_start, state.lone_hand,
         _foot_counts(state), state.round, state.bonus_taken, state.meld_order, state.asked, state.black_threes,
-        state.turns_played, history,
+        state.turns_played, state.packet_due, history,
     )  # fmt: skip
 
 

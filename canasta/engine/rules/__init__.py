@@ -13,8 +13,6 @@ from typing import Any
 
 from canasta.engine.cards import Card
 from canasta.engine.rules.games import (
-    CUBAN_MINIMUMS,
-    JOKER_MINIMUMS,
     MODERN_AMERICAN_MINIMUMS,
     ROUND_MINIMUMS,
     default_canastas_to_go_out,
@@ -37,28 +35,34 @@ from canasta.engine.rules.options import (
     GoingOut,
     InitialMeldNeeds,
     LastCardRedThree,
+    MinimumTable,
+    PacketTiming,
     Packs,
     RedThrees,
     RedThreesNegativeIf,
+    SevensUnlock,
+    SevensWild,
     SixPlayerSides,
     SpecialHands,
     StockExhausted,
     ThreePlayerMode,
     Tie,
+    UnplayedPacket,
     UpcardBlackThree,
     UpcardSpecials,
     Variant,
     WildLimit,
 )
-from canasta.engine.rules.shape import MeldKind, MeldNaming, PileRule, Shape
+from canasta.engine.rules.shape import MeldKind, MeldNaming, PacketTrigger, PileRule, Shape
 
 __all__ = [
     "PLAYER_COUNTS", "ROUNDS", "AskPartner", "AskPartnerTiming", "BlackThreeDiscard", "BlackThrees", "ClosedBooks",
     "ConcealedMinimum", "FirstDealer", "FootAfterDiscard", "GameEnd", "GoingOut", "InitialMeldNeeds",
-    "LastCardRedThree", "MeldKind", "MeldNaming", "Packs", "PileRule", "RedThrees", "RedThreesNegativeIf", "Rules",
-    "Shape", "SixPlayerSides", "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UpcardBlackThree",
-    "UpcardSpecials", "Variant", "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names",
-    "option_values", "shape_for",
+    "LastCardRedThree", "MeldKind", "MeldNaming", "MinimumTable", "PacketTiming", "PacketTrigger", "Packs", "PileRule",
+    "RedThrees", "RedThreesNegativeIf", "Rules", "SevensUnlock", "SevensWild", "Shape", "SixPlayerSides",
+    "SpecialHands", "StockExhausted", "ThreePlayerMode", "Tie", "UnplayedPacket", "UpcardBlackThree", "UpcardSpecials",
+    "Variant", "WildLimit", "default_canastas_to_go_out", "default_target_score", "option_names", "option_values",
+    "shape_for",
 ]  # fmt: skip
 
 
@@ -110,7 +114,9 @@ class Rules:
     # Modern American's options (docs/variants.md, "Modern American"; `cards_dealt` is its name for hand_size);
     # 0 and () mean the shape's own figure.
     draw_count: int = 0
-    minimums: tuple[int, ...] = ()  # the initial-meld minimum below 3000, from 3000 and from 5000
+    # Modern American: the initial-meld minimum below 3000, from 3000 and from 5000; Pennies from Heaven and Cuban
+    # Canasta: the table they name.
+    minimums: tuple[int, ...] | MinimumTable = ()
     initial_meld_needs: InitialMeldNeeds = InitialMeldNeeds.CLEAN_TRIPLE
     rule_of_five: bool = False
     bonus_cards: bool = False
@@ -119,10 +125,17 @@ class Rules:
     incomplete_wild_meld_four_jokers: int = 0
     eighth_card_going_out: bool = False
     ask_partner_once_per_hand: bool = False
-    # Cuban Canasta's options (docs/variants.md, "Cuban Canasta"; its `minimums` are named tables, 0 the shape's).
+    # Cuban Canasta's and Pennies from Heaven's option: a new group of a rank (or wild meld) once the side's one is a
+    # canasta (Pennies from Heaven's default is yes, Cuban Canasta's no).
+    new_meld_after_canasta: bool = False
+    # Cuban Canasta's options (docs/variants.md, "Cuban Canasta"; also `minimums`, named tables).
     black_threes: BlackThrees = BlackThrees.SET_ASIDE
     concealed_going_out_bonus: int = 0  # the bonus of a concealed going out (0: the shape's)
-    new_meld_after_canasta: bool = False  # a new group of a rank (or wild meld) once the side's one is a canasta
+    # Pennies from Heaven's options (docs/variants.md, "Pennies from Heaven"; also `six_player_sides`, `minimums`).
+    packet_timing: PacketTiming = PacketTiming.AT_ONCE
+    sevens_wild: SevensWild = SevensWild.ALLOWED
+    sevens_unlock: SevensUnlock = SevensUnlock.EVERY_SIDE
+    unplayed_packet: UnplayedPacket = UnplayedPacket.MINUS
     variant: Variant = Variant.CLASSIC
     # A made-up shape (`with_shape`) in place of the game's own; part of the rules' value, so `replace` keeps it.
     custom_shape: Shape | None = field(default=None, repr=False)
@@ -179,7 +192,7 @@ class Rules:
         for name in option_names(self.variant):
             value = getattr(self, name)
             if name != "three_player_mode" and value != getattr(default, name):
-                data[name] = _json_value(value, name)
+                data[name] = _json_value(value)
         return data
 
     @property
@@ -260,6 +273,10 @@ _ENUM_TYPES: dict[str, type[enum.StrEnum]] = {
     "initial_meld_needs": InitialMeldNeeds,
     "special_hands": SpecialHands,
     "black_threes": BlackThrees,
+    "packet_timing": PacketTiming,
+    "sevens_wild": SevensWild,
+    "sevens_unlock": SevensUnlock,
+    "unplayed_packet": UnplayedPacket,
 }
 _BOOL_OPTIONS = frozenset(
     {
@@ -288,10 +305,13 @@ _MODERN_AMERICAN_ONLY = (
     "draw_count", "minimums", "initial_meld_needs", "rule_of_five", "bonus_cards", "splash", "special_hands",
     "incomplete_wild_meld_four_jokers", "eighth_card_going_out", "ask_partner_once_per_hand",
 )  # fmt: skip
-_CUBAN_ONLY = ("black_threes", "concealed_going_out_bonus", "new_meld_after_canasta")
+_CUBAN_ONLY = ("black_threes", "concealed_going_out_bonus")
+_PENNIES_ONLY = ("packet_timing", "sevens_wild", "sevens_unlock", "unplayed_packet")
 _FAMILY_ONLY = (
     *_MODERN_AMERICAN_ONLY,
     *_CUBAN_ONLY,
+    *_PENNIES_ONLY,
+    "new_meld_after_canasta",
     "top_minimum",
     "combine_groups",
     "black_three_in_hand",
@@ -329,6 +349,13 @@ _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
         "initial_meld_may_use_pile", "ask_partner", "ask_partner_timing", "stock_exhausted", "last_card_red_three",
         "tie", "first_dealer",
     ),
+    Variant.PENNIES_FROM_HEAVEN: (
+        "six_player_sides", *_PENNIES_ONLY[:3], "new_meld_after_canasta", "minimums", "unplayed_packet",
+        "unfrozen_take_with_wild", "pile_take_by_adding_to_meld", "wild_limit", "upcard_specials", "upcard_black_three",
+        "one_card_pile_restriction", "black_three_discard", "initial_meld_may_use_pile", "concealed_going_out_minimum",
+        "concealed_canasta_bonus", "ask_partner", "ask_partner_timing", "stock_exhausted", "last_card_red_three", "tie",
+        "first_dealer", "target_score",
+    ),
 }  # fmt: skip
 _FAMILY_RED_THREES = (RedThreesNegativeIf.FEWER_THAN_2_CANASTAS, RedThreesNegativeIf.NO_MELD)
 _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
@@ -355,15 +382,15 @@ _VARIANT_VALUES: dict[tuple[Variant, str], tuple[Any, ...]] = {
     (Variant.MODERN_AMERICAN, "minimums"): (MODERN_AMERICAN_MINIMUMS, (125, 155, 150)),
     (Variant.MODERN_AMERICAN, "incomplete_wild_meld_four_jokers"): (2000, 2500),
     (Variant.CUBAN, "target_score"): (7500, 8500),
-    (Variant.CUBAN, "minimums"): (CUBAN_MINIMUMS, JOKER_MINIMUMS),
+    (Variant.CUBAN, "minimums"): (MinimumTable.CUBAN, MinimumTable.JOKER),
     (Variant.CUBAN, "canastas_to_go_out"): (1, 2),
     (Variant.CUBAN, "concealed_going_out_bonus"): (100, 200),
     (Variant.CUBAN, "wild_limit"): (WildLimit.MAX3, WildLimit.NOT_MORE_THAN_NATURALS, WildLimit.NATURALS_MAJORITY),
-}
-# Lists a game names in its own words (its JSON writes the name): the option -> {name: the list}.
-_NAMED_LISTS: dict[str, dict[str, tuple[int, ...]]] = {
-    "minimums": {"cuban": CUBAN_MINIMUMS, "joker": JOKER_MINIMUMS},  # Cuban Canasta's tables
-}
+    (Variant.PENNIES_FROM_HEAVEN, "minimums"): (MinimumTable.PENNIES, MinimumTable.STANDARD_150),
+    (Variant.PENNIES_FROM_HEAVEN, "wild_limit"): (
+        WildLimit.MAX3, WildLimit.NOT_MORE_THAN_NATURALS, WildLimit.NATURALS_MAJORITY,
+    ),
+}  # fmt: skip
 _FAMILY_DEFAULTS = {"wild_limit": WildLimit.MAX2, "red_threes_negative_if": RedThreesNegativeIf.FEWER_THAN_2_CANASTAS}
 _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
     Variant.SAMBA: {**_FAMILY_DEFAULTS, "top_minimum": 160},
@@ -380,9 +407,12 @@ _VARIANT_DEFAULTS: dict[Variant, dict[str, Any]] = {
         "ask_partner_once_per_hand": True, "canastas_to_go_out": 2,
     },
     Variant.CUBAN: {
-        "minimums": CUBAN_MINIMUMS, "canastas_to_go_out": 1, "concealed_going_out_bonus": 100,
+        "minimums": MinimumTable.CUBAN, "canastas_to_go_out": 1, "concealed_going_out_bonus": 100,
         "unfrozen_take_with_wild": False, "pile_take_by_adding_to_meld": False,
         "red_threes_negative_if": RedThreesNegativeIf.NO_CANASTA,
+    },
+    Variant.PENNIES_FROM_HEAVEN: {
+        "minimums": MinimumTable.PENNIES, "canastas_to_go_out": 1, "new_meld_after_canasta": True,
     },
 }  # fmt: skip
 
@@ -404,10 +434,7 @@ def option_values(name: str, variant: Variant = Variant.CLASSIC) -> tuple[Any, .
     return ()
 
 
-def _json_value(value: Any, name: str = "") -> Any:
-    named = next((key for key, listed in _NAMED_LISTS.get(name, {}).items() if listed == value), None)
-    if named is not None:
-        return named
+def _json_value(value: Any) -> Any:
     if isinstance(value, enum.Enum):
         return value.value
     return list(value) if isinstance(value, tuple) else value
@@ -451,9 +478,14 @@ def _coerce(name: str, raw: Any) -> Any:
         if not isinstance(raw, bool):
             raise ValueError(f"rules.{name} must be true or false, not {raw!r}")
         return raw
+    if name == "minimums" and isinstance(raw, str | MinimumTable):  # Pennies from Heaven and Cuban name their tables
+        try:
+            return MinimumTable(raw)
+        except ValueError:
+            allowed = ", ".join(member.value for member in MinimumTable)
+            message = f"rules.minimums must be one of {allowed}, or a list of whole numbers, not {raw!r}"
+            raise ValueError(message) from None
     if name in _LIST_OPTIONS:
-        if isinstance(raw, str) and raw in _NAMED_LISTS.get(name, {}):
-            return _NAMED_LISTS[name][raw]
         if not isinstance(raw, list | tuple) or any(type(item) is not int or item < 0 for item in raw):
             raise ValueError(f"rules.{name} must be a list of whole numbers, not {raw!r}")
         return tuple(raw)

@@ -106,6 +106,10 @@ _FACTS: dict[Variant, GameFacts] = {
         targets=(0, 5000, 7500, 8500, 10_000),  # 0: the usual 7500
         figures=(*_OPENING, Figure.WILD_CANASTAS_IF_ANY, Figure.WENT_OUT),  # no concealed bonus by default
     ),
+    Variant.PENNIES_FROM_HEAVEN: GameFacts(
+        targets=(0, 10_000, 15_000, 20_000),  # 0: the usual 20,000
+        figures=(*_OPENING, Figure.WILD_CANASTAS, *_GOING_OUT),
+    ),
 }
 
 OTHER_GAMES: tuple[Variant, ...] = tuple(game for game in Variant if game is not DEFAULT_GAME)

@@ -12,12 +12,17 @@ from canasta.engine.rules.options import (
     BlackThrees,
     ClosedBooks,
     InitialMeldNeeds,
+    MinimumTable,
+    PacketTiming,
     Packs,
+    SevensUnlock,
+    SevensWild,
     SixPlayerSides,
     ThreePlayerMode,
+    UnplayedPacket,
     Variant,
 )
-from canasta.engine.rules.shape import GROUPS_ONLY, MeldKind, MeldNaming, PileRule, Shape
+from canasta.engine.rules.shape import GROUPS_ONLY, MeldKind, MeldNaming, PacketTrigger, PileRule, Shape
 
 if TYPE_CHECKING:
     from canasta.engine.rules import Rules
@@ -197,9 +202,12 @@ def _modern_american_shape() -> Shape:
     )
 
 
-CUBAN_MINIMUMS = (15, 50, 90, 120, 150)  # below 0, from 0, 1500, 3000 and 5000
-JOKER_MINIMUMS = (100, 100, 100, 130, 150)  # Joker Canasta's: 100 below 3000, 130 from 3000, 150 from 5000
-_CUBAN_STEPS = (-(10**9), 0, 1500, 3000, 5000)
+MINIMUM_TABLES: dict[MinimumTable, tuple[tuple[int, int], ...]] = {
+    MinimumTable.PENNIES: ((-(10**9), 15), (0, 50), (500, 90), (1000, 120), (1500, 150)),
+    MinimumTable.STANDARD_150: ((-(10**9), 15), (0, 50), (1500, 150)),
+    MinimumTable.CUBAN: ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (5000, 150)),
+    MinimumTable.JOKER: ((-(10**9), 100), (3000, 130), (5000, 150)),  # Joker Canasta's
+}  # the initial-meld minimums a game names as a table (`Rules.minimums`): (from score, minimum) steps
 
 
 def _cuban_shape() -> Shape:
@@ -221,7 +229,7 @@ def _cuban_shape() -> Shape:
         going_out_bonus=100,
         concealed_going_out_bonus=100,
         red_three_bonus=(0, 100, 300, 500, 1000),
-        minimums=tuple(zip(_CUBAN_STEPS, CUBAN_MINIMUMS, strict=True)),
+        minimums=MINIMUM_TABLES[MinimumTable.CUBAN],
         max_group_size=7,
         wild_canasta_bonus=2000,
         pile_rule=PileRule.PAIR_ALWAYS_FROZEN,
@@ -239,6 +247,43 @@ def _cuban_shape() -> Shape:
     )
 
 
+def _pennies_shape() -> Shape:
+    """Pennies from Heaven (docs/variants.md): four packs and eight jokers, six players in two sides of three, 13
+    cards and a packet of 11 taken up with the player's own first canasta, draw two; groups and wild melds of three
+    to seven, closed at seven; natural, mixed, sevens and wild canastas, one of each to go out; sevens locked as
+    discards; red threes 100 each, 1000 for all eight, against a side without a sevens canasta; 20,000."""
+    return Shape(
+        packs=4,
+        jokers_per_pack=2,
+        cards_dealt=13,
+        draw_count=2,
+        sides=((0, 2, 4), (1, 3, 5)),
+        meld_kinds=frozenset({MeldKind.GROUP, MeldKind.WILD}),
+        canasta_size=7,
+        natural_canasta_bonus=500,
+        mixed_canasta_bonus=300,
+        going_out_bonus=100,
+        concealed_going_out_bonus=200,
+        red_three_bonus=(0, 100, 200, 300, 400, 500, 600, 700, 1000),
+        minimums=MINIMUM_TABLES[MinimumTable.PENNIES],
+        max_group_size=7,
+        groups_per_rank=None,
+        wild_canasta_bonus=1000,
+        foot_size=11,
+        target=20_000,
+        meld_naming=MeldNaming.BY_INDEX,
+        open_melds_per_rank=1,
+        packet_trigger=PacketTrigger.OWN_FIRST_CANASTA,
+        melds_close_at_canasta=True,
+        take_joins_open_group=True,
+        pile_top_blocks=True,
+        rank_canasta_types=((Rank.SEVEN, 1500),),
+        canasta_types_to_go_out=True,
+        red_threes_need_canasta_of=Rank.SEVEN,
+        discard_locked_rank=Rank.SEVEN,
+    )
+
+
 _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.SAMBA, 2): _samba_shape(2, ((0,), (1,))),
     (Variant.SAMBA, 3): _samba_shape(3, ((0,), (1,), (2,))),
@@ -251,6 +296,7 @@ _VARIANT_SHAPES: dict[tuple[Variant, int], Shape] = {
     (Variant.HAND_AND_FOOT, 6): _hand_and_foot_shape(((0, 2, 4), (1, 3, 5))),
     (Variant.MODERN_AMERICAN, 4): _modern_american_shape(),
     (Variant.CUBAN, 4): _cuban_shape(),
+    (Variant.PENNIES_FROM_HEAVEN, 6): _pennies_shape(),
 }
 
 
@@ -269,8 +315,8 @@ def shape_for(variant: Variant, players: int, mode: ThreePlayerMode = ThreePlaye
 
 
 def default_canastas_to_go_out(players: int, variant: Variant = Variant.CLASSIC) -> int:
-    if variant is Variant.HAND_AND_FOOT:
-        return 1  # its books (`Shape.books_to_go_out`) say what going out needs
+    if variant in (Variant.HAND_AND_FOOT, Variant.PENNIES_FROM_HEAVEN):
+        return 1  # its books (`Shape.books_to_go_out`), or Pennies' four canasta types, say what going out needs
     if variant is not Variant.CLASSIC:
         return 2
     return 2 if players in (2, 6) else 1
@@ -301,13 +347,15 @@ def game_shape(rules: Rules) -> Shape:
         shape = _modern_american_options(rules, shape)
     if rules.variant is Variant.CUBAN:
         shape = _cuban_options(rules, shape)
+    if rules.variant is Variant.PENNIES_FROM_HEAVEN:
+        shape = _pennies_options(rules, shape)
     return shape
 
 
 def _cuban_options(rules: Rules, shape: Shape) -> Shape:
     """Cuban Canasta's shape with the rules' options in it (docs/variants.md, "Cuban Canasta")."""
-    minimums = rules.minimums or CUBAN_MINIMUMS
-    shape = dataclasses.replace(shape, minimums=tuple(zip(_CUBAN_STEPS, minimums, strict=True)))
+    table = rules.minimums if isinstance(rules.minimums, MinimumTable) else MinimumTable.CUBAN
+    shape = dataclasses.replace(shape, minimums=MINIMUM_TABLES[table])
     if rules.black_threes is BlackThrees.BONUS:
         shape = dataclasses.replace(
             shape,
@@ -324,14 +372,39 @@ def _cuban_options(rules: Rules, shape: Shape) -> Shape:
         )
     if rules.new_meld_after_canasta:
         shape = dataclasses.replace(
-            shape, closed_ranks=False, groups_per_rank=None, wild_melds_per_side=None, open_melds_per_rank=1
+            shape,
+            closed_ranks=False,
+            groups_per_rank=None,
+            wild_melds_per_side=None,
+            open_melds_per_rank=1,
+            new_group_joins_open_group=True,
         )
+    return shape
+
+
+def _pennies_options(rules: Rules, shape: Shape) -> Shape:
+    """Pennies from Heaven's shape with the rules' options in it (docs/variants.md, "Pennies from Heaven")."""
+    sides = shape.sides
+    if rules.six_player_sides is SixPlayerSides.THREE_OF_TWO:
+        sides = ((0, 3), (1, 4), (2, 5))
+    table = rules.minimums if isinstance(rules.minimums, MinimumTable) else MinimumTable.PENNIES
+    shape = dataclasses.replace(
+        shape,
+        sides=sides,
+        minimums=MINIMUM_TABLES[table],
+        packet_next_turn=rules.packet_timing is PacketTiming.NEXT_TURN,
+        wildless_ranks=frozenset({Rank.SEVEN}) if rules.sevens_wild is SevensWild.NONE else frozenset(),
+        lock_lifts_for_own_side=rules.sevens_unlock is SevensUnlock.OWN_SIDE,
+        unplayed_foot_counts=rules.unplayed_packet is UnplayedPacket.MINUS,
+    )
+    if not rules.new_meld_after_canasta:  # one meld of each rank, closed at seven, and one wild meld a hand
+        shape = dataclasses.replace(shape, groups_per_rank=1, open_melds_per_rank=None, wild_melds_per_side=1)
     return shape
 
 
 def _modern_american_options(rules: Rules, shape: Shape) -> Shape:
     """Modern American's shape with the rules' options in it (docs/variants.md, "Modern American")."""
-    minimums = rules.minimums or MODERN_AMERICAN_MINIMUMS
+    minimums = rules.minimums if isinstance(rules.minimums, tuple) and rules.minimums else MODERN_AMERICAN_MINIMUMS
     return dataclasses.replace(
         shape,
         cards_dealt=rules.hand_size or shape.cards_dealt,

@@ -92,6 +92,7 @@ class Variant(enum.StrEnum):
     HAND_AND_FOOT = "hand_and_foot"
     MODERN_AMERICAN = "modern_american"
     CUBAN = "cuban"
+    PENNIES_FROM_HEAVEN = "pennies_from_heaven"
 
 
 class Packs(enum.StrEnum):
@@ -120,6 +121,11 @@ class SixPlayerSides(enum.StrEnum):
 
     TWO_OF_THREE = "two_of_three"
     THREE_OF_TWO = "three_of_two"
+
+    @classmethod
+    def _missing_(cls, value: object) -> SixPlayerSides | None:
+        """Pennies from Heaven's words for the same choice: `2x3` and `3x2` (docs/formats.md)."""
+        return _SIDES_WORDS.get(str(value))
 
 
 class FootAfterDiscard(enum.StrEnum):
@@ -169,3 +175,47 @@ class BlackThrees(enum.StrEnum):
 
     SET_ASIDE = "set_aside"
     BONUS = "bonus"
+
+
+_SIDES_WORDS = {"2x3": SixPlayerSides.TWO_OF_THREE, "3x2": SixPlayerSides.THREE_OF_TWO}
+
+
+class PacketTiming(enum.StrEnum):
+    """Pennies from Heaven: a player takes up his packet at once, in the step that completes his first canasta, or
+    at the start of his next turn."""
+
+    AT_ONCE = "at_once"
+    NEXT_TURN = "next_turn"
+
+
+class SevensWild(enum.StrEnum):
+    """Pennies from Heaven: whether a meld of sevens may hold wild cards."""
+
+    ALLOWED = "allowed"
+    NONE = "none"
+
+
+class SevensUnlock(enum.StrEnum):
+    """Pennies from Heaven: sevens may be discarded once every side, or once the player's own side, has completed a
+    canasta of sevens."""
+
+    EVERY_SIDE = "every_side"
+    OWN_SIDE = "own_side"
+
+
+class MinimumTable(enum.StrEnum):
+    """A game's initial-meld minimums named as a table: Pennies from Heaven's own (15/50/90/120/150 from below 0, 0,
+    500, 1000, 1500) or the standard table with 150 from 1500 (15/50/150); Cuban Canasta's (15/50/90/120/150 from
+    below 0, 0, 1500, 3000, 5000) or Joker Canasta's (100 below 3000, 130 from 3000, 150 from 5000)."""
+
+    PENNIES = "pennies"
+    STANDARD_150 = "standard_150"
+    CUBAN = "cuban"
+    JOKER = "joker"
+
+
+class UnplayedPacket(enum.StrEnum):
+    """Pennies from Heaven: a packet still face down at the end counts its cards against its side, or nothing."""
+
+    MINUS = "minus"
+    ZERO = "zero"

@@ -45,6 +45,14 @@ class MeldNaming(enum.StrEnum):
     BY_INDEX = "by_index"
 
 
+class PacketTrigger(enum.StrEnum):
+    """When a player takes up the second set of cards dealt him face down (a foot, a packet): once his hand is
+    empty (Hand and Foot), or in the step in which he himself completes his first canasta (Pennies from Heaven)."""
+
+    HAND_EMPTY = "hand_empty"
+    OWN_FIRST_CANASTA = "own_first_canasta"
+
+
 GROUPS_ONLY = frozenset({MeldKind.GROUP})  # classic's kinds of meld
 
 
@@ -114,7 +122,26 @@ class Shape:
     in a taken pile leave play, set aside in the taking side's `black_threes` row (never in a hand), scored by
     `black_three_aside_bonus[n]`; `black_threes_row`: the position keeps a side's black threes in that row apart
     from the red ones (set aside, or laid out where `lays_out_black_threes`); `open_melds_per_rank`: where a side
-    may hold several groups of a rank (or wild melds), how many of them may be incomplete at once (None: any).
+    may hold several groups of a rank (or wild melds), how many of them may be incomplete at once (None: any; 1 in
+    Pennies from Heaven too); `new_group_joins_open_group`: there, a new group of a rank (or a pile take's) joins
+    the side's incomplete group of that rank, or one made in the same step, rather than standing apart (Cuban
+    Canasta's `new_meld_after_canasta`; Pennies' melds name the group they add to, and its takes follow
+    `take_joins_open_group`).
+
+    Fields of the rules Pennies from Heaven brought (every default is classic's): `packet_trigger` says when the
+    foot (Pennies' packet) is taken up, and `packet_next_turn` delays it to the player's next turn (the seat is
+    then `packet_due`); `unplayed_foot_counts` says whether a foot still face down at the end counts against its
+    side. `melds_close_at_canasta`: every meld closes at `canasta_size` cards and a step that passes it is refused
+    as such (`meld_over_seven_cards`). `take_joins_open_group`:
+    a pile take's cards join the side's incomplete group of the top card's rank, or start a group where it has
+    none, never passing the cap (`pile_meld_full`). `pile_top_blocks`: a wild card or black three on top blocks
+    the pile with one refusal (`pile_top_blocked`). `rank_canasta_types` are ranks whose canastas, natural or
+    mixed, are a type of their own with that bonus (sevens, 1500); `canasta_types_to_go_out`: going out needs a
+    natural, a mixed, a wild canasta and one of each such rank. `red_threes_need_canasta_of`: red threes count
+    against a side without a canasta of that rank (in place of the option `red_threes_negative_if`).
+    `discard_locked_rank`: a card of that rank is not discarded until every side (with `lock_lifts_for_own_side`,
+    the player's own) has completed a canasta of it, unless the hand holds nothing else, and never as the last
+    card; a step that would leave such a card alone in hand is refused.
     """
 
     packs: int
@@ -190,6 +217,19 @@ class Shape:
     black_three_aside_bonus: tuple[int, ...] = ()
     black_threes_row: bool = False
     open_melds_per_rank: int | None = None
+    new_group_joins_open_group: bool = False
+    # The packet, closed melds, canasta types and the discard lock.
+    packet_trigger: PacketTrigger = PacketTrigger.HAND_EMPTY
+    packet_next_turn: bool = False
+    unplayed_foot_counts: bool = True
+    melds_close_at_canasta: bool = False
+    take_joins_open_group: bool = False
+    pile_top_blocks: bool = False
+    rank_canasta_types: tuple[tuple[Rank, int], ...] = ()
+    canasta_types_to_go_out: bool = False
+    red_threes_need_canasta_of: Rank | None = None
+    discard_locked_rank: Rank | None = None
+    lock_lifts_for_own_side: bool = False
 
     @property
     def names_by_rank(self) -> bool:

@@ -12,12 +12,17 @@ from canasta.engine.rules import (
     FootAfterDiscard,
     GoingOut,
     InitialMeldNeeds,
+    MinimumTable,
+    PacketTiming,
     Packs,
     RedThrees,
+    SevensUnlock,
+    SevensWild,
     SixPlayerSides,
     SpecialHands,
+    UnplayedPacket,
 )
-from canasta.engine.rules.games import CUBAN_MINIMUMS, JOKER_MINIMUMS, MODERN_AMERICAN_MINIMUMS
+from canasta.engine.rules.games import MODERN_AMERICAN_MINIMUMS
 from canasta.i18n import N_
 
 FAMILY_OPTION_NAMES: dict[str, str] = {
@@ -32,10 +37,15 @@ FAMILY_OPTION_NAMES: dict[str, str] = {
     "incomplete_wild_meld_four_jokers": N_("Unfinished wild meld of four jokers"),
     "eighth_card_going_out": N_("An eighth card going out"),
     "ask_partner_once_per_hand": N_("Asking partner once a hand"),
-    # Cuban Canasta's own.
+    # Cuban Canasta's own (`new_meld_after_canasta` is Pennies from Heaven's too).
     "black_threes": N_("Black threes"),
     "concealed_going_out_bonus": N_("Going out concealed"),
     "new_meld_after_canasta": N_("A new meld after a canasta"),
+    # Pennies from Heaven's own.
+    "packet_timing": N_("Taking up the packet"),
+    "sevens_wild": N_("Wild cards among sevens"),
+    "sevens_unlock": N_("Sevens may be discarded"),
+    "unplayed_packet": N_("A packet never taken up"),
 }
 
 # (value, its name, what it means), by option; yes/no options use True and False.
@@ -158,13 +168,24 @@ FAMILY_VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
             N_("125, 155, 150"),
             N_("A side's first meld needs 125 points below 3000, 155 from 3000 and 150 from 5000."),
         ),
+        # Pennies from Heaven's two tables
+        (
+            MinimumTable.PENNIES,
+            N_("15, 50, 90, 120, 150"),
+            N_("A side's first meld needs 15 below 0, 50 from 0, 90 from 500, 120 from 1000 and 150 from 1500."),
+        ),
+        (
+            MinimumTable.STANDARD_150,
+            N_("15, 50, 150"),
+            N_("A side's first meld needs 15 below 0, 50 from 0 and 150 from 1500."),
+        ),
         (  # Cuban Canasta's two tables
-            CUBAN_MINIMUMS,
+            MinimumTable.CUBAN,
             N_("15 to 150"),
             N_("A side's first meld needs 15 below 0, 50 from 0, 90 from 1500, 120 from 3000 and 150 from 5000."),
         ),
         (
-            JOKER_MINIMUMS,
+            MinimumTable.JOKER,
             N_("100, 130, 150"),
             N_("A side's first meld needs 100 points below 3000, 130 from 3000 and 150 from 5000."),
         ),
@@ -248,5 +269,38 @@ FAMILY_VALUE_TEXTS: dict[str, tuple[tuple[Any, str, str], ...]] = {
     "ask_partner_once_per_hand": (
         (True, N_("Once a hand"), N_("Each player may ask \u201cPartner, may I go out?\u201d only once a hand.")),
         (False, N_("Any time"), N_("A player may ask partner as often as he likes.")),
+    ),
+    # Pennies from Heaven's (docs/variants.md, "Pennies from Heaven").
+    "packet_timing": (
+        (
+            PacketTiming.AT_ONCE,
+            N_("At once"),
+            N_("Complete your first canasta and your packet of 11 joins your hand at once: meld on, then discard."),
+        ),
+        (
+            PacketTiming.NEXT_TURN,
+            N_("Next turn"),
+            N_("Complete your first canasta and you take up your packet of 11 as your next turn begins."),
+        ),
+    ),
+    "sevens_wild": (
+        (SevensWild.ALLOWED, N_("Allowed"), N_("A meld of sevens may hold wild cards, as any group.")),
+        (SevensWild.NONE, N_("None"), N_("A meld of sevens never holds a wild card.")),
+    ),
+    "sevens_unlock": (
+        (
+            SevensUnlock.EVERY_SIDE,
+            N_("After every side's"),
+            N_("Nobody discards a seven until every side has completed a canasta of sevens."),
+        ),
+        (
+            SevensUnlock.OWN_SIDE,
+            N_("After your side's"),
+            N_("You may discard sevens once your own side has completed a canasta of sevens."),
+        ),
+    ),
+    "unplayed_packet": (
+        (UnplayedPacket.MINUS, N_("Counts against"), N_("Cards of a packet still face down count against the side.")),
+        (UnplayedPacket.ZERO, N_("Counts nothing"), N_("A packet still face down at the end counts nothing.")),
     ),
 }

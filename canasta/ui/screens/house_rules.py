@@ -95,6 +95,7 @@ VARIANT_NAMES: dict[Variant, str] = {
     Variant.HAND_AND_FOOT: N_("Hand and Foot"),
     Variant.MODERN_AMERICAN: N_("Modern American"),
     Variant.CUBAN: N_("Cuban Canasta"),
+    Variant.PENNIES_FROM_HEAVEN: N_("Pennies"),  # short, to fit the new-game screen; its meaning says it in full
 }
 VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CLASSIC: N_("Two packs, one group per rank; a canasta or two to go out."),
@@ -111,6 +112,11 @@ VARIANT_MEANINGS: dict[Variant, str] = {
     Variant.CUBAN: N_(
         "Two packs, 13 cards, the pile always frozen, canastas of seven at most; wild canastas up to 4000, black "
         "threes from the pile set aside for 5 each; 7500 to win."
+    ),
+    Variant.PENNIES_FROM_HEAVEN: N_(
+        "Pennies from Heaven: six players in two sides of three, four packs, 13 cards and a packet of 11 taken up "
+        "with your first canasta, draw two; melds of seven at most; a natural, a mixed, a sevens (1500) and a wild "
+        "(1000) canasta to go out; the game to 20,000."
     ),
 }
 

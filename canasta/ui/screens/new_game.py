@@ -92,6 +92,11 @@ class NewGameChoices:
     practice: bool = False  # undo and open hands allowed; counted apart in the statistics
     variant: Variant = Variant.CLASSIC
 
+    def __post_init__(self) -> None:
+        counts = variant_players(self.variant)
+        if self.players not in counts:  # a game played by other counts (Pennies from Heaven's six): the nearest
+            self.players = min(counts, key=lambda count: (abs(count - self.players), count))
+
     def level_for(self, seat: int) -> str:
         if seat in self.seat_levels:
             return self.seat_levels[seat]
@@ -256,7 +261,7 @@ class NewGameScene:
         preset_row.explain = _preset_meaning
         counts = self.choices.player_counts()
         players = Choice(_("Players"), counts, lambda: self.choices.players, self._set_players, str)
-        if len(counts) == 1:
+        if len(counts) == 1 and counts[0] < 6:  # six seat rows leave no line for it: the game's meaning says it
             players.explain = lambda count: _("{game} is played by {count} players only.").format(
                 game=variant_name(self.choices.variant), count=count
             )
