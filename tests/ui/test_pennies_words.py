@@ -4,9 +4,12 @@ four canasta types going out needs, each with whether the side has one."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from canasta.engine import new_hand, view_for
+from canasta.engine.cards import Rank, parse_cards
 from canasta.engine.events import DrawEvent, PickUpFootEvent
+from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
 from canasta.i18n import set_language
@@ -15,6 +18,7 @@ from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.narration.feet import feet_words, foot_tooltip, progress_wordings
 from canasta.ui.table.narration.prompts import info_lines
 from canasta.ui.table.narration.sentences import narrate
+from canasta.ui.table.narration.stakes import hand_marks
 from tests.ui.driver import Driver
 
 
@@ -61,3 +65,12 @@ def test_the_move_log_heads_hands_not_rounds() -> None:
     table = driver.table
     table.aside.hear([DrawEvent(1, 2, None)], table.ctl.human_view())
     assert table.aside.log_rows(table.theme, table.layout)[0] == ("Hand 1", True)
+
+
+def test_sevens_locked_as_discards_are_marked_in_the_hand_until_the_lock_lifts() -> None:
+    view = pennies_view()
+    assert hand_marks(view) == {Rank.SEVEN: "locked"}
+    assert hand_marks(view_for(new_hand(Rules.for_players(4), (0, 0), 0, random.Random(1)), 0)) == {}
+    sevens = TableMeld(Rank.SEVEN, tuple(parse_cards(["7H", "7D", "7C", "7S", "7H", "7D", "7C"])))
+    lifted = replace(view, melds=tuple((sevens,) for _side in view.melds))
+    assert hand_marks(lifted) == {}

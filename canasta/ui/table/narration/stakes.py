@@ -7,10 +7,11 @@ name. Pure text; no pygame."""
 from __future__ import annotations
 
 from canasta.engine.cards import Rank
+from canasta.engine.discard_bans import lock_lifted
 from canasta.engine.game.scoring import threes_points
 from canasta.engine.meld_limits import dead_ranks
 from canasta.engine.melds import TableMeld, costly_open_meld, count_canastas
-from canasta.engine.playerview import PlayerView, turn_card_drawn
+from canasta.engine.playerview import PlayerView, my_side, turn_card_drawn
 from canasta.engine.rules import Rules
 from canasta.i18n import _, ngettext
 
@@ -114,6 +115,22 @@ def risk_tip(points: int) -> str:
 def dead(view: PlayerView) -> frozenset[Rank]:
     """The ranks nobody may meld any more (a canasta of them is complete), where the shape has dead ranks."""
     return dead_ranks(view.rules, view.melds)
+
+
+def locked(view: PlayerView) -> frozenset[Rank]:
+    """The ranks the human may not discard yet (Pennies from Heaven's sevens, until the lock lifts for his side)."""
+    rank = view.rules.shape.discard_locked_rank
+    if rank is None or lock_lifted(view.rules, view.melds, my_side(view)):
+        return frozenset()
+    return frozenset({rank})
+
+
+def hand_marks(view: PlayerView) -> dict[Rank, str]:
+    """The word marking each rank's cards in the human's hand: "dead" (nobody melds it any more), else "locked"
+    (not to be discarded yet)."""
+    marks = dict.fromkeys(locked(view), _("locked"))
+    marks.update(dict.fromkeys(dead(view), _("dead")))
+    return marks
 
 
 def needs_words(view: PlayerView, side: int, minimum: int) -> str:
