@@ -16,6 +16,7 @@ from canasta.i18n import _
 from canasta.ui.table.asking import after_answer
 from canasta.ui.table.narration.feet import going_out_line, round_line
 from canasta.ui.table.narration.seats import seat_name
+from canasta.ui.table.narration.stakes import black_three_ban_line
 from canasta.ui.table.narration.talk import Pace
 
 
@@ -80,6 +81,9 @@ def info_lines(view: PlayerView, target: int | None, hand: int, paused: bool) ->
         lines.append(_("Out with {count} canastas, one an escalera").format(count=needed))
     elif needed > 1:
         lines.append(_("Out with {count} canastas").format(count=needed))
+    ban = black_three_ban_line(view)
+    if ban is not None:
+        lines.append(ban)
     lines.append(_("Dealer: {name}").format(name=seat_name(view, view.dealer)))
     if paused:
         lines.append(_("Computers paused (B)"))
