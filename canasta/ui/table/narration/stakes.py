@@ -42,7 +42,7 @@ def threes_wordings(view: PlayerView, side: int) -> tuple[str, ...]:
 
 def black_threes_aside_wordings(view: PlayerView, side: int) -> tuple[str, ...]:
     """A side's black threes set aside from taken piles (Cuban Canasta), as the badge beside its red threes says
-    them, longest first ("2 black threes set aside: +10", "Black threes 2: +10", "3♠♣ ×2 +10", "3♠♣ ×2"); nothing
+    them, longest first ("2 black threes set aside: +10", "Black threes 2: +10", "3♠♣ x2 +10", "3♠♣ x2"); nothing
     where it has none."""
     aside = view.black_threes[side] if view.rules.shape.black_threes_aside and side < len(view.black_threes) else ()
     if not aside:
