@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from canasta.engine import new_hand, view_for
 from canasta.engine.cards import parse_cards
 from canasta.engine.events import BlackThreesAsideEvent
 from canasta.engine.rules import Rules
 from canasta.i18n import set_language
+from canasta.ui.table.narration.prompts import info_lines
 from canasta.ui.table.narration.sentences import narrate
+from canasta.ui.table.narration.stakes import black_threes_aside_wordings
 
 
 def test_the_move_log_says_black_threes_set_aside() -> None:
@@ -24,3 +27,25 @@ def test_the_move_log_says_black_threes_set_aside() -> None:
         "set aside black threes from the pile (3♠ 3♣): out of play, 5 points each."
     )
     assert narrate(BlackThreesAsideEvent(1, threes), view, short=True).text == "Set aside 3♠ 3♣."
+
+
+def test_black_threes_set_aside_show_their_count_and_points_beside_the_red_threes() -> None:
+    set_language("en")
+    rules = Rules.for_players(4, variant="cuban")
+    view = view_for(new_hand(rules, (0, 0), 3, random.Random(1)), 0)
+    assert black_threes_aside_wordings(view, 0) == ()
+    aside = replace(view, black_threes=(tuple(parse_cards(["3S", "3C"])), ()))
+    assert black_threes_aside_wordings(aside, 0)[:2] == ("2 black threes set aside: +10", "Black threes 2: +10")
+    assert black_threes_aside_wordings(aside, 0)[-1] == "3\u2660\u2663 \u00d72"
+    assert black_threes_aside_wordings(aside, 1) == ()
+
+
+def test_the_header_says_black_threes_may_not_be_discarded_while_the_first_round_lasts() -> None:
+    set_language("en")
+    rules = Rules.for_players(4, variant="cuban")
+    view = view_for(new_hand(rules, (0, 0), 3, random.Random(1)), 0)
+    ban = "No black three may be discarded yet (first round)"
+    assert ban in info_lines(view, 7500, 1, paused=False)
+    assert ban not in info_lines(replace(view, turns_played=4), 7500, 1, paused=False)
+    classic = view_for(new_hand(Rules.for_players(4), (0, 0), 3, random.Random(1)), 0)
+    assert ban not in info_lines(classic, 5000, 1, paused=False)

@@ -363,7 +363,7 @@ def test_the_summary_line_and_the_move_log_speak_of_rounds() -> None:
     assert standing_line(Match(classic, (1250, 1250), 1, 5000, hands)) == "Hand 1 of the game to 5000."
     driver = hf_table(hands={0: "9C 9D 5S"}, phase="play")
     driver.table.aside.hear([DrawEvent(1, 2, None)], driver.table.ctl.human_view())
-    rows = log_rows(driver.table.theme, driver.table.layout, driver.table.aside.talk.log)
+    rows = driver.table.aside.log_rows(driver.table.theme, driver.table.layout)  # the table's own rows
     assert rows[0] == ("Round 1", True)
     classic_layout = layout_table((1280, 800), 4, 0)
     assert log_rows(driver.table.theme, classic_layout, driver.table.aside.talk.log)[0] == ("Hand 1", True)

@@ -15,7 +15,7 @@ from canasta.ui.kit.widgets import draw_veil, wrap_lines
 from canasta.ui.look.theme import Button, Theme
 from canasta.ui.screens.new_game import COMPUTER_LEVELS, TARGETS, NewGameChoices, NewGameScene
 from canasta.ui.table.controller import GameSetup
-from canasta.ui.table.narration.feet import LEFT_IN_HAND, LEFT_IN_HANDS_AND_FEET, has_feet
+from canasta.ui.table.narration.feet import LEFT_IN_HAND, LEFT_IN_HANDS_AND_FEET, left_in_hand_label
 
 __all__ = [
     "COMPUTER_LEVELS", "TARGETS", "MenuScene", "NewGameChoices", "breakdown_lines", "new_game_scene", "summary_rows",
@@ -45,7 +45,10 @@ def shown_lines(lines: tuple[tuple[str, str], ...], breakdown: Sequence[SideScor
 def breakdown_lines(rules: Rules) -> tuple[tuple[str, str], ...]:
     """A hand's scoring lines (key, label) in the words of its game (where the sides have feet, Hand and Foot's
     rounds, books and feet)."""
-    return HAND_AND_FOOT_BREAKDOWN_LINES if has_feet(rules) else BREAKDOWN_LINES
+    if rules.shape.books:
+        return HAND_AND_FOOT_BREAKDOWN_LINES
+    label = left_in_hand_label(rules)  # a packet not taken up counts too (Pennies from Heaven, by its option)
+    return tuple((key, label if key == "in_hand" else words) for key, words in BREAKDOWN_LINES)
 
 
 class MenuScene:

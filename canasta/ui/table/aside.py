@@ -67,7 +67,8 @@ def way_label(view: PlayerView, way: Choice) -> str:
 class TableAside:
     """The talk, the pace, the log's panel, the take chooser and the fresh cards of one table."""
 
-    def __init__(self, hand: int = 1, stand_in: str | None = None) -> None:
+    def __init__(self, hand: int = 1, stand_in: str | None = None, rounds: bool = False) -> None:
+        self.rounds = rounds  # the log heads each hand as a round (Hand and Foot)
         self.talk = TableTalk(stand_in=stand_in)
         self.talk.start_at(hand)
         self.pace = Pace()
@@ -199,7 +200,7 @@ class TableAside:
         log = self.talk.log
         key = (len(log), id(log[-1]) if log else 0, layout.log_panel.w, layout.small_px)
         if self._rows is None or self._rows[0] != key:
-            self._rows = (key, log_rows(theme, layout, log))
+            self._rows = (key, log_rows(theme, layout, log, self.rounds))
         return self._rows[1]
 
     # -- drawn --------------------------------------------------------------------------------------------------

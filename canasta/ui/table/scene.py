@@ -23,6 +23,7 @@ from canasta.engine.going_out import why_not_out
 from canasta.engine.judge import asking_barred
 from canasta.engine.playerview import Phase
 from canasta.engine.refusals import Code, Refusal
+from canasta.engine.rules.catalog import plays_rounds
 from canasta.i18n import _
 from canasta.ui.kit.animation import AnimationClock
 from canasta.ui.kit.widgets import yes_key_hint, yes_keys
@@ -91,7 +92,8 @@ class TableScene:
         self.clock = AnimationClock()
         self.help_shown = False
         self.pointer: tuple[int, int] | None = None
-        self.aside = TableAside(controller.hand_number(), controller.stand_in())
+        rounds = plays_rounds(controller.setup.rules.shape)
+        self.aside = TableAside(controller.hand_number(), controller.stand_in(), rounds)
         self._clock_s = 0.0
         self._announced_over = False
         self.coach = TableCoach(controller, sound, on_rule_help)

@@ -4,7 +4,7 @@ and the marks on the hand's cards: selected (raised, outlined, ticked), just dra
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -32,10 +32,11 @@ class CardDrawer:
         layout: TableLayout,
         cards: Sequence[DrawnCard],
         hand: HandShown,
-        dead: frozenset[Rank] = frozenset(),
+        marks: Mapping[Rank, str] | None = None,
     ) -> None:
-        """Every card, and on the hand's cards their marks; `dead`: the ranks nobody may meld any more (their cards
-        in the hand are marked)."""
+        """Every card, and on the hand's cards their marks; `marks`: ranks whose cards in the hand are dimmed and
+        marked with a word (nobody may meld them any more: "dead"; the human may not discard them yet: "locked")."""
+        marks = marks or {}
         focused = hand.order[hand.focus] if hand.order and 0 <= hand.focus < len(hand.order) else None
         strips = _hand_strips(cards)
         for drawn in cards:
@@ -45,8 +46,8 @@ class CardDrawer:
             if box is None or drawn.card is None or drawn.rest is None or drawn.rest.area not in (Area.HAND, Area.DRAG):
                 continue
             strip = strips.get(drawn.card, box)
-            if drawn.card.rank in dead and drawn.rest.area is Area.HAND:
-                self._dead(screen, layout, box, strip)
+            if drawn.card.rank in marks and drawn.rest.area is Area.HAND:
+                self._marked(screen, layout, (box, strip), marks[drawn.card.rank])
             if drawn.card in hand.fresh:
                 self._fresh(screen, layout, box, strip, drawn.card in hand.selected)
             if drawn.card in hand.selected:
@@ -131,13 +132,17 @@ class CardDrawer:
         pygame.draw.rect(screen, palette.frozen, tag, border_radius=tag.h // 2)
         screen.blit(words, (tag.x + 4, tag.y))
 
-    def _dead(self, screen: pygame.Surface, layout: TableLayout, box: pygame.Rect, strip: pygame.Rect) -> None:
-        """A card of a dead rank: dimmed, and the word "dead" across the foot of its visible part."""
+    def _marked(
+        self, screen: pygame.Surface, layout: TableLayout, rects: tuple[pygame.Rect, pygame.Rect], word: str
+    ) -> None:
+        """A card of a dead rank (or a locked one): dimmed, and the `word` ("dead", "locked") across the foot of its
+        visible part."""
+        box, strip = rects
         palette = self.theme.palette
         shade = pygame.Surface(strip.size, pygame.SRCALPHA)
         shade.fill((*palette.table_dark, 90))
         screen.blit(shade, strip.topleft)
-        words = self.theme.rendered(_("dead"), layout.small_px, True, palette.badge)
+        words = self.theme.rendered(word, layout.small_px, True, palette.badge)
         tag = pygame.Rect(0, 0, min(strip.w - 2, words.get_width() + 6), words.get_height())
         tag.midbottom = (strip.centerx, box.bottom - 3)
         pygame.draw.rect(screen, palette.dim_text, tag, border_radius=tag.h // 2)

@@ -21,7 +21,7 @@ from canasta.ui.table.drawing.melds import BadgePainter, MeldDrawer
 from canasta.ui.table.drawing.seats import SeatDrawer
 from canasta.ui.table.drawing.talk import draw_talk
 from canasta.ui.table.layout.regions import MIN_TEXT_PX, Box, TableLayout
-from canasta.ui.table.narration.stakes import dead, stock_words, turn_card_waits
+from canasta.ui.table.narration.stakes import hand_marks, stock_words, turn_card_waits
 
 
 class TableDrawer:
@@ -44,9 +44,8 @@ class TableDrawer:
         for button in frame.buttons.values():
             button.draw(screen, self.theme, layout.font_px)
         self._message(screen, layout, frame.message, frame.coach.message_box or layout.message)
-        self.cards.draw(
-            screen, layout, frame.cards, replace(hand, fresh=hand.fresh - frame.coach.hint.cards), dead(view)
-        )
+        fresh = hand.fresh - frame.coach.hint.cards
+        self.cards.draw(screen, layout, frame.cards, replace(hand, fresh=fresh), hand_marks(view))
         self.melds.draw(screen, layout, view, frame.cards, hand.melds)
         self.seats.stakes(screen, layout, view)
         draw_hint(screen, self.theme, layout, frame.coach.hint, frame.cards)

@@ -33,7 +33,7 @@ from canasta.ui.table.drawing.meld_badges import (
 )
 from canasta.ui.table.drawing.meld_words import hidden_rank, ranked
 from canasta.ui.table.layout.regions import Box, MeldSlot, TableLayout, meld_rects
-from canasta.ui.table.narration.feet import book_badge_wordings, has_feet, is_book, open_group_wordings
+from canasta.ui.table.narration.feet import book_badge_wordings, is_book, open_group_wordings
 from canasta.ui.table.narration.stakes import dead as stakes_dead
 from canasta.ui.table.narration.stakes import risk, risk_wordings
 from canasta.ui.table.sprites import DrawnCard
@@ -135,7 +135,7 @@ class MeldDrawer:
                     continue
                 span = badge_span(slots, index, layout.sides[side].meld_area, layout.gap)  # halfway to the next
                 width = centred_room(slot.badge, span) if index in numbers else span[1] - slot.badge.x
-                if meld.kind is MeldKind.GROUP and has_feet(view.rules):
+                if meld.kind is MeldKind.GROUP and view.rules.shape.books:
                     self._book_badge(screen, layout, view, meld, (slot, span))
                 elif meld.kind is MeldKind.GROUP and risk(view, meld):
                     self._risk_badge(screen, layout, meld, (slot, span), risk(view, meld))

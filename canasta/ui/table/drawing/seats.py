@@ -31,7 +31,13 @@ from canasta.ui.table.layout.regions import Box, SeatLayout, SideLayout, TableLa
 from canasta.ui.table.narration.feet import has_feet, progress_wordings
 from canasta.ui.table.narration.score_changes import hand_points
 from canasta.ui.table.narration.seats import LEVEL_NAMES, seat_name, side_members, side_name
-from canasta.ui.table.narration.stakes import MINUS, bonus_cards_taken, needs_words, threes_wordings
+from canasta.ui.table.narration.stakes import (
+    MINUS,
+    black_threes_aside_wordings,
+    bonus_cards_taken,
+    needs_words,
+    threes_wordings,
+)
 
 GLOW_PERIOD_S = 1.6  # the turn glow breathes in and out this often
 _GROUNDS_KEPT = 32  # translucent panel surfaces kept by size
@@ -99,6 +105,9 @@ class SeatDrawer:
         threes = threes_wordings(view, side)
         if threes:
             badges.append((threes, threes[-1].startswith(MINUS)))
+        aside = black_threes_aside_wordings(view, side)
+        if aside:
+            badges.append((aside, False))
         bonus = bonus_cards_taken(view, side)
         if bonus:
             badges.append(((_("Bonus {count}").format(count=bonus), f"+{bonus}"), False))

@@ -140,9 +140,11 @@ def _pointer(screen: pygame.Surface, theme: Theme, bubble: Box, upward: bool) ->
     pygame.draw.polygon(screen, theme.palette.overlay, points)
 
 
-def log_rows(theme: Theme, layout: TableLayout, entries: Sequence[LogEntry]) -> list[tuple[str, bool]]:
-    """The log as drawn rows: a heading for each hand (each round, in Hand and Foot), then its sentences wrapped
-    to the panel's width."""
+def log_rows(
+    theme: Theme, layout: TableLayout, entries: Sequence[LogEntry], rounds: bool = False
+) -> list[tuple[str, bool]]:
+    """The log as drawn rows: a heading for each hand (each round where the game plays `rounds`), then its
+    sentences wrapped to the panel's width."""
     font = theme.font(layout.small_px)
     width = max(1, layout.log_panel.w - 4 * layout.gap)
     rows: list[tuple[str, bool]] = []
@@ -150,7 +152,7 @@ def log_rows(theme: Theme, layout: TableLayout, entries: Sequence[LogEntry]) -> 
     for entry in entries:
         if entry.hand != hand:
             hand = entry.hand
-            heading = _("Round {number}") if layout.feet else _("Hand {number}")
+            heading = _("Round {number}") if rounds else _("Hand {number}")
             rows.append((heading.format(number=hand), True))
         rows.extend((line, False) for line in wrap_lines(font, entry.text, width))
     return rows

@@ -7,15 +7,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from canasta.engine.melds import TableMeld, most_wilds
+from canasta.engine.melds import CanastaType, TableMeld, canasta_type, most_wilds
 from canasta.engine.playerview import PlayerView, holds_foot, initial_minimum, seats_of_side
-from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, Rules
+from canasta.engine.refusal_text import rank_plural
+from canasta.engine.rules import ROUNDS, GameEnd, MeldKind, PacketTrigger, Rules
 from canasta.i18n import N_, _, ngettext
 from canasta.ui.table.narration.seats import seat_name
 
 SEPARATOR = " \u00b7 "
 LEFT_IN_HAND = N_("Cards left in hand")
 LEFT_IN_HANDS_AND_FEET = N_("Cards left in hands and feet")
+LEFT_IN_HANDS_AND_PACKETS = N_("Cards left in hands and packets")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,14 +35,26 @@ class Books:
 
 
 def has_feet(rules: Rules) -> bool:
-    """Whether the game's sides have feet (Hand and Foot): feet beside the hands, books, rounds."""
+    """Whether each seat has a second set of cards face down beside its hand (Hand and Foot's foot, Pennies from
+    Heaven's packet); whether the game calls it a packet, its melds books and its hands rounds the shape says apart
+    (`has_packet`, `Shape.books`, `plays_rounds`)."""
     return rules.shape.foot_size > 0
+
+
+def has_packet(rules: Rules) -> bool:
+    """Whether that second set is a packet, taken up with the player's own first canasta (Pennies from Heaven),
+    rather than a foot picked up once the hand is played out."""
+    return has_feet(rules) and rules.shape.packet_trigger is PacketTrigger.OWN_FIRST_CANASTA
 
 
 def left_in_hand_label(rules: Rules) -> str:
     """The scoring line of the cards a side is caught with, untranslated, the same on every screen: where the
-    sides have feet, those not picked up count too."""
-    return LEFT_IN_HANDS_AND_FEET if has_feet(rules) else LEFT_IN_HAND
+    sides have feet (or packets) that count when not picked up, those count too."""
+    if not has_feet(rules):
+        return LEFT_IN_HAND
+    if has_packet(rules):
+        return LEFT_IN_HANDS_AND_PACKETS if rules.shape.unplayed_foot_counts else LEFT_IN_HAND
+    return LEFT_IN_HANDS_AND_FEET
 
 
 def is_book(meld: TableMeld, rules: Rules) -> bool:
@@ -60,13 +74,19 @@ def feet_words(view: PlayerView, side: int) -> str:
     """Whether the side's players have picked up their feet: one player's in words, several counted."""
     seats = seats_of_side(view.rules, view.lone_hand, side) or (side,)
     up = sum(1 for seat in seats if not holds_foot(view, seat))
+    if has_packet(view.rules):
+        if len(seats) == 1:
+            return _("packet taken up") if up else _("packet not taken up")
+        return _("packets taken up {up} of {count}").format(up=up, count=len(seats))
     if len(seats) == 1:
         return _("foot picked up") if up else _("foot not picked up")
     return _("feet picked up {up} of {count}").format(up=up, count=len(seats))
 
 
 def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
-    """A foot's tooltip: whose it is, its cards, and when it is picked up."""
+    """A foot's tooltip: whose it is, its cards, and when it is picked up (a packet: taken up)."""
+    if has_packet(view.rules):
+        return _packet_tooltip(view, seat, count)
     if seat == view.seat:
         words = ngettext(
             "Your foot: {count} card face down, yours once your hand is played out.",
@@ -82,7 +102,60 @@ def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
     return words.format(name=seat_name(view, seat), count=count)
 
 
-def progress_wordings(view: PlayerView, side: int) -> tuple[str, str, str]:
+def _packet_tooltip(view: PlayerView, seat: int, count: int) -> str:
+    if seat == view.seat:
+        words = ngettext(
+            "Your packet: {count} card face down, taken up with your first canasta.",
+            "Your packet: {count} cards face down, taken up with your first canasta.",
+            count,
+        )
+    else:
+        words = ngettext(
+            "{name}'s packet: {count} card face down, taken up with their first canasta.",
+            "{name}'s packet: {count} cards face down, taken up with their first canasta.",
+            count,
+        )
+    return words.format(name=seat_name(view, seat), count=count)
+
+
+def canasta_types_done(melds: Sequence[TableMeld], rules: Rules) -> tuple[tuple[str, bool], ...]:
+    """The canasta types going out needs (Pennies from Heaven: natural, mixed, each rank of its own, wild), each
+    named and whether the side has one: (("natural", True), ("mixed", True), ("sevens", False), ("wild", False))."""
+    types = {canasta_type(meld, rules) for meld in melds}
+    ranks = {meld.rank for meld in melds if canasta_type(meld, rules) is CanastaType.RANK}
+    done = [(_("natural"), CanastaType.NATURAL in types), (_("mixed"), CanastaType.MIXED in types)]
+    done.extend((rank_plural(rank), rank in ranks) for rank, _bonus in rules.shape.rank_canasta_types)
+    done.append((_("wild"), CanastaType.WILD in types))
+    return tuple(done)
+
+
+def canasta_types_wordings(melds: Sequence[TableMeld], rules: Rules) -> tuple[str, str]:
+    """The canasta types toward going out, "Out: natural yes, mixed yes, sevens no, wild no", then without the
+    heading."""
+    types = canasta_types_done(melds, rules)
+    done = ", ".join((_("{kind} yes") if made else _("{kind} no")).format(kind=kind) for kind, made in types)
+    return (_("Out: {types}").format(types=done), done)
+
+
+def canasta_types_needed_line(rules: Rules) -> str:
+    """What going out asks of a side in Pennies from Heaven: "Out with a natural, a mixed, a sevens and a wild
+    canasta"."""
+    ranks = ", ".join(rank_plural(rank) for rank, _bonus in rules.shape.rank_canasta_types)
+    if not ranks:
+        return _("Out with a natural, a mixed and a wild canasta")
+    return _("Out with a natural, a mixed, a {ranks} and a wild canasta").format(ranks=ranks)
+
+
+def progress_wordings(view: PlayerView, side: int) -> tuple[str, ...]:
+    """The side's way to going out: its canasta types and its packets where the game counts types (Pennies from
+    Heaven), else its books and feet (below)."""
+    if view.rules.shape.canasta_types_to_go_out:
+        types, bare = canasta_types_wordings(view.melds[side], view.rules)
+        return (types + SEPARATOR + feet_words(view, side), types, bare)
+    return _books_wordings(view, side)
+
+
+def _books_wordings(view: PlayerView, side: int) -> tuple[str, str, str]:
     """The side's way to going out ("Clean books 1 of 2 needed · dirty books 0 of 2 needed · foot picked up"),
     then shorter for a narrow panel: the books alone, then fewer words ("Books: clean 1 of 2, dirty 0 of 2")."""
     books = side_books(view.melds[side], view.rules)
@@ -104,6 +177,16 @@ def round_line(view: PlayerView) -> str:
             number=view.round, rounds=ROUNDS, minimum=minimum
         )
     return _("Round {number} \u00b7 first meld {minimum}").format(number=view.round, minimum=minimum)
+
+
+def going_out_line(rules: Rules) -> str | None:
+    """What going out asks beyond a number of canastas, in the words of the game's shape (books, canasta types),
+    or None."""
+    if rules.shape.canasta_types_to_go_out:
+        return canasta_types_needed_line(rules)
+    if rules.shape.books:
+        return books_needed_line(rules)
+    return None
 
 
 def books_needed_line(rules: Rules) -> str:

@@ -11,10 +11,12 @@ from canasta.engine.cards import Card
 from canasta.engine.events import HandOverEvent
 from canasta.engine.playerview import Phase, PlayerView, canastas_needed, initial_minimum, my_side, side_has_melded
 from canasta.engine.rules import GameEnd
+from canasta.engine.rules.catalog import plays_rounds
 from canasta.i18n import _
 from canasta.ui.table.asking import after_answer
-from canasta.ui.table.narration.feet import books_needed_line, has_feet, round_line
+from canasta.ui.table.narration.feet import going_out_line, round_line
 from canasta.ui.table.narration.seats import seat_name
+from canasta.ui.table.narration.stakes import black_three_ban_line
 from canasta.ui.table.narration.talk import Pace
 
 
@@ -64,7 +66,7 @@ def info_lines(view: PlayerView, target: int | None, hand: int, paused: bool) ->
     """Beside the stock: the hand (number `hand`) and the `target` (None where the table is not a game), who
     dealt, and the pause of the computer players."""
     lines = []
-    if has_feet(view.rules):  # Hand and Foot: the round and its minimum; the books are said on each panel
+    if plays_rounds(view.rules.shape):  # Hand and Foot: the round and its minimum; the books are on each panel
         lines.append(round_line(view))
         if target is not None and view.rules.game_end is GameEnd.TARGET:
             lines.append(_("Game to {target}").format(target=target))
@@ -72,12 +74,16 @@ def info_lines(view: PlayerView, target: int | None, hand: int, paused: bool) ->
         lines.append(_("Hand {number}").format(number=hand))
         lines.append(_("Game to {target}").format(target=target))
     needed = canastas_needed(view)
-    if has_feet(view.rules):
-        lines.append(books_needed_line(view.rules))
+    going_out = going_out_line(view.rules)
+    if going_out is not None:
+        lines.append(going_out)
     elif view.rules.shape.going_out_needs_sequence:
         lines.append(_("Out with {count} canastas, one an escalera").format(count=needed))
     elif needed > 1:
         lines.append(_("Out with {count} canastas").format(count=needed))
+    ban = black_three_ban_line(view)
+    if ban is not None:
+        lines.append(ban)
     lines.append(_("Dealer: {name}").format(name=seat_name(view, view.dealer)))
     if paused:
         lines.append(_("Computers paused (B)"))

@@ -36,6 +36,7 @@ from canasta.engine.playerview import PlayerView, my_side, partner_to_ask, seats
 from canasta.engine.refusal_text import list_words, rank_plural, special_hand_name, suit_name
 from canasta.engine.rules import MeldKind, RedThreesNegativeIf
 from canasta.i18n import N_, _, ngettext
+from canasta.ui.table.narration.feet import has_packet
 from canasta.ui.table.narration.score_changes import red_three_change
 from canasta.ui.table.narration.seats import seat_name
 
@@ -198,7 +199,14 @@ def _bonus_cards(voice: _Voice, seat: int, count: int) -> str:
 
 
 def _picked_up_foot(voice: _Voice, seat: int, count: int) -> str:
-    """Hand and Foot: a seat takes up its foot as its new hand ("Left picked up their foot (11 cards).")."""
+    """Hand and Foot: a seat takes up its foot as its new hand ("Left picked up their foot (11 cards)."); Pennies
+    from Heaven: its packet ("Right took up the packet: 11 cards.")."""
+    if has_packet(voice.view.rules):
+        n = count
+        mine = ngettext("You took up your packet: {count} card.", "You took up your packet: {count} cards.", n)
+        theirs = ngettext("{name} took up the packet: {count} card.", "{name} took up the packet: {count} cards.", n)
+        words = _subject(voice, seat, mine, theirs)
+        return words.format(count=count)
     if voice.mine(seat):
         words = ngettext("You picked up your foot ({count} card).", "You picked up your foot ({count} cards).", count)
     else:

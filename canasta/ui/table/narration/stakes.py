@@ -7,10 +7,11 @@ name. Pure text; no pygame."""
 from __future__ import annotations
 
 from canasta.engine.cards import Rank
-from canasta.engine.game.scoring import threes_points
+from canasta.engine.discard_bans import first_round, lock_lifted
+from canasta.engine.game.scoring import black_threes_score, threes_points
 from canasta.engine.meld_limits import dead_ranks
 from canasta.engine.melds import TableMeld, costly_open_meld, count_canastas
-from canasta.engine.playerview import PlayerView, turn_card_drawn
+from canasta.engine.playerview import PlayerView, my_side, turn_card_drawn
 from canasta.engine.rules import Rules
 from canasta.i18n import _, ngettext
 
@@ -37,6 +38,33 @@ def threes_wordings(view: PlayerView, side: int) -> tuple[str, ...]:
         return ()
     points = signed(threes_points(view.rules, view.melds[side], threes))
     return (_("Threes {points}").format(points=points), points)
+
+
+def black_threes_aside_wordings(view: PlayerView, side: int) -> tuple[str, ...]:
+    """A side's black threes set aside from taken piles (Cuban Canasta), as the badge beside its red threes says
+    them, longest first ("2 black threes set aside: +10", "Black threes 2: +10", "3♠♣ x2 +10", "3♠♣ x2"); nothing
+    where it has none."""
+    aside = view.black_threes[side] if view.rules.shape.black_threes_aside and side < len(view.black_threes) else ()
+    if not aside:
+        return ()
+    count = len(aside)
+    points = signed(black_threes_score(view.rules, view.melds[side], count))
+    return (
+        ngettext("{count} black three set aside: {points}", "{count} black threes set aside: {points}", count).format(
+            count=count, points=points
+        ),
+        _("Black threes {count}: {points}").format(count=count, points=points),
+        f"3\u2660\u2663 \u00d7{count} {points}",
+        f"3\u2660\u2663 \u00d7{count}",
+    )
+
+
+def black_three_ban_line(view: PlayerView) -> str | None:
+    """While the hand's first round lasts where the shape bars black threes as discards then (Cuban Canasta): that
+    they may not be discarded yet; else None."""
+    if not first_round(view.rules, view.turns_played):
+        return None
+    return _("No black three may be discarded yet (first round)")
 
 
 def threes_tip(view: PlayerView, side: int) -> str:
@@ -114,6 +142,22 @@ def risk_tip(points: int) -> str:
 def dead(view: PlayerView) -> frozenset[Rank]:
     """The ranks nobody may meld any more (a canasta of them is complete), where the shape has dead ranks."""
     return dead_ranks(view.rules, view.melds)
+
+
+def locked(view: PlayerView) -> frozenset[Rank]:
+    """The ranks the human may not discard yet (Pennies from Heaven's sevens, until the lock lifts for his side)."""
+    rank = view.rules.shape.discard_locked_rank
+    if rank is None or lock_lifted(view.rules, view.melds, my_side(view)):
+        return frozenset()
+    return frozenset({rank})
+
+
+def hand_marks(view: PlayerView) -> dict[Rank, str]:
+    """The word marking each rank's cards in the human's hand: "dead" (nobody melds it any more), else "locked"
+    (not to be discarded yet)."""
+    marks = dict.fromkeys(locked(view), _("locked"))
+    marks.update(dict.fromkeys(dead(view), _("dead")))
+    return marks
 
 
 def needs_words(view: PlayerView, side: int, minimum: int) -> str:
