@@ -176,10 +176,10 @@ def test_the_go_out_button_says_which_special_hand_it_declares() -> None:
                                            current=0)), 0)  # fmt: skip
     game = _Sight(view)
     hand = HandInput(lambda: None, game)  # type: ignore[arg-type,return-value]  # no layout needed
-    buttons = refreshed_buttons({}, layout_table((1280, 800), 4), game, hand, False)  # type: ignore[arg-type]
+    buttons = refreshed_buttons({}, layout_table((1280, 800), 4), game, hand, False)  # type: ignore[arg-type]  # a stand-in game
     assert buttons["go_out"].label == "Declare Garbage" and buttons["go_out"].enabled
     plain = view_of()
-    buttons = refreshed_buttons({}, layout_table((1280, 800), 4), _Sight(plain), hand, False)  # type: ignore[arg-type]
+    buttons = refreshed_buttons({}, layout_table((1280, 800), 4), _Sight(plain), hand, False)  # type: ignore[arg-type]  # a stand-in game
     assert buttons["go_out"].label == "Go out"
 
 
