@@ -13,7 +13,7 @@ PIP := $(PY) -m pip --disable-pip-version-check
 PYTEST_ARGS ?=
 
 .DELETE_ON_ERROR:
-.PHONY: venv play test lint dist icons screenshots translations clean distclean
+.PHONY: venv play test lint dist compiled icons screenshots translations clean distclean
 
 venv: $(VENV_STAMP)
 
@@ -50,6 +50,12 @@ test: $(TEST_STAMP)
 dist: $(BUILD_STAMP)
 	$(PY) build/build.py
 
+# The engine compiled with mypyc into C extensions beside its .py files, which Python then imports instead (needs
+# a C compiler; build/compile.py says more). Rebuild after changing the engine; `make clean` goes back to pure.
+COMPILE_JOBS ?= 1
+compiled: $(TEST_STAMP)
+	$(PY) build/compile.py --jobs $(COMPILE_JOBS)
+
 # Redraw the app's icons from the card art (commit the results).
 icons: $(PLAY_STAMP)
 	$(PY) build/make_icons.py
@@ -83,11 +89,12 @@ lint: $(TEST_STAMP)
 	$(BIN)/lint-imports --no-logo || status=1; \
 	exit $$status
 
-# Generated files and caches; the virtual environment stays (distclean removes it too).
+# Generated files and caches, the compiled engine too; the virtual environment stays (distclean removes it too).
 # Every folder under build/ is a work folder (PyInstaller's, setuptools') except the committed icons.
 clean:
 	rm -rf dist $(filter-out build/icons/,$(wildcard build/*/)) *.egg-info .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+	find canasta \( -name '*.so' -o -name '*.pyd' \) -type f -delete
 
 distclean: clean
 	rm -rf $(VENV)

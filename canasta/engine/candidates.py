@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from canasta.engine.actions import Meld, TakePile
 from canasta.engine.cards import Card, Rank, points
 from canasta.engine.first_meld import fewest_wild_groups
-from canasta.engine.frozen import positional_maker
 from canasta.engine.held import take_from_hand
 from canasta.engine.melds import TableMeld, most_wilds, wild_capacity
 from canasta.engine.pile_rules import pile_access_refusal
@@ -27,10 +26,6 @@ from canasta.engine.playerview import (
 from canasta.engine.rules import Rules
 from canasta.engine.steps import StepPlan
 from canasta.engine.way_out import distinct, going_out_step
-
-# Meld steps and takes as `legal_actions` lists them, made from every field in order (a few per view).
-make_meld = positional_maker(Meld)
-make_take = positional_maker(TakePile)
 
 
 def counts_settle(rules: Rules) -> bool:
@@ -64,7 +59,7 @@ def take_candidates(view: PlayerView) -> list[TakePile]:
         if naturals:
             withs.extend(naturals[:1] + chosen for chosen in _wild_choices(wilds)[1:])
     if melds:
-        return [make_take(with_, (), None, ()) for with_ in dict.fromkeys(withs)]
+        return [TakePile(with_, (), None, ()) for with_ in dict.fromkeys(withs)]
     minimum = initial_minimum(view)
     if _first_meld_reach(cards, top) < minimum:
         return []  # every take listed below falls short of the minimum
@@ -227,7 +222,7 @@ def legal_melds(view: PlayerView) -> list[Meld]:
         existing = {meld.rank for meld in melds} if view.rules.shape.groups_per_rank == 1 else set()
         for group in _single_groups(cards):
             if group[0].rank not in existing:
-                _keep_if_legal(view, make_meld((group,), (), (), ()), len(group) <= spare, legal)
+                _keep_if_legal(view, Meld((group,), (), (), ()), len(group) <= spare, legal)
     elif _first_meld_reach(cards, None) >= initial_minimum(view):  # else no first meld reaches the minimum
         for option in _initial_groups(view.rules, hand, initial_minimum(view))[1:]:
             _keep_if_legal(view, Meld(new=option), False, legal)
@@ -237,7 +232,7 @@ def legal_melds(view: PlayerView) -> list[Meld]:
     sure: list[Meld] = []
     for rank, added in _additions(view, melds, cards) if by_rank else ():
         # Natural cards may go onto any meld without limit, and a wild card within the meld's room.
-        addition = make_meld((), ((rank, added),), (), ())
+        addition = Meld((), ((rank, added),), (), ())
         if len(added) <= spare:
             sure.append(addition)
         else:

@@ -137,9 +137,6 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.text!r}, {self.copy})" if self.copy else f"Card.parse({self.text!r})"
 
-    def __lt__(self, other: Card) -> bool:
-        return sort_key(self) < sort_key(other)
-
     @classmethod
     def of(cls, rank: Rank, suit: Suit | None, copy: int = 0) -> Card:
         """The interned card, without running the constructor again when it exists (fast)."""

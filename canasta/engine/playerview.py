@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from canasta.engine.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
 from canasta.engine.events import Event
-from canasta.engine.frozen import positional_maker
 from canasta.engine.melds import TableMeld, count_canastas, meld_of_rank
 from canasta.engine.memo import Memo
 from canasta.engine.rules import BlackThreeDiscard, GameEnd, PacketTrigger, PileRule, Rules
@@ -125,10 +124,7 @@ def sort_out(cards: Iterable[Card]) -> HandCards:
             else:
                 held.append(card)
     by_rank = {rank: tuple(held) for rank, held in lists.items()}
-    return _make_hand_cards(by_rank, tuple(wilds))
-
-
-_make_hand_cards = positional_maker(HandCards)
+    return HandCards(by_rank, tuple(wilds))
 
 
 def hand_cards(view: PlayerView) -> HandCards:

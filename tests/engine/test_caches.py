@@ -8,7 +8,6 @@ import random
 
 from canasta.engine import legal_actions, new_hand, view_for
 from canasta.engine.actions import Discard, Meld
-from canasta.engine.frozen import positional_maker
 from canasta.engine.match import hand_rules, new_match
 from canasta.engine.plans import planned
 from canasta.engine.playerview import Phase, PlayerView, hand_cards, sort_out
@@ -41,14 +40,20 @@ def test_equal_views_share_what_is_worked_out_about_them() -> None:
         for action in legal_actions(view_for(state, state.current))
         if isinstance(action, Meld)
     )
-    twin = positional_maker(PlayerView)(*[getattr(view, field.name) for field in dataclasses.fields(PlayerView)])
+    twin = PlayerView(*[getattr(view, field.name) for field in dataclasses.fields(PlayerView)])
     assert twin == view and twin is not view
     assert planned(twin, step) is planned(view, step)
 
 
+def test_nothing_worked_out_travels_with_a_state_or_a_view() -> None:
+    # Both are their fields and nothing more: what is worked out about them is kept beside them (`memo`).
+    assert all(field.init for field in dataclasses.fields(GameState))
+    assert all(field.init for field in dataclasses.fields(PlayerView))
+
+
 def test_equal_states_show_the_same_views() -> None:
     state = new_hand(Rules.for_players(4), (0, 0), 1, random.Random(8))
-    twin = positional_maker(GameState)(*[getattr(state, field.name) for field in dataclasses.fields(GameState)])
+    twin = GameState(*[getattr(state, field.name) for field in dataclasses.fields(GameState)])
     assert twin == state and view_for(twin, 2) is view_for(state, 2)
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
 from canasta.engine.actions import TakePile
-from canasta.engine.cards import Card, make_deck, parse_cards
+from canasta.engine.cards import Card, make_deck, parse_cards, sort_key
 from canasta.engine.events import DealEvent, DrawEvent, RedThreeEvent
 from canasta.engine.playerview import Phase, pile_is_frozen
 from canasta.engine.position import dump_position
@@ -88,7 +88,7 @@ def test_the_rigged_deck_deals_what_the_test_asks() -> None:
     # The helper itself: hands and the stock come out as named (upcard first).
     rules = Rules.for_players(4)
     order = rigged_order(rules, 2, {3: "KH QH", 0: "5C"}, "8H 9C")
-    assert sorted(order) == sorted(make_deck(2))
+    assert sorted(order, key=sort_key) == sorted(make_deck(2), key=sort_key)
     state = new_hand(rules, (0, 0), 2, rigged(rules, 2, {3: "KH QH", 0: "5C"}, "8H 9C"))
     assert texts(state.hands[3])[:2] == ["KH", "QH"]
     assert texts(state.hands[0])[:1] == ["5C"]

@@ -20,7 +20,7 @@ from canasta.ai.worker import THREAD_NAME, BotWorker, well_formed
 from canasta.app.autoplay import Guard, decision
 from canasta.engine import apply, check, legal_actions, new_hand, view_for
 from canasta.engine.actions import Action, Answer, Discard, Draw, Meld, Pass, TakePile
-from canasta.engine.cards import EVERY_CARD, Card, Rank
+from canasta.engine.cards import EVERY_CARD, Card, Rank, sort_key
 from canasta.engine.play import PolicySeat, play_hand, safe_action
 from canasta.engine.playerview import PlayerView
 from canasta.engine.rules import Rules
@@ -317,7 +317,7 @@ def test_a_malformed_answer_is_not_well_formed(answer: object) -> None:
 
 def test_every_legal_action_is_well_formed_and_any_well_formed_one_can_be_judged() -> None:
     rng = random.Random(8)
-    cards = sorted(EVERY_CARD)
+    cards = sorted(EVERY_CARD, key=sort_key)
 
     def choose(view: PlayerView) -> Action:
         legal = legal_actions(view)

@@ -58,7 +58,7 @@ class SeatTimedOut(Exception):
     """Raised by a seat whose decision ran out of time (a seat that thinks under a deadline)."""
 
 
-class HandTooLongError(RuntimeError):
+class HandTooLongError(Exception):
     """The hand did not end within `MOVE_CAP` actions; `state` is where it stood."""
 
     def __init__(self, cap: int, state: GameState) -> None:

@@ -46,7 +46,6 @@ from canasta.engine.events import (
     redact,
     redact_for_each,
 )
-from canasta.engine.frozen import positional_maker
 from canasta.engine.game.state import GameState
 from canasta.engine.game.views import made_view, view_for
 from canasta.engine.judge import check, combine_plan, meld_plan, take_plan
@@ -83,9 +82,6 @@ from canasta.engine.steps import StepPlan
 
 __all__ = ["Transition", "apply", "new_hand"]
 
-_make_state = positional_maker(GameState)  # a state per action: set slot by slot, as `GameState(...)` would
-
-
 @dataclass(frozen=True, slots=True)
 class Transition:
     """The state after an action and the events it caused (whole; redact per seat with `events_for`)."""
@@ -95,9 +91,6 @@ class Transition:
 
     def events_for(self, seat: int) -> tuple[Event, ...]:
         return tuple(redact(event, seat) for event in self.events)
-
-
-_make_transition = positional_maker(Transition)
 
 
 def new_hand(
@@ -246,7 +239,7 @@ class _Draft:
         if self.keeps_history:
             redacted = redact_for_each(events, len(seen))
             seen = tuple(map(operator.add, seen, redacted))  # each seat's history, grown (map: no Python loop)
-        return _make_state(
+        return GameState(
             self.rules, self.scores, self.dealer, self.current, self.phase, tuple(self.hands), self.stock, self.pile,
             tuple(self.melds), tuple(self.red_threes), self.melded_this_hand, self.turn, self.out,
             self.pile_frozen_from_start, self.lone_hand, self.feet, self.round, self.bonus_taken, self.meld_order,
@@ -294,7 +287,7 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
         case _:
             assert_never(action)
     events = tuple(draft.events)
-    return _make_transition(draft.build(events), events)
+    return Transition(draft.build(events), events)
 
 
 def _judging_view(state: GameState) -> PlayerView:

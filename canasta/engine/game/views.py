@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from canasta.engine.events import Event
-from canasta.engine.frozen import positional_maker
 from canasta.engine.game.state import GameState
 from canasta.engine.memo import MemoBy
 from canasta.engine.playerview import PlayerView
-
-_make_player_view = positional_maker(PlayerView)
 
 
 def view_for(state: GameState, seat: int, *, with_history: bool = True) -> PlayerView:
@@ -38,8 +35,8 @@ _VIEWS: MemoBy[GameState, int, PlayerView] = MemoBy(_view_of)
 
 
 def _make_view(state: GameState, seat: int, history: tuple[Event, ...]) -> PlayerView:
-    # Arguments in field order, without keywords, and set slot by slot: a view is made for every action.
-    return _make_player_view(
+    # Arguments in field order, without keywords (a view is made for every action).
+    return PlayerView(
         state.rules, seat, state.hands[seat], tuple(map(len, state.hands)), len(state.stock), state.scores,
         state.dealer, state.current, state.phase, state.pile, state.melds, state.red_threes,
         state.melded_this_hand, state.turn, state.out, state.pile_frozen_from_start, state.lone_hand,

@@ -322,8 +322,9 @@ _SHARED_WITH_SAMBA = (
     "upcard_black_three", "upcard_specials", "one_card_pile_restriction", "ask_partner", "ask_partner_timing",
     "stock_exhausted", "last_card_red_three", "tie", "first_dealer",
 )  # fmt: skip
+_NOT_CLASSIC = ("players", "variant", *_FAMILY_ONLY)
 _VARIANT_OPTIONS: dict[Variant, tuple[str, ...]] = {
-    Variant.CLASSIC: tuple(name for name in _OPTION_FIELDS if name not in ("players", "variant", *_FAMILY_ONLY)),
+    Variant.CLASSIC: tuple(name for name in _OPTION_FIELDS if name not in _NOT_CLASSIC),
     Variant.SAMBA: (
         "wild_limit", "top_minimum", "canastas_to_go_out", "red_threes_negative_if", "combine_groups",
         *_SHARED_WITH_SAMBA, "target_score",
