@@ -95,6 +95,7 @@ clean:
 	rm -rf dist $(filter-out build/icons/,$(wildcard build/*/)) *.egg-info .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 	find canasta \( -name '*.so' -o -name '*.pyd' \) -type f -delete
+	rm -f canasta_engine__mypyc.*
 
 distclean: clean
 	rm -rf $(VENV)

@@ -3,7 +3,7 @@
     python build/compile.py [--jobs N] [--if-possible] [--clean]
 
 mypyc (it comes with mypy, a test tool) turns the `mypy --strict` clean modules listed in `COMPILED` into C,
-and a C compiler builds that into one extension per module plus one shared library (`canasta/engine__mypyc.*`).
+and a C compiler builds that into one extension per module plus one shared library (`canasta_engine__mypyc.*`).
 Python imports an extension before a `.py` of the same name, so the game then runs compiled, the same games as
 before: the `.py` files stay as they are and run unchanged where nothing was compiled (a fresh clone, a machine
 without a C compiler). `python -m canasta --smoke` says which it runs. The builds are not committed (.gitignore).
@@ -25,7 +25,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "build" / "mypyc"  # the generated C and the object files
-GROUP = "canasta.engine"  # the shared library is `canasta/engine__mypyc.<suffix>`
+# The shared library, `canasta_engine__mypyc.<suffix>` at the top of the checkout: mypyc finds a compiled package's
+# folder from where its shared library lies, so that must be the top of a folder on the import path (the checkout
+# when the game runs from it, as `make play` and `make test` do; the bundle's folder in the packaged app).
+GROUP = "canasta_engine"
 # The packages compiled, every module in them. Only `mypy --strict` clean code that mypyc accepts belongs here.
 COMPILED = ("canasta/engine",)
 EXTENSION_SUFFIXES = (".so", ".pyd")
@@ -42,7 +45,7 @@ def sources() -> list[str]:
 def built_files() -> list[Path]:
     """The extensions an earlier build left beside the sources (and its shared library)."""
     found: list[Path] = []
-    for path in sorted((ROOT / "canasta").rglob("*")):
+    for path in [*sorted(ROOT.glob(f"{GROUP}__mypyc*")), *sorted((ROOT / "canasta").rglob("*"))]:
         if path.suffix in EXTENSION_SUFFIXES and path.is_file():
             found.append(path)
     return found
@@ -84,6 +87,7 @@ def compile_engine(jobs: int) -> float:
     os.chdir(ROOT)  # mypyc names modules by their paths, relative to here
     modules = mypycify(sources(), target_dir=str(WORK), group_name=GROUP, opt_level="3")
     script = ["build_ext", "--inplace", "--parallel", str(jobs), "--build-temp", str(WORK / "temp")]
+    script += ["--build-lib", str(WORK / "lib")]
     setup(name="canasta-compiled", ext_modules=modules, script_args=script, script_name="build/compile.py")
     return time.perf_counter() - start
 

@@ -19,6 +19,7 @@ from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
 from canasta.engine.cards import SUITED_RANKS, SUITS
+from canasta.engine.compiled import engine_build
 from canasta.engine.invariants import violations
 from canasta.engine.rules import Rules, Variant
 from canasta.engine.rules.catalog import OTHER_GAMES, player_counts
@@ -46,6 +47,7 @@ class SmokeResult:
     frame_size: tuple[int, int]
     seconds: float
     family: tuple[tuple[str, int], ...] = ()  # (game, actions) of the family's hands played too
+    engine: str = "pure Python"  # how the engine ran: `canasta.engine.compiled.engine_build()`
 
     def line(self) -> str:
         out = "nobody went out" if self.out is None else f"seat {self.out + 1} went out"
@@ -53,7 +55,8 @@ class SmokeResult:
         family = "".join(f"; one hand of {game}, {actions} actions" for game, actions in self.family)
         return (
             f"smoke ok: one {self.players}-player hand of computer players, {self.actions} actions, {out}, "
-            f"every invariant held{family}; the table drew a {width}x{height} frame; {self.seconds:.1f} s"
+            f"every invariant held{family}; the table drew a {width}x{height} frame; {self.seconds:.1f} s; "
+            f"engine: {self.engine}"
         )
 
 
@@ -154,4 +157,4 @@ def smoke(seed: int = 1, players: int = 4) -> SmokeResult:
         (variant.value, play_one_hand(seed, _smoke_players(variant), variant)[0]) for variant in FAMILY_SMOKE
     )
     size = draw_table_frame(seed, players)
-    return SmokeResult(players, actions, out, size, time.perf_counter() - start, family)
+    return SmokeResult(players, actions, out, size, time.perf_counter() - start, family, engine_build())

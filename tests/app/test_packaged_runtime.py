@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from canasta.__main__ import main
 from canasta.app import cli, logs
 from canasta.app.smoke import asset_names as smoke_asset_names
 from canasta.app.smoke import play_one_hand
+from canasta.engine.compiled import engine_build
 from canasta.engine.rules import Variant
 from canasta.ui.look import assets
 from canasta.ui.look.cardart import asset_names
@@ -47,6 +49,7 @@ def test_smoke_command_plays_a_hand_and_draws_the_table() -> None:
     assert done.stdout.startswith("smoke ok: one 4-player hand"), done.stdout
     assert "1280x800 frame" in done.stdout
     assert "one hand of samba" in done.stdout and "one hand of bolivia" in done.stdout, done.stdout
+    assert done.stdout.rstrip().endswith(f"; engine: {engine_build()}"), done.stdout  # compiled or pure Python
 
 
 @pytest.mark.parametrize("variant", [Variant.SAMBA, Variant.BOLIVIA])
@@ -97,6 +100,14 @@ def test_packaged_app_logs_to_a_file_in_the_log_folder(monkeypatch: pytest.Monke
     logging.getLogger("canasta.test").info("written where a player can find it")
     assert "written where a player can find it" in fresh_logging.read_text(encoding="utf-8")
     assert logs.setup_logging() == fresh_logging  # once only
+
+
+def test_the_log_says_whether_the_engine_runs_compiled(monkeypatch: pytest.MonkeyPatch, fresh_logging: Path) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    with pytest.raises(SystemExit):  # the first line is written before the arguments are read
+        main(["--no-such-option"])
+    first = fresh_logging.read_text(encoding="utf-8").splitlines()[0]
+    assert f"engine {engine_build()};" in first, first
 
 
 def test_from_a_console_only_warnings_go_to_standard_error(fresh_logging: Path) -> None:

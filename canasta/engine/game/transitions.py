@@ -82,6 +82,7 @@ from canasta.engine.steps import StepPlan
 
 __all__ = ["Transition", "apply", "new_hand"]
 
+
 @dataclass(frozen=True, slots=True)
 class Transition:
     """The state after an action and the events it caused (whole; redact per seat with `events_for`)."""
