@@ -57,7 +57,7 @@ class Out:
     special: SpecialHand | None = None
 
 
-@dataclass(frozen=True, slots=True, weakref_slot=True)
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """Everything `seat` may know, nothing more. A plain value: what is worked out about it is kept beside it, by
     its value (`canasta.engine.memo`), so a copy made with `dataclasses.replace` never sees a stale answer."""

@@ -11,7 +11,7 @@ from canasta.engine.playerview import Out, Phase, TurnState
 from canasta.engine.rules import Rules
 
 
-@dataclass(frozen=True, slots=True, weakref_slot=True)
+@dataclass(frozen=True, slots=True)
 class GameState:
     """One hand in progress (docs/formats.md, "Positions"). `seen[s]` is the hand's events as seat s saw them.
 
