@@ -8,7 +8,7 @@ Its parts show in this folder:
 * judging and doing, on a seat's view (all a computer player may use): `judge` (`check`, `legal_actions`),
   `candidates` and `index_moves` (the moves it tries), `plans` and `steps` (what a meld step or a take does),
   `held` (the cards named, found in hand), `placing` (where cards go among a side's melds), `pile_rules` (taking
-  the pile), `first_meld`, `way_out`, `going_out_rules` and `going_out` (going out), `memo` (answers kept beside
+  the pile), `first_meld`, `way_out`, `going_out_rules` and `going_out` (going out), `memo` (answers kept on
   the values) and `compiled` (whether the engine runs as C extensions mypyc built: `make compiled`);
 * the whole game, in the package `canasta.engine.game`: `state`, `transitions` (dealing, and applying an action),
   `views`, `scoring`, `match`, `play` (the one hand loop and the one game loop), `position` (the JSON formats) and

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from canasta.engine.cards import BLACK_THREES, PILE_FREEZERS, Card, Rank
 from canasta.engine.events import Event
@@ -59,8 +60,9 @@ class Out:
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    """Everything `seat` may know, nothing more. A plain value: what is worked out about it is kept beside it, by
-    its value (`canasta.engine.memo`), so a copy made with `dataclasses.replace` never sees a stale answer."""
+    """Everything `seat` may know, nothing more. A plain value: what is worked out about it is kept on this very
+    object, no part of its value (`answers`, `canasta.engine.memo`), and a copy made with `dataclasses.replace`
+    starts with none, so it never sees a stale answer."""
 
     rules: Rules
     seat: int
@@ -93,6 +95,9 @@ class PlayerView:
     # next_turn`).
     packet_due: tuple[int, ...] = ()
     history: tuple[Event, ...] = ()
+    # What is worked out about this very object (`canasta.engine.memo`): no part of its value (not compared, hashed
+    # or shown), and never copied (`dataclasses.replace` makes a new object, which starts with none).
+    answers: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def __hash__(self) -> int:
         # A few fields that tell most views apart, cheap to hash (equal views agree on them): answers about a view

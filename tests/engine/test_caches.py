@@ -1,5 +1,6 @@
-"""What is worked out about a view or a state is kept beside it, by its value: equal values share an answer, a value
-changed by `dataclasses.replace` never sees an old one, and a made-up shape is part of the rules' value."""
+"""What is worked out about a view or a state is kept on it, no part of its value: an equal copy works the same answers
+out afresh, a value changed by `dataclasses.replace` never sees an old one, and a made-up shape is part of the rules'
+value."""
 
 from __future__ import annotations
 
@@ -33,28 +34,36 @@ def test_a_view_changed_by_replace_never_sees_the_answers_about_the_old_one() ->
     assert hand_cards(changed) == sort_out(changed.hand)
 
 
-def test_equal_views_share_what_is_worked_out_about_them() -> None:
+def test_an_equal_copy_of_a_view_works_out_the_same_answers_afresh() -> None:
     view, step = next(
         (view_for(state, state.current), action)
         for state in played_states(5)
         for action in legal_actions(view_for(state, state.current))
         if isinstance(action, Meld)
     )
-    twin = PlayerView(*[getattr(view, field.name) for field in dataclasses.fields(PlayerView)])
-    assert twin == view and twin is not view
-    assert planned(twin, step) is planned(view, step)
+    twin = PlayerView(*[getattr(view, field.name) for field in dataclasses.fields(PlayerView) if field.init])
+    assert twin == view and twin is not view and hash(twin) == hash(view)
+    assert view.answers and not twin.answers  # nothing travels to an equal copy
+    assert planned(twin, step) == planned(view, step)
 
 
-def test_nothing_worked_out_travels_with_a_state_or_a_view() -> None:
-    # Both are their fields and nothing more: what is worked out about them is kept beside them (`memo`).
-    assert all(field.init for field in dataclasses.fields(GameState))
-    assert all(field.init for field in dataclasses.fields(PlayerView))
-
-
-def test_equal_states_show_the_same_views() -> None:
+def test_what_is_worked_out_is_no_part_of_a_state_or_a_view() -> None:
+    # Their answers are not compared, hashed, shown nor copied: the fields alone make the value.
+    for cls in (GameState, PlayerView):
+        answers = next(field for field in dataclasses.fields(cls) if field.name == "answers")
+        assert not (answers.init or answers.compare or answers.repr), cls
+        assert [field.name for field in dataclasses.fields(cls) if not field.init] == ["answers"], cls
     state = new_hand(Rules.for_players(4), (0, 0), 1, random.Random(8))
-    twin = GameState(*[getattr(state, field.name) for field in dataclasses.fields(GameState)])
-    assert twin == state and view_for(twin, 2) is view_for(state, 2)
+    view = view_for(state, 2)
+    assert legal_actions(view) and state.answers and view.answers
+    assert "answers" not in repr(view) and dataclasses.replace(view).answers == {}
+
+
+def test_equal_states_show_equal_views() -> None:
+    state = new_hand(Rules.for_players(4), (0, 0), 1, random.Random(8))
+    twin = GameState(*[getattr(state, field.name) for field in dataclasses.fields(GameState) if field.init])
+    assert twin == state and view_for(twin, 2) == view_for(state, 2)
+    assert view_for(state, 2) is view_for(state, 2)  # once per state object
 
 
 def test_a_made_up_shape_stays_when_the_rules_are_replaced() -> None:

@@ -1,71 +1,72 @@
-"""`memo` keeps answers by value in a bounded store: any hashable value will do (none needs a weak reference, which
-the compiled engine's classes do not take), equal values share an answer, and memory stays flat."""
+"""`memo` keeps the answers about a value on the value itself (its `answers`, no part of its value): they need no
+weak reference (the compiled engine's classes take none) and no store beside the values, and go when the value goes,
+so memory stays flat however long the program plays."""
 
 from __future__ import annotations
 
+import gc
 import itertools
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field, replace
+from typing import Any
 
-from canasta.engine.memo import KEPT, Memo, MemoBy, kept_values
+from canasta.engine.memo import Memo, MemoBy
 
 
 @dataclass(frozen=True, slots=True)
-class _Plain:
-    """A value as the compiled engine's are: frozen, slotted, and no `__weakref__`."""
+class _Value:
+    """A value as the engine's states and views are: frozen, slotted, no `__weakref__`, and its answers."""
 
     name: str
-    number: int
+    answers: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+
+class _Answer:
+    """An answer that can be watched for going away."""
 
 
 _TICKETS = itertools.count()
 
 
-def _counted() -> tuple[list[object], Memo[object, int]]:
-    asked: list[object] = []
+def _counted() -> tuple[list[str], Memo[_Value, int]]:
+    asked: list[str] = []
 
-    def work(value: object) -> int:
-        asked.append(value)
+    def work(value: _Value) -> int:
+        asked.append(value.name)
         return next(_TICKETS)
 
     return asked, Memo(work)
 
 
-def test_a_value_that_takes_no_weak_reference_is_remembered_by_its_value() -> None:
-    assert not hasattr(_Plain("a", 1), "__weakref__")
+def test_a_value_that_takes_no_weak_reference_keeps_its_answers() -> None:
+    assert not hasattr(_Value("a"), "__weakref__")
     asked, memo = _counted()
-    first = memo(_Plain("a", 1))
-    assert memo(_Plain("a", 1)) == first  # an equal value, not the same object: the same answer
-    assert memo(_Plain("a", 2)) != first
-    assert asked == [_Plain("a", 1), _Plain("a", 2)]
+    value = _Value("a")
+    first = memo(value)
+    assert memo(value) == first and asked == ["a"]
+    assert memo(_Value("a")) != first and asked == ["a", "a"]  # an equal copy works it out afresh
+    assert memo(replace(value)) != first  # and so does a replaced value: never a stale answer
 
 
-def test_an_answer_outlives_many_other_values_asked_about_meanwhile() -> None:
-    asked, memo = _counted()
-    first = memo(("early", 0))
-    for number in range(KEPT // 2):  # far past the two values remembered last
-        memo(("between", number))
-    assert memo(("early", 0)) == first
-    assert asked.count(("early", 0)) == 1
-
-
-def test_the_store_keeps_at_most_two_generations_of_values() -> None:
-    asked, memo = _counted()
-    memo(("first", 0))
-    for number in range(3 * KEPT):
-        memo(("many", number))
-        assert kept_values() <= 2 * KEPT
-    memo(("first", 0))  # its generation went: worked out again, not kept forever
-    assert asked.count(("first", 0)) == 2
+def test_the_answers_go_with_the_value() -> None:
+    memo: Memo[_Value, _Answer] = Memo(lambda _value: _Answer())
+    values = [_Value(str(number)) for number in range(100)]
+    watched = [weakref.ref(memo(value)) for value in values]
+    assert all(answer() is not None for answer in watched)
+    del values
+    gc.collect()
+    assert all(answer() is None for answer in watched)  # nothing kept them beside the values
 
 
 def test_answers_by_a_second_argument_are_kept_with_the_value() -> None:
-    asked: list[tuple[object, int]] = []
+    asked: list[tuple[str, int]] = []
 
-    def work(value: object, other: int) -> int:
-        asked.append((value, other))
+    def work(value: _Value, other: int) -> int:
+        asked.append((value.name, other))
         return other * 2
 
-    memo: MemoBy[object, int, int] = MemoBy(work)
-    assert memo(_Plain("b", 1), 3) == 6 and memo(_Plain("b", 1), 3) == 6 and memo(_Plain("b", 1), 4) == 8
-    assert memo.known(_Plain("b", 1)) == {3: 6, 4: 8}
-    assert asked == [(_Plain("b", 1), 3), (_Plain("b", 1), 4)]
+    memo: MemoBy[_Value, int, int] = MemoBy(work)
+    value = _Value("b")
+    assert memo(value, 3) == 6 and memo(value, 3) == 6 and memo(value, 4) == 8
+    assert memo.known(value) == {3: 6, 4: 8}
+    assert asked == [("b", 3), ("b", 4)]

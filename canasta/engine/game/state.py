@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from canasta.engine.cards import Card
 from canasta.engine.events import Event
@@ -15,7 +16,7 @@ from canasta.engine.rules import Rules
 class GameState:
     """One hand in progress (docs/formats.md, "Positions"). `seen[s]` is the hand's events as seat s saw them.
 
-    A plain value: the views made of it are kept beside it, by its value (`canasta.engine.views`)."""
+    A plain value: the views made of it are kept on it, no part of its value (`answers`, `canasta.engine.memo`)."""
 
     rules: Rules
     scores: tuple[int, ...]
@@ -51,6 +52,9 @@ class GameState:
     # rollouts, whose players are shown no history, keeps none (and saves redacting and copying it every action).
     # Not part of the state's value.
     keeps_history: bool = field(default=True, compare=False, repr=False)
+    # What is worked out about this very object (`canasta.engine.memo`): no part of its value (not compared, hashed
+    # or shown), and never copied (`dataclasses.replace` makes a new object, which starts with none).
+    answers: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def __hash__(self) -> int:
         # A few fields that tell most states apart, cheap to hash (equal states agree on them).
