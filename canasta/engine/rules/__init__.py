@@ -149,10 +149,12 @@ class Rules:
         object.__setattr__(self, "seat_side", shape.seat_side)
 
     @classmethod
-    def for_players(cls, players: int = 4, **options: Any) -> Rules:
-        """The rules for `players` with the per-count defaults, overridden by `options` (values or JSON);
-        `variant` (a `Variant` or its name) picks the game of the family, classic by default."""
-        _check_players(players)
+    def for_players(cls, given: object = 4, **options: Any) -> Rules:
+        """The rules for `given` players with the per-count defaults, overridden by `options` (values or JSON);
+        `variant` (a `Variant` or its name) picks the game of the family, classic by default. A count that is not
+        one of the game's (4.0 too, as JSON may give it) is refused with a ValueError, compiled or not (a compiled
+        `int` parameter would refuse a float with a TypeError of its own)."""
+        players = _check_players(given)
         options = dict(options)
         variant = _coerce_variant(options.pop("variant", Variant.CLASSIC))
         values: dict[str, Any] = {"players": players, "variant": variant}
@@ -495,10 +497,11 @@ def _coerce(name: str, raw: Any) -> Any:
     return raw
 
 
-def _check_players(players: object) -> None:
+def _check_players(players: object) -> int:
     # `type` rather than `in`: 4.0 == 4, and a float count would travel on into the JSON form.
     if type(players) is not int or players not in PLAYER_COUNTS:
         raise ValueError(f"players must be one of 2, 3, 4 or 6, not {players!r}")
+    return players
 
 
 def _validate(rules: Rules) -> None:
