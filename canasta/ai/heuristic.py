@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from canasta.ai import family, hand_foot, modern, special
+from canasta.ai import family, hand_foot, modern, special, wild_canastas
 from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
@@ -472,10 +472,11 @@ class HeuristicBot:
         per_point = point_value(view, w)
         pair = len(hand_cards(view).by_rank.get(card.rank, ())) >= 2
         if family.is_family(view.rules):
-            pair = pair and modern.pair_worth(view, card.rank)
+            pair = pair and modern.pair_worth(view, card.rank) and card.rank not in wild_canastas.closed_for_me(view)
         keep = card.points * per_point + (w.keep_pair if pair else 0.0)
         if family.is_family(view.rules):
             keep += self._family_keep(view, card) + modern.keep_adjustment(view, card)
+            keep += wild_canastas.keep_adjustment(view, card)
             chance = next_player_danger(view, memory, card.rank, w, card)
         else:
             found = chances.get(card.rank)

@@ -17,7 +17,7 @@ name melds by index: `adds_to` (`{"meld": i, "cards": [...]}`: the step adds at 
 pile's top card goes onto our meld i), `combine` (the two groups combined), `holds` (none of these cards is laid
 or discarded) and `no_wild_onto` (no wild card goes onto our meld i), `lays_meld` (one of the step's new melds holds
 exactly these cards). Hand and Foot's are `hNN-hand-and-foot-name.json`, Modern American's
-`mNN-modern-american-name.json`.
+`mNN-modern-american-name.json`, Cuban Canasta's `cNN-cuban-name.json`.
 """
 
 from __future__ import annotations
@@ -212,6 +212,25 @@ def test_modern_american_has_its_puzzles() -> None:
             heuristics.add(data["puzzle"]["heuristic"])
     assert count >= MIN_PUZZLES_PER_FAMILY_GAME
     assert heuristics >= MODERN_AMERICAN_HEURISTICS, MODERN_AMERICAN_HEURISTICS - heuristics
+
+
+CUBAN_HEURISTICS = frozenset(
+    {"keeping pairs", "pile capture", "black threes", "discard safety", "closed ranks", "wild melds", "initial meld"}
+)
+
+
+def test_cuban_has_its_puzzles() -> None:
+    """At least ten positions of Cuban Canasta (`cNN-cuban-*.json`), covering its own judgments."""
+    heuristics: set[str] = set()
+    count = 0
+    for path in PUZZLES:
+        data = read(path)
+        view, _ = puzzle_view(data)
+        if view.rules.variant is Variant.CUBAN:
+            count += 1
+            heuristics.add(data["puzzle"]["heuristic"])
+    assert count >= MIN_PUZZLES_PER_FAMILY_GAME
+    assert heuristics >= CUBAN_HEURISTICS, CUBAN_HEURISTICS - heuristics
 
 
 HEURISTICS = frozenset(
