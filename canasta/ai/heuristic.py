@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from canasta.ai import family, hand_foot, modern, special
+from canasta.ai import canasta_types, family, hand_foot, modern, special
 from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
@@ -156,7 +156,11 @@ class HeuristicBot:
         if not takes:
             return special.draw(view) if view.stock_count else Pass()
         if family.is_family(view.rules):
-            takes = [take for take in takes if not modern.take_opens_penalised(view, take)]
+            takes = [
+                take
+                for take in takes
+                if not modern.take_opens_penalised(view, take) and not canasta_types.spends_wild(view, take)
+            ]
             if not takes:
                 return special.draw(view) if view.stock_count else Pass()
             best = min(takes, key=lambda take: family.take_rank(view, take))
@@ -285,6 +289,10 @@ class HeuristicBot:
         if view.rules.shape.initial_clean_triple:
             first = modern.first_meld(view)
             return first if first is not None and check(view, first) is None else None
+        if canasta_types.needs_types(view.rules):
+            first = canasta_types.first_meld(view, initial_minimum(view))
+            if first is not None and check(view, first) is None:
+                return first
         classic = None if family.needs_sequence(view) else self._initial_meld(view)
         if classic is not None:
             return classic
