@@ -116,10 +116,10 @@ def _natural_plan(view: PlayerView, melds: tuple[TableMeld, ...]) -> list[_Open]
     for group in opened:
         if group.rank is None:
             continue
-        cards = list(held.get(group.rank, ()))
+        naturals = held.get(group.rank, ())
         room = size - group.size
-        group.added.extend(cards[:room])
-        group.naturals += min(room, len(cards))
+        group.added.extend(naturals[:room])
+        group.naturals += min(room, len(naturals))
     for rank, cards in held.items():
         if rank is Rank.THREE or rank in open_ranks:
             continue
@@ -135,52 +135,67 @@ def _place_wilds(
     """The hand's wild cards (cheapest first) placed by the plan's order of need (see `plan_steps`)."""
     rules = view.rules
     lacks = missing(melds, rules)
+    _finish_missing(view, groups, wilds, lacks, judgment)
+    if not wilds:
+        return
+    if CanastaType.WILD in lacks and _collect_wild(view, groups, wilds) and not judgment.hurried:
+        return
+    if not lacks:
+        _shed(view, groups, wilds)  # every type made: a race to go out
+        return
+    # What is left onto the groups toward canastas, the nearest first.
+    for group in sorted((group for group in groups if group.rank is not None), key=lambda group: -group.size):
+        if wilds and group.size >= 4 and not _protected(view, group, lacks, judgment):
+            _finish(group, wilds, rules, whole=not (judgment.racing or judgment.hurried))
+
+
+def _finish_missing(
+    view: PlayerView, groups: list[_Open], wilds: list[Card], lacks: frozenset[CanastaType], judgment: TypesJudgment
+) -> None:
+    """Wild cards that finish a canasta now: of the rank of its own type (sevens) while the side lacks it, or a
+    pair of that rank made a group; a mixed canasta while the side lacks one; and, while I hold my packet, any
+    canasta `PACKET_GAP` cards short (it brings the packet at once)."""
+    rules = view.rules
     sevens = type_ranks(rules)
-    # 1. A canasta of a type the side lacks, finished now: its rank's own type first, then mixed.
     if CanastaType.RANK in lacks:
         for group in groups:
             if group.rank in sevens:
                 _finish(group, wilds, rules)
-    if CanastaType.RANK in lacks and wilds:
         _pair_of(view, groups, wilds, sevens)
-    if CanastaType.MIXED in lacks and wilds:
-        candidates = [group for group in groups if group.rank is not None and group.rank not in sevens]
-        for group in sorted(candidates, key=lambda group: -group.size):
-            if not _protected(view, group, lacks, judgment):
-                if _finish(group, wilds, rules):
-                    break
-    if holds_foot(view) and wilds:
-        for group in sorted((group for group in groups if group.rank is not None), key=lambda group: -group.size):
+    by_size = sorted((group for group in groups if group.rank is not None), key=lambda group: -group.size)
+    if CanastaType.MIXED in lacks:
+        for group in (group for group in by_size if group.rank not in sevens):
+            if not _protected(view, group, lacks, judgment) and _finish(group, wilds, rules):
+                break
+    if holds_foot(view):
+        for group in by_size:
             gap = rules.shape.canasta_size - group.size
             if gap <= PACKET_GAP and not _protected(view, group, lacks, judgment) and _finish(group, wilds, rules):
                 break
-    if not wilds:
-        return
-    # 2. The wild canasta.
+
+
+def _collect_wild(view: PlayerView, groups: list[_Open], wilds: list[Card]) -> bool:
+    """The wild cards toward the side's wild canasta while it can still hope for one: onto its open wild meld, or
+    `WILD_MELD_FROM` or more as a new one (fewer wait in hand). Whether they are collected."""
+    size = view.rules.shape.canasta_size
     wild_meld = next((group for group in groups if group.rank is None), None)
     tabled = wild_meld.size if wild_meld is not None else 0
-    if CanastaType.WILD in lacks and wild_canasta_reachable(view, tabled, len(wilds)):
-        if wild_meld is not None:
-            room = rules.shape.canasta_size - wild_meld.size
-            wild_meld.added.extend(wilds[:room])
-            wild_meld.wilds += min(room, len(wilds))
-            del wilds[:room]
-        elif len(wilds) >= WILD_MELD_FROM:
-            count = min(rules.shape.canasta_size, len(wilds))
-            groups.append(_Open(None, None, 0, count, list(wilds[:count])))
-            del wilds[:count]
-        if not judgment.hurried:
-            return
-    # 3. With every type made, a race to go out: every wild card that melds goes, pairs too.
-    if not lacks:
-        _shed(view, groups, wilds)
-        return
-    # 4. What is left onto the groups toward canastas, the nearest first.
-    for group in sorted((group for group in groups if group.rank is not None), key=lambda group: -group.size):
-        if not wilds:
-            return
-        if group.size >= 4 and not _protected(view, group, lacks, judgment):
-            _finish(group, wilds, rules, whole=not (judgment.racing or judgment.hurried))
+    if not wild_canasta_reachable(view, tabled, len(wilds)):
+        return False
+    if wild_meld is not None:
+        _fill_wild_meld(wild_meld, wilds, size)
+    elif len(wilds) >= WILD_MELD_FROM:
+        count = min(size, len(wilds))
+        groups.append(_Open(None, None, 0, count, list(wilds[:count])))
+        del wilds[:count]
+    return True
+
+
+def _fill_wild_meld(meld: _Open, wilds: list[Card], size: int) -> None:
+    room = min(size - meld.size, len(wilds))
+    meld.added.extend(wilds[:room])
+    meld.wilds += room
+    del wilds[:room]
 
 
 def _finish(group: _Open, wilds: list[Card], rules: Rules, *, whole: bool = True) -> bool:
@@ -202,7 +217,7 @@ def _pair_of(view: PlayerView, groups: list[_Open], wilds: list[Card], ranks: fr
     held = hand_cards(view).by_rank
     have = {group.rank for group in groups}
     for rank in ranks:
-        cards = held.get(rank, ())
+        cards = list(held.get(rank, ()))
         if rank not in have and len(cards) == 2 and wilds:
             groups.append(_Open(None, rank, 2, 1, [*cards, wilds.pop(0)]))
 
@@ -216,7 +231,6 @@ def _protected(view: PlayerView, group: _Open, lacks: frozenset[CanastaType], ju
     return group.rank is not None and group.naturals == size - 1 and unseen(view, group.rank) > 0
 
 
-
 def _shed(view: PlayerView, groups: list[_Open], wilds: list[Card]) -> None:
     """A side with every type races to go out: wild cards onto its open wild meld and groups, then natural pairs
     of ranks without an open group, each with a wild card."""
@@ -225,10 +239,7 @@ def _shed(view: PlayerView, groups: list[_Open], wilds: list[Card]) -> None:
         if not wilds:
             return
         if group.rank is None:
-            room = rules.shape.canasta_size - group.size
-            group.added.extend(wilds[:room])
-            group.wilds += min(room, len(wilds))
-            del wilds[:room]
+            _fill_wild_meld(group, wilds, rules.shape.canasta_size)
         else:
             _finish(group, wilds, rules, whole=False)
     have = {group.rank for group in groups}

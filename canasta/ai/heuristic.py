@@ -36,8 +36,8 @@ from canasta.engine.pile_rules import natural_and_wild_take, top_card_alone_take
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
+    foot_refills_hand,
     hand_cards,
-    holds_foot,
     initial_minimum,
     my_melds,
     my_side,
@@ -586,7 +586,7 @@ def _opponents_within(view: PlayerView, cards: float) -> bool:
     for seat in range(view.rules.players):
         their = side_of(view.rules, view.lone_hand, seat)
         near = their != side and view.hand_counts[seat] <= cards
-        if near and family.may_go_out(view.melds[their], view.rules) and not holds_foot(view, seat):
+        if near and family.may_go_out(view.melds[their], view.rules) and not foot_refills_hand(view, seat):
             return True
     return False
 
