@@ -80,6 +80,10 @@ class TypesJudgment:
     hurried: bool  # no time to wait: the opponents may go out, or the stock is nearly gone
     racing: bool  # the hand is a race to go out
     protect_natural: bool  # six natural cards wait for a natural seventh while the side lacks its natural canasta
+    # Hard and Expert: wild cards are worth a wild canasta (1000 for seven) wherever one can still be made: onto a
+    # group only one at a time (a mixed canasta or the packet one card short), and toward a second wild canasta once
+    # the first is made. Hard against Normal, 300 duplicate deals (seed 41): +166.1 per deal (56.1 to 276.1).
+    fine: bool = False
 
 
 def plan_steps(view: PlayerView, judgment: TypesJudgment) -> Iterator[Meld]:
@@ -138,7 +142,8 @@ def _place_wilds(
     _finish_missing(view, groups, wilds, lacks, judgment)
     if not wilds:
         return
-    if CanastaType.WILD in lacks and _collect_wild(view, groups, wilds) and not judgment.hurried:
+    collects = CanastaType.WILD in lacks or judgment.fine  # Hard: a second wild canasta too
+    if collects and _collect_wild(view, groups, wilds) and not judgment.hurried:
         return
     if not lacks:
         _shed(view, groups, wilds)  # every type made: a race to go out
@@ -165,12 +170,15 @@ def _finish_missing(
     by_size = sorted((group for group in groups if group.rank is not None), key=lambda group: -group.size)
     if CanastaType.MIXED in lacks:
         for group in (group for group in by_size if group.rank not in sevens):
+            if judgment.fine and rules.shape.canasta_size - group.size > 1:
+                continue  # Hard: a mixed canasta for one wild card only
             if not _protected(view, group, lacks, judgment) and _finish(group, wilds, rules):
                 break
+    packet_gap = 1 if judgment.fine else PACKET_GAP
     if holds_foot(view):
         for group in by_size:
             gap = rules.shape.canasta_size - group.size
-            if gap <= PACKET_GAP and not _protected(view, group, lacks, judgment) and _finish(group, wilds, rules):
+            if gap <= packet_gap and not _protected(view, group, lacks, judgment) and _finish(group, wilds, rules):
                 break
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from canasta.ai import canasta_types, hand_foot, modern
+from canasta.ai import hand_foot, modern
 from canasta.ai.base import pairs_with_wilds, steps_of_plan
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit
@@ -199,10 +199,6 @@ def plan_steps(view: PlayerView, judgment: Judgment) -> Iterator[Meld | Combine]
     natural cards onto the groups of their rank short of a canasta, new groups, wild cards toward canastas
     within the two-wild limit, pairs with a wild card, and in Bolivia wild cards toward a bolivia."""
     rules = view.rules
-    if canasta_types.needs_types(rules):
-        types = canasta_types.TypesJudgment(judgment.hurried, judgment.racing, judgment.protect_natural)
-        yield from canasta_types.plan_steps(view, types)
-        return
     if hand_foot.is_hand_and_foot(rules):
         yield from hand_foot.plan_steps(view, racing=judgment.racing, wild_reserve=judgment.wild_reserve)
         return

@@ -105,10 +105,13 @@ class HeuristicBot:
         family_weights: family.FamilyWeights | None = None,
         *,
         keeps_special: bool = False,
+        fine_types: bool = False,
     ) -> None:
         self.weights = weights or Weights()
         # Hard and Expert: a hand one card from a special hand is kept rather than broken (`canasta.ai.special`).
         self.keeps_special = keeps_special
+        # Hard and Expert: wild cards kept for wild canastas where going out needs canasta types (`canasta_types`).
+        self.fine_types = fine_types
         self._rng = rng or random.Random(0)
         self.family_weights = family_weights or family.FamilyWeights()
         # Cards a meld step must leave in hand: two (one to discard, one to keep) while this player keeps the
@@ -276,7 +279,13 @@ class HeuristicBot:
             hurried=self._hurried(view),
             racing=racing(view, w),
         )
-        for candidate in family.plan_steps(view, judgment):
+        steps: Iterator[Meld | Combine] = family.plan_steps(view, judgment)
+        if canasta_types.needs_types(view.rules):  # Pennies' four canasta types
+            types = canasta_types.TypesJudgment(
+                judgment.hurried, judgment.racing, judgment.protect_natural, self.fine_types
+            )
+            steps = canasta_types.plan_steps(view, types)
+        for candidate in steps:
             if check(view, candidate) is None:
                 return candidate
         return None
