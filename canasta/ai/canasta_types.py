@@ -288,6 +288,8 @@ def first_meld(view: PlayerView, minimum: int) -> Meld | None:
 def spends_wild(view: PlayerView, take: TakePile) -> bool:
     """Whether `take` uses a wild card from hand while my side still lacks its wild canasta (each wild card is
     wanted there) and the pile is smaller than `WILD_TAKE_PILE`."""
+    if not needs_types(view.rules):
+        return False
     used = take.with_ + tuple(card for group in take.also for card in group)
     if not any(card.is_wild for card in used) or len(view.pile) >= WILD_TAKE_PILE:
         return False

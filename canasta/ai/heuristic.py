@@ -280,9 +280,9 @@ class HeuristicBot:
             racing=racing(view, w),
         )
         steps: Iterator[Meld | Combine] = family.plan_steps(view, judgment)
-        if canasta_types.needs_types(view.rules):  # Pennies' four canasta types
+        if canasta_types.needs_types(view.rules):  # going out needs a canasta of each type
             types = canasta_types.TypesJudgment(
-                judgment.hurried, judgment.racing, judgment.protect_natural, self.fine_types
+                judgment.hurried, judgment.racing, judgment.protect_natural, fine=self.fine_types
             )
             steps = canasta_types.plan_steps(view, types)
         for candidate in steps:
