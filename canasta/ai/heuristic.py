@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from canasta.ai import family, hand_foot, modern, special, wild_canastas
+from canasta.ai import canasta_types, family, hand_foot, modern, special, wild_canastas
 from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
@@ -36,8 +36,8 @@ from canasta.engine.pile_rules import natural_and_wild_take, top_card_alone_take
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
+    foot_refills_hand,
     hand_cards,
-    holds_foot,
     initial_minimum,
     my_melds,
     my_side,
@@ -105,10 +105,13 @@ class HeuristicBot:
         family_weights: family.FamilyWeights | None = None,
         *,
         keeps_special: bool = False,
+        fine_types: bool = False,
     ) -> None:
         self.weights = weights or Weights()
         # Hard and Expert: a hand one card from a special hand is kept rather than broken (`canasta.ai.special`).
         self.keeps_special = keeps_special
+        # Hard and Expert: wild cards kept for wild canastas where going out needs canasta types (`canasta_types`).
+        self.fine_types = fine_types
         self._rng = rng or random.Random(0)
         self.family_weights = family_weights or family.FamilyWeights()
         # Cards a meld step must leave in hand: two (one to discard, one to keep) while this player keeps the
@@ -156,7 +159,11 @@ class HeuristicBot:
         if not takes:
             return special.draw(view) if view.stock_count else Pass()
         if family.is_family(view.rules):
-            takes = [take for take in takes if not modern.take_opens_penalised(view, take)]
+            takes = [
+                take
+                for take in takes
+                if not modern.take_opens_penalised(view, take) and not canasta_types.spends_wild(view, take)
+            ]
             if not takes:
                 return special.draw(view) if view.stock_count else Pass()
             best = min(takes, key=lambda take: family.take_rank(view, take))
@@ -272,7 +279,13 @@ class HeuristicBot:
             hurried=self._hurried(view),
             racing=racing(view, w),
         )
-        for candidate in family.plan_steps(view, judgment):
+        steps: Iterator[Meld | Combine] = family.plan_steps(view, judgment)
+        if canasta_types.needs_types(view.rules):  # going out needs a canasta of each type
+            types = canasta_types.TypesJudgment(
+                judgment.hurried, judgment.racing, judgment.protect_natural, fine=self.fine_types
+            )
+            steps = canasta_types.plan_steps(view, types)
+        for candidate in steps:
             if check(view, candidate) is None:
                 return candidate
         return None
@@ -285,6 +298,10 @@ class HeuristicBot:
         if view.rules.shape.initial_clean_triple:
             first = modern.first_meld(view)
             return first if first is not None and check(view, first) is None else None
+        if canasta_types.needs_types(view.rules):
+            first = canasta_types.first_meld(view, initial_minimum(view))
+            if first is not None and check(view, first) is None:
+                return first
         classic = None if family.needs_sequence(view) else self._initial_meld(view)
         if classic is not None:
             return classic
@@ -579,7 +596,7 @@ def _opponents_within(view: PlayerView, cards: float) -> bool:
     for seat in range(view.rules.players):
         their = side_of(view.rules, view.lone_hand, seat)
         near = their != side and view.hand_counts[seat] <= cards
-        if near and family.may_go_out(view.melds[their], view.rules) and not holds_foot(view, seat):
+        if near and family.may_go_out(view.melds[their], view.rules) and not foot_refills_hand(view, seat):
             return True
     return False
 

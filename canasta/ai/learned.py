@@ -292,7 +292,7 @@ def hard_player(
     """Hard as the level plays it: the heuristic, discarding by `model` and holding melds back by `meld`
     where there are such models."""
     if model is None and meld is None:
-        return HeuristicBot(weights, rng, keeps_special=True)
+        return HeuristicBot(weights, rng, keeps_special=True, fine_types=True)
     return LearnedBot(weights, model, rng, meld)
 
 
@@ -307,7 +307,7 @@ class LearnedBot(HeuristicBot):
         rng: random.Random | None = None,
         meld: MeldModel | None = None,
     ) -> None:
-        super().__init__(weights, rng, keeps_special=True)
+        super().__init__(weights, rng, keeps_special=True, fine_types=True)
         self.model = model
         self.meld = meld
 
