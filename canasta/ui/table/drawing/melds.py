@@ -72,6 +72,16 @@ class BadgePainter:
         left, top = back.x + (back.w - rendered.get_width()) // 2, back.y + (back.h - rendered.get_height()) // 2
         screen.blit(rendered, (left, top))
 
+    def stacked_badge(self, screen: pygame.Surface, box: Box, lines: Sequence[str], px: int, look: BadgeLook) -> None:
+        """A badge of several lines filling `box`, each line centred in it."""
+        ground, ink = look.colours or (self.theme.palette.badge, self.theme.palette.badge_text)
+        pygame.draw.rect(screen, ground, box.as_tuple(), border_radius=max(2, min(box.w, box.h) // 3))
+        line_h = box.h // max(1, len(lines))
+        for number, line in enumerate(lines):
+            rendered = self.theme.rendered(line, px, True, ink)
+            left = box.x + (box.w - rendered.get_width()) // 2
+            screen.blit(rendered, (left, box.y + number * line_h + (line_h - rendered.get_height()) // 2))
+
     def fitting(self, wordings: Sequence[str], width: int, px: int) -> str:
         """The first wording that fits a badge `width` wide (the last when none does)."""
         font = self.theme.font(px, True)
