@@ -42,7 +42,7 @@ def everything(rules: Rules) -> str:
                     if section.id != "house_rules")  # fmt: skip
 
 
-@pytest.mark.parametrize(("game", "code"), CASES, ids=lambda value: str(value))
+@pytest.mark.parametrize(("game", "code"), CASES, ids=str)
 def test_each_refusal_of_the_game_opens_its_own_paragraph_naming_it(game: str, code: Code) -> None:
     rules, codes = OWN[game]
     ref = rule_for_refusal(code, rules)
@@ -77,7 +77,7 @@ def test_pennies_says_its_own_rules() -> None:
 
 def test_their_house_rules_change_what_the_help_says() -> None:
     later = everything(Rules.for_players(6, variant="pennies_from_heaven", packet_timing="next_turn",
-                                         sevens_unlock="own_side", sevens_wild="none", unplayed_packet="zero"))
+                                         sevens_unlock="own_side", sevens_wild="none", unplayed_packet="zero"))  # fmt: skip
     for words in ("as your next turn begins", "your own side has completed", "never with a wild card",
                   "counts nothing", "sevens never take a wild card"):  # fmt: skip
         assert words in later and words not in everything(PENNIES), words

@@ -29,7 +29,7 @@ from canasta.ui.table.drawing.coach import draw_open_hand
 from canasta.ui.table.drawing.frame import TURN_MARKER, Frame
 from canasta.ui.table.drawing.melds import CENTRED, BadgeLook, BadgePainter
 from canasta.ui.table.layout.regions import Box, SeatLayout, SideLayout, TableLayout, back_rects, red_three_rects
-from canasta.ui.table.narration.feet import has_feet, progress_wordings
+from canasta.ui.table.narration.feet import foot_badge_wordings, has_feet, progress_wordings
 from canasta.ui.table.narration.score_changes import hand_points
 from canasta.ui.table.narration.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.table.narration.stakes import (
@@ -198,7 +198,7 @@ class SeatDrawer:
 
     def _foot(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, place: SeatLayout) -> None:
         """Hand and Foot: the seat's foot face down beside its hand, a squared stack with its count on it (the
-        human's says "Foot" too); nothing once it is picked up."""
+        human's says "Foot", or "Packet", too); nothing once it is picked up."""
         box, seat = place.foot, place.seat
         count = foot_count(view, seat)
         if count is None or box.w < 2 or box.h < 2:
@@ -208,8 +208,7 @@ class SeatDrawer:
             screen.blit(back, (box.x - depth, box.y - depth))
         screen.blit(back, (box.x, box.y))
         px = layout.small_px
-        wordings = (_("Foot {count}").format(count=count), str(count)) if seat == view.seat else (str(count),)
-        words = self.badges.fitting(wordings, box.w + layout.gap, px)
+        words = self.badges.fitting(foot_badge_wordings(view, seat, count), box.w + layout.gap, px)
         badge_h = self.theme.font(px, True).get_linesize()
         self.badges.badge(screen, Box(box.x, box.bottom - badge_h - 2, box.w, badge_h), words, px, CENTRED)
 
