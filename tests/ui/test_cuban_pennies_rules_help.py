@@ -76,8 +76,9 @@ def test_pennies_says_its_own_rules() -> None:
 
 
 def test_their_house_rules_change_what_the_help_says() -> None:
-    later = everything(Rules.for_players(6, variant="pennies_from_heaven", packet_timing="next_turn",
-                                         sevens_unlock="own_side", sevens_wild="none", unplayed_packet="zero"))  # fmt: skip
+    options = {"packet_timing": "next_turn", "sevens_unlock": "own_side", "sevens_wild": "none",
+               "unplayed_packet": "zero"}  # fmt: skip
+    later = everything(Rules.for_players(6, variant="pennies_from_heaven", **options))
     for words in ("as your next turn begins", "your own side has completed", "never with a wild card",
                   "counts nothing", "sevens never take a wild card"):  # fmt: skip
         assert words in later and words not in everything(PENNIES), words
