@@ -16,6 +16,7 @@ from canasta.ui.look.theme import Theme
 from canasta.ui.screens.house_rules import VARIANTS, preset, presets_of
 from canasta.ui.screens.new_game import NewGameChoices, NewGameScene
 from canasta.ui.screens.presets import PresetKey
+from canasta.ui.screens.statistics import StatsFigures, summary_lines
 
 CUBAN, PENNIES = Variant.CUBAN, Variant.PENNIES_FROM_HEAVEN
 PRESETS = {
@@ -92,3 +93,10 @@ def test_the_three_partnerships_preset_names_the_seats_as_it_seats_them() -> Non
     row(scene, "Preset").put(PresetKey.PENNIES_PAIRS)
     assert [r.label for r in scene.level_rows.values() if isinstance(r, Choice)] == [
         "Left", "Top left", "Partner", "Top right", "Right"]  # fmt: skip
+
+
+@pytest.mark.parametrize("variant", [CUBAN, PENNIES], ids=str)
+def test_their_statistics_count_wild_canastas_by_that_name(variant: Variant) -> None:
+    lines = dict(summary_lines(StatsFigures(wild_canastas=2), variant))
+    assert lines["Wild canastas made"] == "2"
+    assert not any(label.startswith(("Sambas", "Escaleras", "Bolivias", "Books")) for label in lines), lines
