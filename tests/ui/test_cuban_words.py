@@ -11,9 +11,12 @@ import pytest
 from canasta.engine import new_hand, view_for
 from canasta.engine.cards import parse_cards
 from canasta.engine.events import BlackThreesAsideEvent
-from canasta.engine.rules import Rules
+from canasta.engine.game.scoring import wild_canasta_bonus
+from canasta.engine.melds import TableMeld
+from canasta.engine.rules import MeldKind, Rules
 from canasta.i18n import set_language
 from canasta.ui.look.theme import Theme
+from canasta.ui.table.drawing.meld_badges import varies_by_make_up, wild_meld_wordings
 from canasta.ui.table.drawing.melds import BadgePainter
 from canasta.ui.table.drawing.seats import SeatDrawer
 from canasta.ui.table.layout.regions import layout_table
@@ -82,3 +85,15 @@ def test_the_black_threes_badge_keeps_within_the_threes_column(language: str, si
             assert "3\u2660\u2663" in " ".join(badge.lines) and "\u00d7" in " ".join(badge.lines)
     finally:
         set_language("en")
+
+
+def test_a_wild_canasta_is_badged_with_its_value_by_what_it_is_made_of() -> None:
+    rules = Rules.for_players(4, variant="cuban")
+    assert varies_by_make_up(rules)
+    made = {"2C 2D 2H 2S 2C 2D 2H": 4000, "JK JK JK JK 2C 2D 2H": 3000, "JK 2C 2D 2H 2S 2C 2D": 2000}
+    for cards, bonus in made.items():
+        meld = TableMeld(None, tuple(parse_cards(cards.split())), kind=MeldKind.WILD)
+        assert wild_canasta_bonus(rules, meld) == bonus
+        assert wild_meld_wordings(7, True, None, bonus)[:2] == (f"Wild canasta {bonus}", f"Wild {bonus}")
+    assert not varies_by_make_up(Rules.for_players(6, variant="pennies_from_heaven"))
+    assert wild_meld_wordings(7, True, None) == ("Wild canasta", "7 wild")

@@ -14,6 +14,7 @@ from typing import Final
 
 import pygame
 
+from canasta.engine.game.scoring import wild_canasta_bonus
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import PlayerView, side_of
 from canasta.engine.refusal_text import special_hand_name
@@ -29,6 +30,7 @@ from canasta.ui.table.drawing.meld_badges import (
     dead_wordings,
     group_numbers,
     sequence_ends,
+    varies_by_make_up,
     wild_meld_wordings,
 )
 from canasta.ui.table.drawing.meld_words import hidden_rank, ranked
@@ -228,7 +230,8 @@ class MeldDrawer:
         if closed:
             self.badges.ring(screen, slot.box, palette.frozen, 2)
             named = game_facts(view.rules.variant).wild_canasta
-            name = self.badges.fitting(wild_meld_wordings(len(meld.cards), True, named), room, px)
+            bonus = wild_canasta_bonus(view.rules, meld) if varies_by_make_up(view.rules) else 0
+            name = self.badges.fitting(wild_meld_wordings(len(meld.cards), True, named, bonus), room, px)
             self.badges.badge(screen, slot.badge, name, px, BadgeLook((palette.frozen, palette.badge)))
             return
         if risk(view, meld):
