@@ -5,23 +5,16 @@ the move a good player makes are the puzzles `tests/ai/puzzles/cNN-cuban-*`."""
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import replace
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from canasta.ai import family, wild_canastas
-from canasta.ai.base import CardMemory
-from canasta.ai.levels import make_bot
 from canasta.engine import view_for
 from canasta.engine.actions import Meld
 from canasta.engine.cards import Card, Rank
-from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
-from tests.play import QUICK, played_states, reshuffle_unseen
 
 PUZZLES = Path(__file__).parent / "puzzles"
 
@@ -83,25 +76,3 @@ def test_a_closed_rank_is_planned_nowhere_and_no_pair() -> None:
         < 0
         == wild_canastas.keep_adjustment(view, Card.parse("KH"))
     )
-
-
-# -- honesty ----------------------------------------------------------------------------------------------------
-
-SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-@SETTINGS
-@given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6), level=st.sampled_from(("beginner", "normal", "hard")))
-def test_a_cuban_decision_is_blind_to_hidden_cards(seed: int, pick: int, level: str) -> None:
-    """The other hands and the stock dealt anew change nothing."""
-    states = [
-        state for state in played_states(seed, ("normal", "hard"), Variant.CUBAN) if state.phase is not Phase.OVER
-    ]
-    state = states[pick % len(states)]
-    seat = state.current
-    decisions = []
-    for world in (state, reshuffle_unseen(state, seat, random.Random(pick))):
-        view = view_for(world, seat)
-        bot = make_bot(level, random.Random(seed), state.rules.players, QUICK)
-        decisions.append(bot.choose(view, CardMemory.from_view(view)))
-    assert decisions[0] == decisions[1]

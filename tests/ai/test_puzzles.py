@@ -197,40 +197,34 @@ def test_samba_and_bolivia_have_their_puzzles() -> None:
     assert {"escalera", "bolivia"} <= heuristics[Variant.BOLIVIA]
 
 
-MODERN_AMERICAN_HEURISTICS = frozenset({"bonus cards", "penalised ranks", "dead ranks", "keeping pairs", "wild melds"})
+# Each newer game's own judgments, each covered by at least one of its puzzles.
+GAME_HEURISTICS = {
+    Variant.MODERN_AMERICAN: frozenset(
+        {"bonus cards", "penalised ranks", "dead ranks", "keeping pairs", "wild melds"}
+    ),
+    Variant.CUBAN: frozenset(
+        {"keeping pairs", "pile capture", "black threes", "discard safety", "closed ranks", "wild melds",
+         "initial meld"}
+    ),
+    Variant.PENNIES_FROM_HEAVEN: frozenset(
+        {"sevens canasta", "wild canasta", "initial meld", "going out", "canasta types", "packet"}
+    ),
+}  # fmt: skip
 
 
-def test_modern_american_has_its_puzzles() -> None:
-    """At least ten positions of Modern American (`mNN-modern-american-*.json`), covering its own judgments."""
+@pytest.mark.parametrize("variant", list(GAME_HEURISTICS), ids=str)
+def test_each_newer_game_has_its_puzzles(variant: Variant) -> None:
+    """At least ten positions of the game, covering its own judgments."""
     heuristics: set[str] = set()
     count = 0
     for path in PUZZLES:
         data = read(path)
         view, _ = puzzle_view(data)
-        if view.rules.variant is Variant.MODERN_AMERICAN:
+        if view.rules.variant is variant:
             count += 1
             heuristics.add(data["puzzle"]["heuristic"])
     assert count >= MIN_PUZZLES_PER_FAMILY_GAME
-    assert heuristics >= MODERN_AMERICAN_HEURISTICS, MODERN_AMERICAN_HEURISTICS - heuristics
-
-
-CUBAN_HEURISTICS = frozenset(
-    {"keeping pairs", "pile capture", "black threes", "discard safety", "closed ranks", "wild melds", "initial meld"}
-)
-
-
-def test_cuban_has_its_puzzles() -> None:
-    """At least ten positions of Cuban Canasta (`cNN-cuban-*.json`), covering its own judgments."""
-    heuristics: set[str] = set()
-    count = 0
-    for path in PUZZLES:
-        data = read(path)
-        view, _ = puzzle_view(data)
-        if view.rules.variant is Variant.CUBAN:
-            count += 1
-            heuristics.add(data["puzzle"]["heuristic"])
-    assert count >= MIN_PUZZLES_PER_FAMILY_GAME
-    assert heuristics >= CUBAN_HEURISTICS, CUBAN_HEURISTICS - heuristics
+    assert heuristics >= GAME_HEURISTICS[variant], GAME_HEURISTICS[variant] - heuristics
 
 
 HEURISTICS = frozenset(
