@@ -214,9 +214,11 @@ def clean_canastas() -> list[Position]:
         pile = plain(deal, ("Q", "J", "T") if rank not in ("Q", "J", "T") else ("A", "K"), 5)
         pos = table(variant, players, hands={0: hand}, pile=pile, scores=scores, phase="play",
                     melds={0: ours, their_side(variant, players): theirs})  # fmt: skip
-        expect: dict[str, Any] = {"no_wild_on": rank}
-        if seventh:
+        expect: dict[str, Any] = {"no_wild_on": rank} if variant == "classic" else {"no_wild_onto": len(done)}
+        if seventh and variant == "classic":
             expect = {"type": "meld", "adds_rank": rank, "no_wild_on": rank}
+        elif seventh:
+            expect = {"type": "meld", "adds_to": {"meld": len(done), "cards": hand[-1:]}, "no_wild_onto": len(done)}
         out.append(puzzle(
             pos, f"Keep six natural {rank}s clean ({variant}, {players} players)",
             f"Our side can already go out and the opponents cannot; {deal.left(rank)} natural {rank}s are unseen: a"
@@ -324,9 +326,9 @@ STUCK = [
     (4, 0, 1600, 1, ("A", "K"), 12),
     (4, 2200, 3500, 0, ("T", "9"), 10),
     (4, 600, 1500, 2, ("8",), 13),
-    (2, 1000, 3000, 1, ("K", "Q"), 12),
-    (2, 300, 1700, 2, ("J", "T"), 11),
-    (2, 2500, 4000, 0, ("A", "9"), 14),
+    (6, 1000, 3000, 1, ("K", "Q"), 12),
+    (4, 300, 1700, 2, ("J", "T"), 11),
+    (6, 2500, 4000, 0, ("A", "9"), 14),
     (6, 800, 3300, 2, ("Q", "8"), 10),
     (6, 0, 1900, 1, ("K", "J"), 12),
     (6, 1800, 2800, 3, ("A",), 11),
@@ -336,7 +338,11 @@ STUCK = [
 
 def stuck() -> list[Position]:
     """The opponents need 90 or more to meld and have not managed it; we own the canastas to go out and melds of
-    six natural cards: going out earns a hundred, one more round may finish a canasta while they stay stuck."""
+    six natural cards: going out earns a hundred, one more round may finish a canasta while they stay stuck.
+
+    Four and six players only: what one more round brings is mostly the partners' (their cards to meld, their
+    draws toward the seventh card). With two players the seat that would go out has only its own draw, while every
+    discard feeds a pile the stuck opponent may take to meld: going out is no mistake there."""
     out = []
     for players, ours_score, their_score, threes, sixes, their_cards in STUCK:
         deal = Deal(packs_for(players))
@@ -367,7 +373,7 @@ LATE = [
     # variant, players, stock cards left, our meld ranks, the cards to meld now ("+K": onto our kings), junk
     ("classic", 4, 3, ("9",), "A A 2", ("5", "7")),
     ("classic", 4, 1, ("K",), "+K +K", ("4", "6")),
-    ("classic", 4, 5, ("9", "8"), "K K JK", ("4",)),
+    ("classic", 4, 5, ("9", "8"), "K K JK", ("4", "6")),
     ("classic", 4, 2, ("T",), "A A A", ("6", "5")),
     ("classic", 2, 4, ("Q",), "K K 2", ("4", "7")),
     ("classic", 2, 2, ("A", "9"), "+A +A 2", ("5",)),
@@ -397,8 +403,12 @@ def late_melds() -> list[Position]:
         pos = table(variant, players, hands={0: hand}, pile=deal.take("4", 1) + wild_cards(deal, "2"),
                     scores=None, phase="play", melds={0: ours}, stock_top=stock, rest_to=big_opponent(players))
         adds = [word.lstrip("+") for word in words if word.startswith("+")]
-        expect: dict[str, Any] = {"type": "meld", "adds_rank": adds[0]} if adds else {"type": "meld",
-                                                                                     "lays_meld": laid}
+        expect: dict[str, Any] = {"type": "meld", "lays_meld": laid}
+        if adds and variant == "classic":
+            expect = {"type": "meld", "adds_rank": adds[0]}
+        elif adds:
+            index = meld_ranks.index(adds[0])
+            expect = {"type": "meld", "adds_to": {"meld": index, "cards": [c for c in laid if c[0] == adds[0]]}}
         points = sum(POINTS.get(word.lstrip("+"), 20 if word == "2" else 50) for word in words)
         out.append(puzzle(
             pos, f"{left} cards left in the stock: meld {spec} now ({variant}, {players} players)",
