@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from canasta.engine.playerview import Phase
 from canasta.engine.actions import action_to_json
+from canasta.engine.playerview import Phase
 from tests.ai.test_puzzles import CONDITIONS, puzzle_view, solved
 from tests.ai.themes import LEVELS, THEMES, theme_positions
 

@@ -19,8 +19,6 @@ from tests.rules_family import family
 
 Position = dict[str, Any]
 SUITS = ("C", "D", "H", "S")
-HIGH = ("A", "K", "Q", "J", "T", "9", "8")
-LOW = ("7", "6", "5", "4")
 POINTS = {"A": 20, "K": 10, "Q": 10, "J": 10, "T": 10, "9": 10, "8": 10, "7": 5, "6": 5, "5": 5, "4": 5}
 LEVELS = ("normal", "hard")
 
@@ -69,8 +67,10 @@ class Deal:
 
 def puzzle(pos: Position, title: str, why: str, expect: dict[str, Any], heuristic: str) -> Position:
     """`pos` with the `"puzzle"` key `tests/ai/test_puzzles.py` reads."""
-    return {**pos, "puzzle": {"title": title, "why": why, "heuristic": heuristic, "expect": expect,
-                              "levels": list(LEVELS)}}  # fmt: skip
+    return {
+        **pos,
+        "puzzle": {"title": title, "why": why, "heuristic": heuristic, "expect": expect, "levels": list(LEVELS)},
+    }
 
 
 def packs_for(players: int) -> int:
@@ -110,6 +110,9 @@ FREEZE = [
     (4, (4200, 4100), ("Q", "J", "T", "9"), "JK 2", 13),
     (2, (-60, 1800), ("K", "5"), "JK 2 2", 10),
     (4, (700, 2900), ("A", "4"), "JK JK 2", 8),
+    (4, (0, 0), ("K", "Q", "J", "9", "7", "5"), "JK 2", 10),
+    (2, (1500, 1500), ("A", "T", "8", "6", "4"), "JK JK 2", 12),
+    (6, (-50, 900), ("K", "J", "9", "7", "5"), "JK 2 2", 9),
 ]
 
 
@@ -122,20 +125,29 @@ def freezing() -> list[Position]:
         their_melds = [deal.take(rank, 3) for rank in theirs]
         mine = _others(theirs, 1)
         ours = [deal.take(rank, 3) for rank in mine]
-        hand = [deal.one(rank) for rank in theirs] + [deal.jokers(1)[0] if w == "JK" else deal.one("2")
-                                                      for w in wilds.split()]  # fmt: skip
+        hand = [deal.one(rank) for rank in theirs] + [
+            deal.jokers(1)[0] if w == "JK" else deal.one("2") for w in wilds.split()
+        ]
         pile = plain(deal, _others(theirs + mine, 4), pile_size)
         twos = sorted({card for card in hand if card.startswith("2")})
         pos = classic.position(
-            players, hands={0: hand}, pile=pile, scores=scores, phase="play",
+            players,
+            hands={0: hand},
+            pile=pile,
+            scores=scores,
+            phase="play",
             melds={0: ours, opponents_side(players): their_melds},
-        )  # fmt: skip
-        out.append(puzzle(
-            pos, f"Freeze {pile_size} cards with a two ({players} players)",
-            f"Every natural card in hand ({', '.join(theirs)}) goes onto a meld of theirs and hands them {pile_size}"
-            " cards: a wild card freezes the pile, and a two does it for thirty points less than a joker.",
-            {"type": "discard", "not_discard": [card for card in hand if card not in twos]}, "freeze timing",
-        ))  # fmt: skip
+        )
+        out.append(
+            puzzle(
+                pos,
+                f"Freeze {pile_size} cards with a two ({players} players)",
+                f"Every natural card in hand ({', '.join(theirs)}) goes onto a meld of theirs and hands them"
+                f" {pile_size} cards: a wild card freezes the pile, and a two does it for thirty points less than a joker.",
+                {"type": "discard", "not_discard": [card for card in hand if card not in twos]},
+                "freeze timing",
+            )
+        )
     return out
 
 
@@ -199,6 +211,54 @@ CLEAN = [
 ]
 
 
+SPENT = [
+    # variant, players, rank waiting for a seventh, wild cards in hand, scores
+    ("classic", 4, "K", "2", (0, 0)),
+    ("classic", 2, "Q", "JK", (900, 1200)),
+    ("classic", 6, "J", "2", (0, 0)),
+    ("samba", 4, "9", "2", (0, 0)),
+    ("samba", 2, "A", "2", (300, 2000)),
+]
+
+
+def spent_canastas() -> list[Position]:
+    """The counterpart: every other natural card of the rank is in sight (the opponents' meld and the pile), so no
+    seventh can come and the wild card makes the canasta now."""
+    out = []
+    for variant, players, rank, wilds, scores in SPENT:
+        deal = Deal(deck_packs(variant, players))
+        done = ["4", "5"][: canastas_to_go_out(players, variant)]
+        ours = [deal.take(r, 7) for r in done] + [deal.take(rank, 6)]
+        left = deal.left(rank)
+        theirs = [deal.take(rank, left)] if left >= 3 else []
+        pile = plain(deal, ("7", "6"), 4) + deal.take(rank, deal.left(rank))
+        hand = wild_cards(deal, wilds) + [deal.one(r) for r in ("8", "T")]
+        pos = table(
+            variant,
+            players,
+            hands={0: hand},
+            pile=pile,
+            scores=scores,
+            phase="play",
+            melds={0: ours, their_side(variant, players): theirs},
+        )
+        index = len(done)
+        expect: dict[str, Any] = {"type": "meld", "adds_rank": rank}
+        if variant != "classic":
+            expect = {"type": "meld", "adds_to": {"meld": index, "cards": hand[:1]}}
+        out.append(
+            puzzle(
+                pos,
+                f"No natural {rank} can come: finish with the wild card ({variant}, {players} players)",
+                f"Six natural {rank}s wait for a seventh, but every other {rank} is in sight (their meld and the pile):"
+                " no natural canasta can be made, and the wild card makes a canasta now.",
+                expect,
+                "natural canastas",
+            )
+        )
+    return out
+
+
 def clean_canastas() -> list[Position]:
     """Six natural cards wait for a seventh while copies of the rank are unseen and our side owns the canastas to go
     out, the opponents far from it: no wild card spoils them (a natural canasta is worth 200 more), and a natural
@@ -212,20 +272,31 @@ def clean_canastas() -> list[Position]:
         junk = [deal.one(r) for r in ("A", "J", "9") if r not in (rank, *done, theirs[0][0][0])][:2]
         hand = wild_cards(deal, wilds) + junk + ([deal.one(rank)] if seventh else [])
         pile = plain(deal, ("Q", "J", "T") if rank not in ("Q", "J", "T") else ("A", "K"), 5)
-        pos = table(variant, players, hands={0: hand}, pile=pile, scores=scores, phase="play",
-                    melds={0: ours, their_side(variant, players): theirs})  # fmt: skip
+        pos = table(
+            variant,
+            players,
+            hands={0: hand},
+            pile=pile,
+            scores=scores,
+            phase="play",
+            melds={0: ours, their_side(variant, players): theirs},
+        )
         expect: dict[str, Any] = {"no_wild_on": rank} if variant == "classic" else {"no_wild_onto": len(done)}
         if seventh and variant == "classic":
             expect = {"type": "meld", "adds_rank": rank, "no_wild_on": rank}
         elif seventh:
             expect = {"type": "meld", "adds_to": {"meld": len(done), "cards": hand[-1:]}, "no_wild_onto": len(done)}
-        out.append(puzzle(
-            pos, f"Keep six natural {rank}s clean ({variant}, {players} players)",
-            f"Our side can already go out and the opponents cannot; {deal.left(rank)} natural {rank}s are unseen: a"
-            " natural canasta is worth 200 more than a mixed one, so no wild card goes onto the six"
-            + (", and the natural seventh finishes it." if seventh else "."),
-            expect, "natural canastas",
-        ))  # fmt: skip
+        out.append(
+            puzzle(
+                pos,
+                f"Keep six natural {rank}s clean ({variant}, {players} players)",
+                f"Our side can already go out and the opponents cannot; {deal.left(rank)} natural {rank}s are unseen: a"
+                " natural canasta is worth 200 more than a mixed one, so no wild card goes onto the six"
+                + (", and the natural seventh finishes it." if seventh else "."),
+                expect,
+                "natural canastas",
+            )
+        )
     return out
 
 
@@ -249,6 +320,46 @@ BELOW_ZERO = [
 ]
 
 
+BELOW_ZERO_TAKES = [
+    # variant, players, our score, the pair's rank, pile size, other cards in hand
+    ("classic", 4, -100, "5", 6, ("A", "K", "9", "7")),
+    ("classic", 2, -350, "4", 8, ("Q", "J", "8")),
+    ("classic", 6, -20, "7", 5, ("A", "T", "6")),
+    ("samba", 4, -800, "6", 7, ("K", "9", "4")),
+]
+
+
+def below_zero_takes() -> list[Position]:
+    """Below zero the pile's top card and a natural pair of its rank reach the 15 alone: take the pile."""
+    out = []
+    for variant, players, score, rank, size, others in BELOW_ZERO_TAKES:
+        deal = Deal(deck_packs(variant, players))
+        hand = deal.take(rank, 2) + [deal.one(r) for r in others]
+        pile = [*plain(deal, _others((rank, *others), 3), size - 1), deal.one(rank)]
+        sides = 3 if variant != "classic" and players == 6 else classic.side_count(players)
+        scores = [score] + [1000] * (sides - 1)
+        pos = table(
+            variant,
+            players,
+            hands={0: hand},
+            pile=pile,
+            scores=scores,
+            phase="draw",
+            melded_this_hand=[False] * players,
+        )
+        out.append(
+            puzzle(
+                pos,
+                f"Below zero, a pair of {rank}s takes the pile ({variant}, {players} players)",
+                f"With {score} the first meld needs only 15: the {rank} on the pile with our two makes it, and {size}"
+                " cards come with it.",
+                {"type": "take_pile"},
+                "initial meld",
+            )
+        )
+    return out
+
+
 def below_zero() -> list[Position]:
     """A side below zero needs only 15 for its first meld: the cheapest group that reaches it is melded alone, the
     hand's other groups and pairs stay in hand to take the pile with."""
@@ -261,15 +372,26 @@ def below_zero() -> list[Position]:
         sides = 3 if variant != "classic" and players == 6 else classic.side_count(players)
         scores = [score] + [700 * side for side in range(1, sides)]
         pile = plain(deal, ("T", "J") if "T" not in hand else ("Q", "J"), 3)
-        pos = table(variant, players, hands={0: hand}, pile=pile, scores=scores, phase="play",
-                    melded_this_hand=[False] * players)  # fmt: skip
+        pos = table(
+            variant,
+            players,
+            hands={0: hand},
+            pile=pile,
+            scores=scores,
+            phase="play",
+            melded_this_hand=[False] * players,
+        )
         points = 3 * POINTS[cheap]
-        out.append(puzzle(
-            pos, f"Below zero, three {cheap}s open the side ({variant}, {players} players)",
-            f"With {score} the first meld needs only 15: three {cheap}s ({points}) make it with the fewest cards, and"
-            " the rest stays in hand, pairs to take the pile with.",
-            {"type": "meld", "meld_cards": melded}, "initial meld",
-        ))  # fmt: skip
+        out.append(
+            puzzle(
+                pos,
+                f"Below zero, three {cheap}s open the side ({variant}, {players} players)",
+                f"With {score} the first meld needs only 15: three {cheap}s ({points}) make it with the fewest cards,"
+                " and the rest stays in hand, pairs to take the pile with.",
+                {"type": "meld", "meld_cards": melded},
+                "initial meld",
+            )
+        )
     return out
 
 
@@ -305,15 +427,25 @@ def in_sight() -> list[Position]:
         ours = [deal.take(mine[0], 3)]
         pile = plain(deal, _others((rank, *singles, *mine), 2), extras) + deal.take("2", 1)
         pile += deal.take(rank, total - 1 - in_meld) + plain(deal, (mine[1],), 2)
-        pos = classic.position(players, hands={0: hand}, pile=pile, scores=scores, phase="play",
-                               melds={0: ours, opponents_side(players): theirs})  # fmt: skip
-        out.append(puzzle(
-            pos, f"Every {rank} is in sight ({players} players)",
-            f"The pile is frozen: only a natural pair takes it. {in_meld} {rank}s are in their meld, "
-            f"{total - 1 - in_meld} in the pile and the last in my hand: nobody can pair it, while the other ranks"
-            " in hand may pair in their hands.",
-            {"type": "discard", "card": hand[0]}, "discard safety",
-        ))  # fmt: skip
+        pos = classic.position(
+            players,
+            hands={0: hand},
+            pile=pile,
+            scores=scores,
+            phase="play",
+            melds={0: ours, opponents_side(players): theirs},
+        )
+        out.append(
+            puzzle(
+                pos,
+                f"Every {rank} is in sight ({players} players)",
+                f"The pile is frozen: only a natural pair takes it. {in_meld} {rank}s are in their meld, "
+                f"{total - 1 - in_meld} in the pile and the last in my hand: nobody can pair it, while the other ranks"
+                " in hand may pair in their hands.",
+                {"type": "discard", "card": hand[0]},
+                "discard safety",
+            )
+        )
     return out
 
 
@@ -346,23 +478,33 @@ def stuck() -> list[Position]:
     out = []
     for players, ours_score, their_score, threes, sixes, their_cards in STUCK:
         deal = Deal(packs_for(players))
-        done = [r for r in ("5", "6") ][: canastas_to_go_out(players, "classic")]
+        done = ["5", "6"][: canastas_to_go_out(players, "classic")]
         ours = [deal.take(r, 7) for r in done] + [deal.take(r, 6) for r in sixes] + [deal.take("7", 3)]
-        hand = deal.take("7", 2) + [deal.one("4")]
+        hand = [*deal.take("7", 2), deal.one("4")]
         red = ["3H", "3D", "3H", "3D", "3H", "3D"][:threes]
         pos = classic.position(
-            players, hands={0: hand}, pile=deal.take("4", 2), scores=(ours_score, their_score), phase="play",
-            melds={0: ours}, red_threes={opponents_side(players): red}, filler=their_cards,
-        )  # fmt: skip
+            players,
+            hands={0: hand},
+            pile=deal.take("4", 2),
+            scores=(ours_score, their_score),
+            phase="play",
+            melds={0: ours},
+            red_threes={opponents_side(players): red},
+            filler=their_cards,
+        )
         minimum = 90 if their_score < 3000 else 120
-        out.append(puzzle(
-            pos, f"They are stuck below {minimum}: keep the hand alive ({players} players)",
-            f"They need {minimum} to meld and have not managed it"
-            + (f", and their {threes} red threes count against them" if threes else "")
-            + f"; we own the canastas to go out and {len(sixes)} melds of six natural cards. Going out earns a"
-            " hundred; a round more may finish a natural canasta.",
-            {"keeps_cards": 2}, "going out",
-        ))  # fmt: skip
+        out.append(
+            puzzle(
+                pos,
+                f"They are stuck below {minimum}: keep the hand alive ({players} players)",
+                f"They need {minimum} to meld and have not managed it"
+                + (f", and their {threes} red threes count against them" if threes else "")
+                + f"; we own the canastas to go out and {len(sixes)} melds of six natural cards. Going out earns a"
+                " hundred; a round more may finish a natural canasta.",
+                {"keeps_cards": 2},
+                "going out",
+            )
+        )
     return out
 
 
@@ -394,14 +536,20 @@ def late_melds() -> list[Position]:
         deal = Deal(deck_packs(variant, players))
         ours = [deal.take(rank, 3) for rank in meld_ranks]
         words = spec.split()
-        laid = [deal.one(word.lstrip("+")) if word not in ("2", "JK") else wild_cards(deal, word)[0]
-                for word in words]  # fmt: skip
+        laid = [deal.one(word.lstrip("+")) if word not in ("2", "JK") else wild_cards(deal, word)[0] for word in words]
         hand = laid + [deal.one(rank) for rank in junk]
         stock = plain(deal, ("T", "J", "Q", "6"), left)
-        if variant == "classic":
-            stock = [*deal.take("3", 0), *stock]
-        pos = table(variant, players, hands={0: hand}, pile=deal.take("4", 1) + wild_cards(deal, "2"),
-                    scores=None, phase="play", melds={0: ours}, stock_top=stock, rest_to=big_opponent(players))
+        pos = table(
+            variant,
+            players,
+            hands={0: hand},
+            pile=deal.take("4", 1) + wild_cards(deal, "2"),
+            scores=None,
+            phase="play",
+            melds={0: ours},
+            stock_top=stock,
+            rest_to=big_opponent(players),
+        )
         adds = [word.lstrip("+") for word in words if word.startswith("+")]
         expect: dict[str, Any] = {"type": "meld", "lays_meld": laid}
         if adds and variant == "classic":
@@ -410,19 +558,23 @@ def late_melds() -> list[Position]:
             index = meld_ranks.index(adds[0])
             expect = {"type": "meld", "adds_to": {"meld": index, "cards": [c for c in laid if c[0] == adds[0]]}}
         points = sum(POINTS.get(word.lstrip("+"), 20 if word == "2" else 50) for word in words)
-        out.append(puzzle(
-            pos, f"{left} cards left in the stock: meld {spec} now ({variant}, {players} players)",
-            f"The hand ends within a round or two and every card held counts against us: {points} points go onto"
-            " the table now rather than being caught in hand.",
-            expect, "end of the stock",
-        ))  # fmt: skip
+        out.append(
+            puzzle(
+                pos,
+                f"{left} cards left in the stock: meld {spec} now ({variant}, {players} players)",
+                f"The hand ends within a round or two and every card held counts against us: {points} points go onto"
+                " the table now rather than being caught in hand.",
+                expect,
+                "end of the stock",
+            )
+        )
     return out
 
 
 THEMES = [
     Theme("freezing with the cheapest wild card", "freeze timing", freezing),
-    Theme("keeping a natural canasta clean", "natural canastas", clean_canastas),
-    Theme("the 15 minimum below zero", "initial meld", below_zero),
+    Theme("keeping a natural canasta clean", "natural canastas", lambda: clean_canastas() + spent_canastas()),
+    Theme("the 15 minimum below zero", "initial meld", lambda: below_zero() + below_zero_takes()),
     Theme("counting the cards of a rank all in sight", "discard safety", in_sight),
     Theme("not going out while the opponents are stuck", "going out", stuck),
     Theme("melding high cards when the stock is nearly gone", "end of the stock", late_melds),
