@@ -143,7 +143,8 @@ def freezing() -> list[Position]:
                 pos,
                 f"Freeze {pile_size} cards with a two ({players} players)",
                 f"Every natural card in hand ({', '.join(theirs)}) goes onto a meld of theirs and hands them"
-                f" {pile_size} cards: a wild card freezes the pile, and a two does it for thirty points less than a joker.",
+                f" {pile_size} cards: a wild card freezes the pile, and a two does it for thirty points less than a"
+                " joker.",
                 {"type": "discard", "not_discard": [card for card in hand if card not in twos]},
                 "freeze timing",
             )
