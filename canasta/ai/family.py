@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from canasta.ai import hand_foot, modern, wild_canastas
 from canasta.ai.base import pairs_with_wilds, steps_of_plan
+from canasta.ai.knowledge import unseen
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.melds import (
@@ -384,7 +385,10 @@ def _add_wilds(
             continue
         if not modern.takes_wild(rules, melds, meld, len(naturals)):
             continue
+        # Six natural cards wait for a natural seventh, while one may still come: with every copy in sight the wild
+        # card finishes the canasta now.
         protects = judgment.protect_natural and meld.wilds == 0 and grown == size - 1
+        protects = protects and (meld.rank is None or unseen(view, meld.rank) > 0)
         if short:
             count = room
         elif room < gap or (protects and not judgment.hurried):

@@ -359,10 +359,15 @@ class HeuristicBot:
             self._add_wilds(view, melds, adds, wilds)
         if wilds:
             pairs = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) == 2]
+            # A wild card is kept back for later melds, unless the hand is about to end (a race, or the stock
+            # nearly gone): then whatever stays in hand is caught, and every pair goes down with a wild card.
+            reserve = 0 if racing(view, self.weights) or self._hurried(view) else self.weights.wild_reserve
             for pair in sorted(pairs, key=lambda cards: -cards[0].points):
-                if len(wilds) <= (0 if racing(view, self.weights) else self.weights.wild_reserve):
+                if len(wilds) <= reserve:
                     break
                 new.append((*pair, wilds.pop(0)))
+            if wilds and view.stock_count < STOCK_NEARLY_GONE:
+                self._spill_wilds(view, melds, adds, wilds)  # none is left to be caught in hand
         if not new and not adds:
             yield _NO_MELD  # nothing to put down: every plan is empty
             return
@@ -398,8 +403,9 @@ class HeuristicBot:
             room = min(gap, len(wilds), wild_capacity(view.rules, meld.naturals, meld.wilds))
             if room <= 0 or grown < self.weights.complete_with_wilds_from:
                 continue
-            if short:
-                # Without the canastas to go out, every step toward the first one counts.
+            if short and not (room < gap and view.stock_count < STOCK_NEARLY_GONE):
+                # Without the canastas to go out, every step toward the first one counts (while the stock lasts:
+                # at its end a wild card goes where it finishes a canasta, else with a pair of the hand).
                 count = room
             elif room < gap or (self._protects(view, meld, grown) and not self._hurried(view)):
                 continue
@@ -407,6 +413,18 @@ class HeuristicBot:
                 count = gap
             adds.setdefault(rank, []).extend(wilds[:count])
             del wilds[:count]
+
+    def _spill_wilds(
+        self, view: PlayerView, melds: dict[Rank, TableMeld], adds: dict[Rank, list[Card]], wilds: list[Card]
+    ) -> None:
+        """The wild cards left over at the stock's end onto the side's melds that take them (the biggest first)."""
+        for rank, meld in sorted(melds.items(), key=lambda item: -len(item[1].cards)):
+            added = adds.get(rank, [])
+            extra = sum(1 for card in added if card.is_wild)
+            room = min(len(wilds), wild_capacity(view.rules, meld.naturals + len(added) - extra, meld.wilds + extra))
+            if room > 0:
+                adds.setdefault(rank, []).extend(wilds[:room])
+                del wilds[:room]
 
     def _hurried(self, view: PlayerView) -> bool:
         """No time to wait for a natural card: the opponents may go out, or the stock is nearly gone."""
