@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from canasta.ai import special
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
-from canasta.ai.knowledge import refused_ranks, stock_bottom
+from canasta.ai.inference import Account, SeatAccount, account_for, deal_hidden
+from canasta.ai.knowledge import stock_bottom
 from canasta.ai.learned import DiscardModel, MeldModel, hard_player
 from canasta.engine.actions import Action, Answer, DeclareSpecial, Discard, Draw, Meld, TakePile
-from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.cards import Card, make_deck
 from canasta.engine.events import Event
 from canasta.engine.game.play import HandOptions, HandTooLongError, play_hand
 from canasta.engine.game.scoring import score_hand
@@ -34,7 +35,6 @@ from canasta.engine.game.transitions import apply
 from canasta.engine.game.views import view_for
 from canasta.engine.judge import check, legal_actions
 from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
-from canasta.engine.rules import Rules
 
 # A candidate replaces Hard's choice only when it gains at least this many points per deal on the same
 # sampled deals, and by this many standard errors of the paired differences: the rollouts are a model
@@ -370,22 +370,9 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
     hidden.subtract(bottom)  # seen going to the bottom of the stock, and still there
     pool = [card for card in hidden.elements()]
     pool.sort(key=lambda card: (card.text, card.copy))
-    rng.shuffle(pool)
-    hands: list[tuple[Card, ...]] = []
-    for seat in range(rules.players):
-        if seat == view.seat:
-            hands.append(view.hand)
-            continue
-        known = _take_known(pool, memory, seat, view.hand_counts[seat])
-        hands.append(tuple(known))
-    for seat in range(rules.players):
-        if seat == view.seat:
-            continue
-        missing = view.hand_counts[seat] - len(hands[seat])
-        fill = _fill_for(pool, missing, refused_ranks(view, seat) if inference else frozenset(), rules)
-        for card in fill:
-            pool.remove(card)
-        hands[seat] = hands[seat] + tuple(fill)
+    account = account_for(view, memory) if inference else _known_only(account_for(view, memory))
+    dealt = deal_hidden(pool, account, view.hand_counts, rules, rng)
+    hands = tuple(view.hand if seat == view.seat else hand for seat, hand in enumerate(dealt))
     feet = _feet_for(pool, view.foot_counts)
     return GameState(
         rules=rules,
@@ -393,7 +380,7 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         dealer=view.dealer,
         current=view.current,
         phase=view.phase,
-        hands=tuple(hands),
+        hands=hands,
         stock=(*pool[: view.stock_count - len(bottom)], *bottom),
         pile=view.pile,
         melds=view.melds,
@@ -414,6 +401,11 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
     )
 
 
+def _known_only(account: Account) -> Account:
+    """The account without its inferences: the known cards alone."""
+    return Account(account.viewer, tuple(SeatAccount(entry.seat, entry.held) for entry in account.seats))
+
+
 def _feet_for(pool: list[Card], foot_counts: tuple[int | None, ...]) -> tuple[tuple[Card, ...] | None, ...]:
     """Hand and Foot: a foot of the shuffled pool's next cards for each seat still holding one (nobody has seen
     a foot, its own player included), taken out of `pool`; () in the games without feet."""
@@ -425,45 +417,3 @@ def _feet_for(pool: list[Card], foot_counts: tuple[int | None, ...]) -> tuple[tu
         feet.append(tuple(pool[:count]))
         del pool[:count]
     return tuple(feet)
-
-
-def _fill_for(pool: list[Card], missing: int, refused: frozenset[Rank], rules: Rules) -> list[Card]:
-    """The first `missing` cards of the shuffled pool a hand can get: no three laid out as it comes (red threes;
-    in some games every three), and at most one natural card of each refused rank."""
-    fill: list[Card] = []
-    held: Counter[Rank] = Counter()
-    for card in pool:
-        if len(fill) == missing:
-            break
-        if (
-            card.is_red_three
-            or rules.lays_out(card)
-            or (card.rank in refused and card.is_natural and held[card.rank] >= 1)
-        ):
-            continue
-        held[card.rank] += 1
-        fill.append(card)
-    if len(fill) < missing:  # too few other cards: the refusal gives way
-        rest = [card for card in pool if not (card.is_red_three or rules.lays_out(card)) and card not in fill]
-        fill.extend(rest[: missing - len(fill)])
-    return fill
-
-
-def _take_known(pool: list[Card], memory: CardMemory, seat: int, room: int) -> list[Card]:
-    """Cards `seat` took from piles and has not shown since, as far as the pool still has them."""
-    if not memory.taken or seat >= len(memory.taken):
-        return []
-    still = Counter(memory.taken[seat]) - Counter(memory.discarded[seat])
-    melded = Counter(memory.melded[seat])
-    known: list[Card] = []
-    for text, count in sorted(still.items()):
-        for _ in range(count):
-            card = next((c for c in pool if c.text == text), None)
-            if card is None or len(known) >= room:
-                break
-            if melded[card.rank] > 0:
-                melded[card.rank] -= 1
-                continue
-            pool.remove(card)
-            known.append(card)
-    return known
