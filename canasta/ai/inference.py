@@ -51,16 +51,20 @@ class SeatAccount:
 
     def weight(self, card: Card) -> float:
         """How likely a hidden `card` is to be in this hand, beside a card nothing is known of (1.0)."""
-        if not self.weighs or not card.is_natural:
+        return self.rank_weight(card.rank) if card.is_natural else 1.0
+
+    def rank_weight(self, rank: Rank) -> float:
+        """How likely a hidden natural card of `rank` is to be in this hand, beside a card nothing is known of."""
+        if not self.weighs:
             return 1.0
-        weight = DISCARDED_WEIGHT if card.rank in self.discarded else 1.0
-        return weight * NOT_ADDED_WEIGHT if card.rank in self.not_added else weight
+        weight = DISCARDED_WEIGHT if rank in self.discarded else 1.0
+        return weight * NOT_ADDED_WEIGHT if rank in self.not_added else weight
 
     @property
     def weights(self) -> dict[Rank, float]:
-        """The ranks whose hidden cards are weighted other than 1.0, with their weight."""
+        """The natural ranks whose hidden cards are weighted other than 1.0, with their weight."""
         ranks = self.discarded | self.not_added if self.weighs else frozenset()
-        return {rank: self.weight(Card(rank, None)) for rank in sorted(ranks, key=_order)}
+        return {rank: self.rank_weight(rank) for rank in sorted(ranks, key=_order)}
 
 
 @dataclass(frozen=True, slots=True)
