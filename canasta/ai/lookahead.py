@@ -31,7 +31,7 @@ from canasta.engine.events import Event
 from canasta.engine.game.play import HandOptions, HandTooLongError, play_hand
 from canasta.engine.game.scoring import score_hand
 from canasta.engine.game.state import GameState
-from canasta.engine.game.transitions import apply
+from canasta.engine.game.transitions import Transition, apply
 from canasta.engine.game.views import view_for
 from canasta.engine.judge import check, legal_actions
 from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
@@ -55,11 +55,12 @@ SAMPLES_PER_SECOND = 96  # sampled deals a decision may use per second of the Ex
 class Budget:
     """How much look-ahead a decision gets: at most `samples` deals, and at most `seconds` (None: no clock,
     which makes the decision depend on the seed alone, as tests need); `margin` is the gain in points per
-    deal a move needs over Hard's choice."""
+    deal a move needs over Hard's choice; `remembers` has the rollouts' players remember the hand."""
 
     samples: int = SAMPLES_PER_SECOND  # measured against Hard: 16 deals +16, 48 deals +44 per deal
     seconds: float | None = 1.0
     margin: float = MARGIN
+    remembers: bool = False  # whether the rollouts' players keep card memory (see `play_out`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +187,8 @@ class ExpertBot:
             world_rng = random.Random(seed + done)
             world = sample_world(view, memory, world_rng)
             rollout_seed = world_rng.getrandbits(32)
-            row = [self._rollout(world, candidates[index], view.seat, rollout_seed, deadline) for index in live]
+            kept = memory if self.budget.remembers else None
+            row = [self._rollout(world, candidates[index], (view.seat, rollout_seed), deadline, kept) for index in live]
             if None in row:
                 break
             for index, value in zip(live, [value for value in row if value is not None], strict=True):
@@ -194,10 +196,14 @@ class ExpertBot:
             live = [index for index in live if index == 0 or not hopeless(values[0], values[index], self.budget.margin)]
         return values
 
-    def _rollout(self, world: GameState, line: Line, seat: int, seed: int, deadline: float) -> float | None:
-        """The worth for `seat` of playing `line` and then Hard on every seat to the end of the hand (None
-        when the deadline passes first)."""
-        end = play_out(world, line, self._weights, seed, deadline, meld=self._meld)
+    def _rollout(
+        self, world: GameState, line: Line, seat_seed: tuple[int, int], deadline: float, memory: CardMemory | None
+    ) -> float | None:
+        """The worth for the seat of `seat_seed` of playing `line` and then Hard on every seat to the end of the hand,
+        their random streams drawn from its seed (None when the deadline passes first); with `memory`, the seats
+        remember the hand from it on."""
+        seat, seed = seat_seed
+        end = play_out(world, line, self._weights, seed, deadline, meld=self._meld, memory=memory)
         return None if end is None else hand_worth(end, seat)
 
 
@@ -209,13 +215,16 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     deadline: float = math.inf,
     *,
     meld: MeldModel | None = None,
+    memory: CardMemory | None = None,
 ) -> GameState | None:
     """The end of the hand after `line` and then the Hard player (`weights`, holding meld steps back by
     `meld` where given) on every seat, its random streams drawn from `seed` (None when the deadline, a
     `time.perf_counter` reading, passes first); a line that says `then_discard` has the mover meld nothing
     more this turn: Hard only chooses his discard.
 
-    The seats play Hard's weights and hold-or-meld model, with the heuristic's discard and no card memory.
+    The seats play Hard's weights and hold-or-meld model, with the heuristic's discard; with `memory` (what the
+    mover remembers of the hand: pile takes, discards and melds, which every seat saw alike) they share a copy of
+    it and remember what happens in the rollout too, as the table's players do; without, no seat remembers.
     On the same duplicate deals (four players, seed 41, 96 deals, no clock, before Hard held melds back),
     neither of the alternatives raised the Expert's margin over Hard: the learned discard here moved it by
     -24.5 [-76.2, +27.2] points per deal over 252 deals, and made a rollout about a quarter slower; every seat
@@ -224,17 +233,22 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     :raises IllegalActionError: when the line's action is not legal in `world`.
     """
     mover = world.current
-    state = apply(world, line.action).state
+    first = apply(world, line.action)
+    state = first.state
     rng = random.Random(seed)
     # Each seat's own random stream; without noise on the discards Hard never draws from it, so the seats share
     # one (seeding a stream costs more than a decision here).
     streams = [random.Random(rng.random()) if weights.noise else rng for _ in range(state.rules.players)]
     bots = [hard_player(weights, None, stream, meld) for stream in streams]
-    forgetful = CardMemory(state.rules.players)  # never fed: no seat remembers
-    if line.then_discard:
-        state = hold_rest_of_turn(state, mover, bots[mover], forgetful)
-    seats = [_Forgetful(bot, forgetful) for bot in bots]
-    options = HandOptions(view_of=_view_without_history, judged=False, told=False, stop=_past(deadline))
+    shared = CardMemory(state.rules.players) if memory is None else _copy_of(memory)
+    if memory is not None:
+        shared.observe(first.events_for(mover))  # what it remembers is public: any seat's events would do
+    if line.then_discard and (held := held_discard(state, mover, bots[mover], shared)) is not None:
+        state = held.state
+        if memory is not None:
+            shared.observe(held.events_for(mover))
+    seats = [_Rollout(bot, shared, tells=memory is not None and index == 0) for index, bot in enumerate(bots)]
+    options = HandOptions(view_of=_view_without_history, judged=False, told=memory is not None, stop=_past(deadline))
     try:
         end = play_hand(state, seats, options).state
     except HandTooLongError as error:  # a world whose players never end it: scored where it stands
@@ -242,19 +256,31 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     return end if end.phase is Phase.OVER else None  # not over: stopped by the clock
 
 
-class _Forgetful:
-    """A rollout's seat: Hard with a memory nobody feeds (no seat remembers), trusted to answer legally."""
+class _Rollout:
+    """A rollout's seat: Hard, trusted to answer legally, with the card memory every seat shares (the public
+    events are the same for all); one seat (`tells`) feeds it, or none when no seat remembers."""
 
     name = "rollout"
 
-    def __init__(self, bot: HeuristicBot, memory: CardMemory) -> None:
-        self.bot, self.memory = bot, memory
+    def __init__(self, bot: HeuristicBot, memory: CardMemory, *, tells: bool) -> None:
+        self.bot, self.memory, self.tells = bot, memory, tells
 
     def act(self, view: PlayerView) -> object:
         return self.bot.choose(view, self.memory)
 
     def see(self, events: tuple[Event, ...]) -> None:
-        return None
+        if self.tells:
+            self.memory.observe(events)
+
+
+def _copy_of(memory: CardMemory) -> CardMemory:
+    """A memory holding what `memory` holds, to feed without changing it."""
+    copy = CardMemory(memory.players)
+    copy.taken = [Counter(counts) for counts in memory.taken]
+    copy.discarded = [Counter(counts) for counts in memory.discarded]
+    copy.melded = [Counter(counts) for counts in memory.melded]
+    copy.melded_wilds = [Counter(counts) for counts in memory.melded_wilds]
+    return copy
 
 
 def _view_without_history(state: GameState, seat: int) -> PlayerView:
@@ -269,9 +295,16 @@ def _past(deadline: float) -> Callable[[GameState], bool]:
 def hold_rest_of_turn(state: GameState, seat: int, bot: HeuristicBot, memory: CardMemory) -> GameState:
     """`seat`, still to play, ends his turn with Hard's discard (melding nothing more); any other state is
     returned as it is."""
+    held = held_discard(state, seat, bot, memory)
+    return state if held is None else held.state
+
+
+def held_discard(state: GameState, seat: int, bot: HeuristicBot, memory: CardMemory) -> Transition | None:
+    """Hard's discard for `seat` when he is still to play his turn (None otherwise): the rest of a turn in which
+    he melds nothing more."""
     if state.phase is not Phase.PLAY or state.current != seat or state.turn.final:
-        return state
-    return apply(state, bot.discard(view_for(state, seat, with_history=False), memory)).state
+        return None
+    return apply(state, bot.discard(view_for(state, seat, with_history=False), memory))
 
 
 def hand_worth(state: GameState, seat: int) -> float:

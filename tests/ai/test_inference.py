@@ -19,8 +19,10 @@ from canasta.ai.inference import (
     account_for,
     deal_hidden,
 )
-from canasta.ai.lookahead import sample_world
+from canasta.ai.levels import hard_weights, make_bot
+from canasta.ai.lookahead import Budget, Line, play_out, sample_world
 from canasta.engine import new_hand, view_for
+from canasta.engine.actions import Draw
 from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, Event, MeldEvent, TakePileEvent
 from canasta.engine.invariants import violations
@@ -165,3 +167,44 @@ def test_a_sampled_deal_follows_the_account_and_keeps_every_card() -> None:
                 )
                 checked += 1
     assert checked >= 100
+
+
+def _memory_copy(memory: CardMemory) -> list[object]:
+    return [list(map(dict, part)) for part in (memory.taken, memory.discarded, memory.melded, memory.melded_wilds)]
+
+
+def test_rollouts_that_remember_start_from_the_players_memory_and_leave_it_as_it_was() -> None:
+    """The look-ahead's players keep card memory from one simulated decision to the next: their play differs from
+    players who remember nothing, the same seed plays the same, and the Expert's own memory is not touched."""
+    weights = hard_weights(4)
+    differ = 0
+    for seed in range(12):
+        for state in list(played_states(seed, ("hard",)))[5::10]:
+            if state.phase is not Phase.DRAW or state.rules.players != 4:
+                continue
+            view = view_for(state, state.current)
+            memory = CardMemory.from_view(view)
+            before = _memory_copy(memory)
+            world = sample_world(view, memory, random.Random(seed))
+            remembering = play_out(world, Line(Draw()), weights, seed, memory=memory)
+            assert remembering == play_out(world, Line(Draw()), weights, seed, memory=memory)
+            assert _memory_copy(memory) == before
+            differ += remembering != play_out(world, Line(Draw()), weights, seed)
+    assert differ >= 1
+
+
+@settings(SETTINGS, max_examples=5)
+@given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6))
+def test_an_expert_whose_rollouts_remember_is_still_blind_to_hidden_cards(seed: int, pick: int) -> None:
+    states = [state for state in played_states(seed, ("hard",)) if state.phase is Phase.PLAY]
+    if not states:
+        return
+    state = states[pick % len(states)]
+    seat = state.current
+    budget = Budget(samples=8, seconds=None, margin=0.0, remembers=True)  # enough to overrule Hard at times
+    decisions = []
+    for position in (state, reshuffle_unseen(state, seat, random.Random(pick))):
+        view = view_for(position, seat)
+        bot = make_bot("expert", random.Random(seed), state.rules.players, budget)
+        decisions.append(bot.choose(view, CardMemory.from_view(view)))
+    assert decisions[0] == decisions[1]
