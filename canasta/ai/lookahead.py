@@ -1,9 +1,10 @@
 """The Expert player: the Hard heuristic plus look-ahead on the decisions that matter.
 
-For each such decision it deals the cards it cannot see at random, consistently with its view and its card
-memory (cards an opponent took from a pile and has not shown stay in that opponent's hand; red threes can
-only be in the stock), plays each candidate move forward to the end of the hand with Hard players, and keeps
-Hard's own choice unless another candidate is clearly better over the same sampled deals (see `clear_winner`).
+For each such decision it deals the cards it cannot see from its account of the table (`canasta.ai.inference`:
+cards a player took from a pile and has not shown stay in his hand, a rank he drew past is dealt him at most once,
+ranks he discarded or did not add to his side's meld less often; red threes can only be in the stock), plays each
+candidate move forward to the end of the hand with Hard players, and keeps Hard's own choice unless another
+candidate is clearly better over the same sampled deals (see `clear_winner`).
 
 This module builds game states, so it imports the engine; it builds them only from the view and the memory
 (the import contract names this one exception, and the honesty tests check the decisions are blind).
@@ -387,10 +388,10 @@ def _unique(actions: list[Action]) -> list[Action]:
 
 
 def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = True) -> GameState:
-    """A whole state consistent with what `view.seat` knows: the hidden cards dealt at random, cards known to
-    be in a hand kept there, cards known to lie at the bottom of the stock left there, red threes only in the
-    stock; with `inference`, a player who drew past a pile he could have taken with a natural pair of its top
-    rank is dealt at most one card of that rank (as far as the stock has other cards to give him instead)."""
+    """A whole state consistent with what `view.seat` knows: cards known to be in a hand kept there, cards known
+    to lie at the bottom of the stock left there, red threes only in the stock, the other hidden cards dealt at
+    random; with `inference`, dealt by the seat's account of the table (`deal_hidden`): at most one card of a rank
+    a player drew past (as far as the other cards allow), fewer of the ranks he is unlikely to hold."""
     rules = view.rules
     shape = rules.shape
     hidden = Counter(make_deck(shape.packs, shape.jokers_per_pack))

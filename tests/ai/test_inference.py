@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,7 +28,7 @@ from canasta.engine.cards import Card, Rank, make_deck
 from canasta.engine.events import DealEvent, DiscardEvent, DrawEvent, Event, MeldEvent, TakePileEvent
 from canasta.engine.invariants import violations
 from canasta.engine.playerview import Phase, PlayerView
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, Variant
 from tests.play import played_states, reshuffle_unseen
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -109,10 +110,11 @@ def test_the_likelihoods_count_only_in_the_games_judged_as_classic() -> None:
     assert account.weights == {}
 
 
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.SAMBA, Variant.HAND_AND_FOOT, Variant.CUBAN])
 @SETTINGS
 @given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6))
-def test_the_account_is_the_same_whatever_the_unseen_cards_are(seed: int, pick: int) -> None:
-    states = [state for state in played_states(seed, ("normal", "hard")) if state.phase is not Phase.OVER]
+def test_the_account_is_the_same_whatever_the_unseen_cards_are(variant: Variant, seed: int, pick: int) -> None:
+    states = [state for state in played_states(seed, ("normal", "hard"), variant) if state.phase is not Phase.OVER]
     state = states[pick % len(states)]
     seat = state.current
     accounts = []
