@@ -141,8 +141,11 @@ def _group_rank(group: tuple[Card, ...]) -> Rank | None:
     return next((card.rank for card in group if card.is_natural), None)
 
 
+_RANK_ORDER = {rank: index for index, rank in enumerate(Rank)}
+
+
 def _order(rank: Rank) -> int:
-    return list(Rank).index(rank)
+    return _RANK_ORDER[rank]
 
 
 def deal_hidden(
@@ -159,8 +162,8 @@ def deal_hidden(
     for seat in range(len(hand_counts)):
         if seat != account.viewer:
             fill = _weighted_fill(pool, account.of(seat), hand_counts[seat] - len(hands[seat]), rules, rng)
-            taken = Counter(fill)
-            pool[:] = [card for card in pool if not _use(taken, card)]
+            taken = set(fill)  # each card of the pool is one physical card (`copy` tells equal ones apart)
+            pool[:] = [card for card in pool if card not in taken]
             hands[seat] += tuple(fill)
     return tuple(hands)
 
@@ -187,14 +190,14 @@ def _place_known(pool: list[Card], held: tuple[Card, ...], room: int) -> tuple[C
 def _weighted_fill(
     pool: list[Card], account: SeatAccount, missing: int, rules: Rules, rng: random.Random
 ) -> list[Card]:
-    """`missing` cards of `pool` for the hand, drawn without replacement with the account's weights (each card's
-    key is a uniform number raised to the power 1/weight, the highest keys drawn), at most one natural card of
-    each `at_most_one` rank while the pool has others to give; never a three laid out as it comes."""
+    """`missing` cards of the shuffled `pool` for the hand, drawn without replacement with the account's weights,
+    at most one natural card of each `at_most_one` rank while the pool has others to give; never a three laid out
+    as it comes."""
     if missing <= 0:
         return []
     allowed = [card for card in pool if not (card.is_red_three or rules.lays_out(card))]
-    keys = [rng.random() ** (1.0 / account.weight(card)) for card in allowed]
-    ranked = [card for _key, _index, card in sorted(zip(keys, range(len(allowed)), allowed, strict=True), reverse=True)]
+    weighted = account.weighs and (account.discarded or account.not_added)
+    ranked = _by_weighted_keys(allowed, account, rng) if weighted else allowed  # the pool is shuffled already
     fill: list[Card] = []
     held: Counter[Rank] = Counter()
     for card in ranked:
@@ -207,3 +210,11 @@ def _weighted_fill(
     skipped = Counter(ranked) - Counter(fill)  # too few other cards: the exclusion gives way
     fill.extend([card for card in ranked if _use(skipped, card)][: missing - len(fill)])
     return fill
+
+
+def _by_weighted_keys(cards: list[Card], account: SeatAccount, rng: random.Random) -> list[Card]:
+    """`cards` in the order of a weighted draw without replacement: each card's key a uniform number raised to the
+    power 1/weight, the highest first."""
+    weight = {rank: 1.0 / account.rank_weight(rank) for rank in account.discarded | account.not_added}
+    keys = [rng.random() ** weight.get(card.rank, 1.0) if card.is_natural else rng.random() for card in cards]
+    return [card for _key, _index, card in sorted(zip(keys, range(len(cards)), cards, strict=True), reverse=True)]
