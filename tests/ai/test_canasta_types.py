@@ -4,6 +4,7 @@ threat while their packets are still face down. The puzzles `pNN-pennies-*.json`
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, opponents_threaten
@@ -19,9 +20,9 @@ KINGS = group("K", "KC KD KH KS KC KD KH")
 WILDS = wild("JK JK 2C 2D 2H 2S 2C")
 
 
-def _view(**fields: object) -> PlayerView:
+def _view(**fields: Any) -> PlayerView:
     fields.setdefault("feet", {0: None})
-    state = load_position(position(phase="play", **fields))  # type: ignore[arg-type]
+    state = load_position(position(phase="play", **fields))
     return view_for(state, state.current)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from canasta.engine.rules import Rules, Variant
+from canasta.engine.rules import MinimumTable, Rules, Variant
 from canasta.ui.kit.widgets import Choice
 from canasta.ui.look.theme import Theme
 from canasta.ui.screens.house_rules import VARIANTS, preset, presets_of
@@ -65,7 +65,7 @@ def test_the_presets_say_the_rule_sheets_choices() -> None:
     joker.apply_preset(preset(PresetKey.CUBAN_JOKER))
     rules = joker.rules()
     assert rules.target_score == 8500 and rules.canastas_to_go_out == 2 and rules.black_threes.value == "bonus"
-    assert rules.minimums.value == "joker"  # type: ignore[union-attr]  # a table's name here, never a tuple
+    assert isinstance(rules.minimums, MinimumTable) and rules.minimums.value == "joker"
     usual = NewGameChoices()
     usual.apply_preset(preset(PresetKey.PENNIES))
     assert usual.rules() == Rules.for_players(6, variant=PENNIES)
