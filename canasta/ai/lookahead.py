@@ -180,13 +180,14 @@ class ExpertBot:
         values: list[list[float]] = [[] for _ in candidates]
         live = list(range(len(candidates)))
         first = time.perf_counter()
+        account = account_for(view, memory)  # the same for every deal of this decision
         while len(values[0]) < self.budget.samples and len(live) > 1:
             done = len(values[0])
             now = time.perf_counter()
             if done and now + (now - first) / done > deadline:
                 break
             world_rng = random.Random(seed + done)
-            world = sample_world(view, memory, world_rng)
+            world = sample_world(view, memory, world_rng, account=account)
             rollout_seed = world_rng.getrandbits(32)
             kept = memory if self.budget.remembers else None
             row = [self._rollout(world, candidates[index], (view.seat, rollout_seed), deadline, kept) for index in live]
@@ -387,11 +388,14 @@ def _unique(actions: list[Action]) -> list[Action]:
     return seen
 
 
-def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = True) -> GameState:
+def sample_world(
+    view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = True, account: Account | None = None
+) -> GameState:
     """A whole state consistent with what `view.seat` knows: cards known to be in a hand kept there, cards known
     to lie at the bottom of the stock left there, red threes only in the stock, the other hidden cards dealt at
     random; with `inference`, dealt by the seat's account of the table (`deal_hidden`): at most one card of a rank
-    a player drew past (as far as the other cards allow), fewer of the ranks he is unlikely to hold."""
+    a player drew past (as far as the other cards allow), fewer of the ranks he is unlikely to hold. A caller
+    dealing many worlds from one view passes its `account_for(view, memory)` once as `account`."""
     rules = view.rules
     shape = rules.shape
     hidden = Counter(make_deck(shape.packs, shape.jokers_per_pack))
@@ -404,7 +408,8 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
     hidden.subtract(bottom)  # seen going to the bottom of the stock, and still there
     pool = [card for card in hidden.elements()]
     pool.sort(key=lambda card: (card.text, card.copy))
-    account = account_for(view, memory) if inference else _known_only(account_for(view, memory))
+    account = account_for(view, memory) if account is None else account
+    account = account if inference else _known_only(account)
     dealt = deal_hidden(pool, account, view.hand_counts, rules, rng)
     hands = tuple(view.hand if seat == view.seat else hand for seat, hand in enumerate(dealt))
     feet = _feet_for(pool, view.foot_counts)
