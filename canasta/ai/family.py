@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from canasta.ai import hand_foot, modern
+from canasta.ai import hand_foot, modern, wild_canastas
 from canasta.ai.base import pairs_with_wilds, steps_of_plan
+from canasta.ai.knowledge import unseen
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit
 from canasta.engine.melds import (
@@ -312,10 +313,11 @@ def _place_naturals(view: PlayerView, melds: tuple[TableMeld, ...], plan: _Plan,
     are all canastas (or that has none) make a new group; a pair of a rank whose groups are all canastas stays
     in hand to take the pile with (only a natural pair takes a frozen pile), a single goes onto the canasta.
     Where the shape says so (`canasta.ai.modern`): nothing of a dead rank, no group past the cap, a pair kept for
-    an always-frozen pile, and no new group of a penalised rank that cannot be finished."""
+    an always-frozen pile, and no new group of a penalised rank that cannot be finished; nothing of a rank the side
+    has closed (`canasta.ai.wild_canastas`)."""
     rules = view.rules
     by_rank = sort_out(plan.pool).by_rank
-    dead = modern.dead(view)
+    dead = modern.dead(view) | wild_canastas.closed_for_me(view)
     cap = rules.shape.max_group_size
     for rank, cards in by_rank.items():
         if rank is Rank.THREE or rank in dead:
@@ -344,19 +346,23 @@ def _wild_meld(view: PlayerView, melds: tuple[TableMeld, ...], wilds: list[Card]
         return
     run_size = rules.shape.run_size
     index = open_wild_meld(melds, rules)
+    fit = wild_canastas.wilds_for_meld(view, melds[index] if index is not None else None, wilds)
     if index is not None:
         room = run_size - len(melds[index].cards)
-        if collect or len(wilds) >= room or rules.shape.incomplete_wild_penalty:
-            count = min(room, len(wilds))
-            plan.add(index, wilds[:count])
-            del wilds[:count]
+        if collect or len(fit) >= room or rules.shape.incomplete_wild_penalty:
+            plan.add(index, _spend(wilds, fit[:room]))
         return
-    if not modern.lays_wild_meld(rules, len(wilds)):
+    if not modern.lays_wild_meld(rules, len(fit)):
         return
-    if len(wilds) >= run_size or (collect and len(wilds) >= WILD_MELD_FROM):
-        count = min(run_size, len(wilds))
-        plan.lay(tuple(wilds[:count]))
-        del wilds[:count]
+    if len(fit) >= run_size or (collect and len(fit) >= WILD_MELD_FROM):
+        plan.lay(tuple(_spend(wilds, fit[:run_size])))
+
+
+def _spend(wilds: list[Card], chosen: list[Card]) -> list[Card]:
+    """`chosen`, taken out of `wilds`."""
+    for card in chosen:
+        wilds.remove(card)
+    return chosen
 
 
 def _add_wilds(
@@ -379,7 +385,10 @@ def _add_wilds(
             continue
         if not modern.takes_wild(rules, melds, meld, len(naturals)):
             continue
+        # Six natural cards wait for a natural seventh, while one may still come: with every copy in sight the wild
+        # card finishes the canasta now.
         protects = judgment.protect_natural and meld.wilds == 0 and grown == size - 1
+        protects = protects and (meld.rank is None or unseen(view, meld.rank) > 0)
         if short:
             count = room
         elif room < gap or (protects and not judgment.hurried):
@@ -504,8 +513,9 @@ def feeds_their_samba(view: PlayerView, card: Card, seat: int, frozen: bool) -> 
 def step_matters(view: PlayerView, step: Meld) -> bool:
     """Whether `step` makes a canasta of any kind for my side, lays a run of `LONG_RUN` cards or more, or extends a
     sequence, makes the side's initial meld while it earns bonus cards, or adds to a meld that costs the side
-    while it is short (`canasta.ai.modern`): a step not to hold back."""
-    if modern.bonus_cards_ahead(view):
+    while it is short (`canasta.ai.modern`), or gathers wild cards toward a wild canasta worth its make-up
+    (`canasta.ai.wild_canastas`): a step not to hold back."""
+    if modern.bonus_cards_ahead(view) or wild_canastas.gathers_wilds(view, step):
         return True
     melds = my_melds(view)
     if any(costly_open_meld(melds[index], view.rules) for index, _ in step.add_to):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from canasta.ai import family, hand_foot, modern, special
+from canasta.ai import canasta_types, family, hand_foot, modern, special, wild_canastas
 from canasta.ai.base import CardMemory, pairs_with_wilds
 from canasta.ai.judgment import stay_edge
 from canasta.ai.knowledge import (
@@ -36,8 +36,8 @@ from canasta.engine.pile_rules import natural_and_wild_take, top_card_alone_take
 from canasta.engine.playerview import (
     Phase,
     PlayerView,
+    foot_refills_hand,
     hand_cards,
-    holds_foot,
     initial_minimum,
     my_melds,
     my_side,
@@ -105,10 +105,13 @@ class HeuristicBot:
         family_weights: family.FamilyWeights | None = None,
         *,
         keeps_special: bool = False,
+        fine_types: bool = False,
     ) -> None:
         self.weights = weights or Weights()
         # Hard and Expert: a hand one card from a special hand is kept rather than broken (`canasta.ai.special`).
         self.keeps_special = keeps_special
+        # Hard and Expert: wild cards kept for wild canastas where going out needs canasta types (`canasta_types`).
+        self.fine_types = fine_types
         self._rng = rng or random.Random(0)
         self.family_weights = family_weights or family.FamilyWeights()
         # Cards a meld step must leave in hand: two (one to discard, one to keep) while this player keeps the
@@ -156,7 +159,11 @@ class HeuristicBot:
         if not takes:
             return special.draw(view) if view.stock_count else Pass()
         if family.is_family(view.rules):
-            takes = [take for take in takes if not modern.take_opens_penalised(view, take)]
+            takes = [
+                take
+                for take in takes
+                if not modern.take_opens_penalised(view, take) and not canasta_types.spends_wild(view, take)
+            ]
             if not takes:
                 return special.draw(view) if view.stock_count else Pass()
             best = min(takes, key=lambda take: family.take_rank(view, take))
@@ -272,7 +279,13 @@ class HeuristicBot:
             hurried=self._hurried(view),
             racing=racing(view, w),
         )
-        for candidate in family.plan_steps(view, judgment):
+        steps: Iterator[Meld | Combine] = family.plan_steps(view, judgment)
+        if canasta_types.needs_types(view.rules):  # going out needs a canasta of each type
+            types = canasta_types.TypesJudgment(
+                judgment.hurried, judgment.racing, judgment.protect_natural, fine=self.fine_types
+            )
+            steps = canasta_types.plan_steps(view, types)
+        for candidate in steps:
             if check(view, candidate) is None:
                 return candidate
         return None
@@ -285,6 +298,10 @@ class HeuristicBot:
         if view.rules.shape.initial_clean_triple:
             first = modern.first_meld(view)
             return first if first is not None and check(view, first) is None else None
+        if canasta_types.needs_types(view.rules):
+            first = canasta_types.first_meld(view, initial_minimum(view))
+            if first is not None and check(view, first) is None:
+                return first
         classic = None if family.needs_sequence(view) else self._initial_meld(view)
         if classic is not None:
             return classic
@@ -342,10 +359,15 @@ class HeuristicBot:
             self._add_wilds(view, melds, adds, wilds)
         if wilds:
             pairs = [cards for rank, cards in by_rank.items() if rank not in melds and len(cards) == 2]
+            # A wild card is kept back for later melds, unless the hand is about to end (a race, or the stock
+            # nearly gone): then whatever stays in hand is caught, and every pair goes down with a wild card.
+            reserve = 0 if racing(view, self.weights) or self._hurried(view) else self.weights.wild_reserve
             for pair in sorted(pairs, key=lambda cards: -cards[0].points):
-                if len(wilds) <= (0 if racing(view, self.weights) else self.weights.wild_reserve):
+                if len(wilds) <= reserve:
                     break
                 new.append((*pair, wilds.pop(0)))
+            if wilds and view.stock_count < STOCK_NEARLY_GONE:
+                self._spill_wilds(view, melds, adds, wilds)  # none is left to be caught in hand
         if not new and not adds:
             yield _NO_MELD  # nothing to put down: every plan is empty
             return
@@ -381,8 +403,9 @@ class HeuristicBot:
             room = min(gap, len(wilds), wild_capacity(view.rules, meld.naturals, meld.wilds))
             if room <= 0 or grown < self.weights.complete_with_wilds_from:
                 continue
-            if short:
-                # Without the canastas to go out, every step toward the first one counts.
+            if short and not (room < gap and view.stock_count < STOCK_NEARLY_GONE):
+                # Without the canastas to go out, every step toward the first one counts (while the stock lasts:
+                # at its end a wild card goes where it finishes a canasta, else with a pair of the hand).
                 count = room
             elif room < gap or (self._protects(view, meld, grown) and not self._hurried(view)):
                 continue
@@ -390,6 +413,18 @@ class HeuristicBot:
                 count = gap
             adds.setdefault(rank, []).extend(wilds[:count])
             del wilds[:count]
+
+    def _spill_wilds(
+        self, view: PlayerView, melds: dict[Rank, TableMeld], adds: dict[Rank, list[Card]], wilds: list[Card]
+    ) -> None:
+        """The wild cards left over at the stock's end onto the side's melds that take them (the biggest first)."""
+        for rank, meld in sorted(melds.items(), key=lambda item: -len(item[1].cards)):
+            added = adds.get(rank, [])
+            extra = sum(1 for card in added if card.is_wild)
+            room = min(len(wilds), wild_capacity(view.rules, meld.naturals + len(added) - extra, meld.wilds + extra))
+            if room > 0:
+                adds.setdefault(rank, []).extend(wilds[:room])
+                del wilds[:room]
 
     def _hurried(self, view: PlayerView) -> bool:
         """No time to wait for a natural card: the opponents may go out, or the stock is nearly gone."""
@@ -472,10 +507,11 @@ class HeuristicBot:
         per_point = point_value(view, w)
         pair = len(hand_cards(view).by_rank.get(card.rank, ())) >= 2
         if family.is_family(view.rules):
-            pair = pair and modern.pair_worth(view, card.rank)
+            pair = pair and modern.pair_worth(view, card.rank) and card.rank not in wild_canastas.closed_for_me(view)
         keep = card.points * per_point + (w.keep_pair if pair else 0.0)
         if family.is_family(view.rules):
             keep += self._family_keep(view, card) + modern.keep_adjustment(view, card)
+            keep += wild_canastas.keep_adjustment(view, card)
             chance = next_player_danger(view, memory, card.rank, w, card)
         else:
             found = chances.get(card.rank)
@@ -578,7 +614,7 @@ def _opponents_within(view: PlayerView, cards: float) -> bool:
     for seat in range(view.rules.players):
         their = side_of(view.rules, view.lone_hand, seat)
         near = their != side and view.hand_counts[seat] <= cards
-        if near and family.may_go_out(view.melds[their], view.rules) and not holds_foot(view, seat):
+        if near and family.may_go_out(view.melds[their], view.rules) and not foot_refills_hand(view, seat):
             return True
     return False
 

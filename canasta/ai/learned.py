@@ -40,6 +40,7 @@ from canasta.engine.judge import check
 from canasta.engine.playerview import (
     PlayerView,
     hand_cards,
+    initial_minimum,
     my_canastas,
     my_side,
     pile_is_frozen,
@@ -48,6 +49,7 @@ from canasta.engine.playerview import (
 )
 
 LOG = logging.getLogger(__name__)
+LOWEST_MINIMUM = 15  # the first meld's minimum below zero: three of the cheapest cards reach it
 FEATURES = (
     "black_three",
     "wild",
@@ -292,7 +294,7 @@ def hard_player(
     """Hard as the level plays it: the heuristic, discarding by `model` and holding melds back by `meld`
     where there are such models."""
     if model is None and meld is None:
-        return HeuristicBot(weights, rng, keeps_special=True)
+        return HeuristicBot(weights, rng, keeps_special=True, fine_types=True)
     return LearnedBot(weights, model, rng, meld)
 
 
@@ -307,7 +309,7 @@ class LearnedBot(HeuristicBot):
         rng: random.Random | None = None,
         meld: MeldModel | None = None,
     ) -> None:
-        super().__init__(weights, rng, keeps_special=True)
+        super().__init__(weights, rng, keeps_special=True, fine_types=True)
         self.model = model
         self.meld = meld
 
@@ -322,6 +324,10 @@ class LearnedBot(HeuristicBot):
             return step
         if not isinstance(step, Meld) or self.meld is None or not may_hold(view, step):
             return step
+        if view.stock_count < STOCK_NEARLY_GONE:
+            return step  # the hand is about to end: a card held back is a card caught in hand
+        if not side_has_melded(view, my_side(view)) and initial_minimum(view) <= LOWEST_MINIMUM:
+            return step  # below zero the first meld costs a group at most, and it opens the pile to the side
         return None if self.meld.holds(meld_features(view, step, self.weights)) else step
 
     def _discard(self, view: PlayerView, memory: CardMemory) -> Action:

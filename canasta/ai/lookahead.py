@@ -1,9 +1,10 @@
 """The Expert player: the Hard heuristic plus look-ahead on the decisions that matter.
 
-For each such decision it deals the cards it cannot see at random, consistently with its view and its card
-memory (cards an opponent took from a pile and has not shown stay in that opponent's hand; red threes can
-only be in the stock), plays each candidate move forward to the end of the hand with Hard players, and keeps
-Hard's own choice unless another candidate is clearly better over the same sampled deals (see `clear_winner`).
+For each such decision it deals the cards it cannot see from its account of the table (`canasta.ai.inference`:
+cards a player took from a pile and has not shown stay in his hand, a rank he drew past is dealt him at most once,
+ranks he discarded or did not add to his side's meld less often; red threes can only be in the stock), plays each
+candidate move forward to the end of the hand with Hard players, and keeps Hard's own choice unless another
+candidate is clearly better over the same sampled deals (see `clear_winner`).
 
 This module builds game states, so it imports the engine; it builds them only from the view and the memory
 (the import contract names this one exception, and the honesty tests check the decisions are blind).
@@ -22,19 +23,19 @@ from dataclasses import dataclass
 from canasta.ai import special
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import HeuristicBot, Weights, take_cost
-from canasta.ai.knowledge import refused_ranks, stock_bottom
+from canasta.ai.inference import Account, SeatAccount, account_for, deal_hidden
+from canasta.ai.knowledge import stock_bottom
 from canasta.ai.learned import DiscardModel, MeldModel, hard_player
 from canasta.engine.actions import Action, Answer, DeclareSpecial, Discard, Draw, Meld, TakePile
-from canasta.engine.cards import Card, Rank, make_deck
+from canasta.engine.cards import Card, make_deck
 from canasta.engine.events import Event
 from canasta.engine.game.play import HandOptions, HandTooLongError, play_hand
 from canasta.engine.game.scoring import score_hand
 from canasta.engine.game.state import GameState
-from canasta.engine.game.transitions import apply
+from canasta.engine.game.transitions import Transition, apply
 from canasta.engine.game.views import view_for
 from canasta.engine.judge import check, legal_actions
 from canasta.engine.playerview import Phase, PlayerView, pile_is_frozen, score_index
-from canasta.engine.rules import Rules
 
 # A candidate replaces Hard's choice only when it gains at least this many points per deal on the same
 # sampled deals, and by this many standard errors of the paired differences: the rollouts are a model
@@ -55,11 +56,12 @@ SAMPLES_PER_SECOND = 96  # sampled deals a decision may use per second of the Ex
 class Budget:
     """How much look-ahead a decision gets: at most `samples` deals, and at most `seconds` (None: no clock,
     which makes the decision depend on the seed alone, as tests need); `margin` is the gain in points per
-    deal a move needs over Hard's choice."""
+    deal a move needs over Hard's choice; `remembers` has the rollouts' players remember the hand."""
 
     samples: int = SAMPLES_PER_SECOND  # measured against Hard: 16 deals +16, 48 deals +44 per deal
     seconds: float | None = 1.0
     margin: float = MARGIN
+    remembers: bool = False  # whether the rollouts' players keep card memory (see `play_out`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,15 +180,17 @@ class ExpertBot:
         values: list[list[float]] = [[] for _ in candidates]
         live = list(range(len(candidates)))
         first = time.perf_counter()
+        account = account_for(view, memory)  # the same for every deal of this decision
         while len(values[0]) < self.budget.samples and len(live) > 1:
             done = len(values[0])
             now = time.perf_counter()
             if done and now + (now - first) / done > deadline:
                 break
             world_rng = random.Random(seed + done)
-            world = sample_world(view, memory, world_rng)
+            world = sample_world(view, memory, world_rng, account=account)
             rollout_seed = world_rng.getrandbits(32)
-            row = [self._rollout(world, candidates[index], view.seat, rollout_seed, deadline) for index in live]
+            kept = memory if self.budget.remembers else None
+            row = [self._rollout(world, candidates[index], (view.seat, rollout_seed), deadline, kept) for index in live]
             if None in row:
                 break
             for index, value in zip(live, [value for value in row if value is not None], strict=True):
@@ -194,10 +198,14 @@ class ExpertBot:
             live = [index for index in live if index == 0 or not hopeless(values[0], values[index], self.budget.margin)]
         return values
 
-    def _rollout(self, world: GameState, line: Line, seat: int, seed: int, deadline: float) -> float | None:
-        """The worth for `seat` of playing `line` and then Hard on every seat to the end of the hand (None
-        when the deadline passes first)."""
-        end = play_out(world, line, self._weights, seed, deadline, meld=self._meld)
+    def _rollout(
+        self, world: GameState, line: Line, seat_seed: tuple[int, int], deadline: float, memory: CardMemory | None
+    ) -> float | None:
+        """The worth for the seat of `seat_seed` of playing `line` and then Hard on every seat to the end of the hand,
+        their random streams drawn from its seed (None when the deadline passes first); with `memory`, the seats
+        remember the hand from it on."""
+        seat, seed = seat_seed
+        end = play_out(world, line, self._weights, seed, deadline, meld=self._meld, memory=memory)
         return None if end is None else hand_worth(end, seat)
 
 
@@ -209,13 +217,16 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     deadline: float = math.inf,
     *,
     meld: MeldModel | None = None,
+    memory: CardMemory | None = None,
 ) -> GameState | None:
     """The end of the hand after `line` and then the Hard player (`weights`, holding meld steps back by
     `meld` where given) on every seat, its random streams drawn from `seed` (None when the deadline, a
     `time.perf_counter` reading, passes first); a line that says `then_discard` has the mover meld nothing
     more this turn: Hard only chooses his discard.
 
-    The seats play Hard's weights and hold-or-meld model, with the heuristic's discard and no card memory.
+    The seats play Hard's weights and hold-or-meld model, with the heuristic's discard; with `memory` (what the
+    mover remembers of the hand: pile takes, discards and melds, which every seat saw alike) they share a copy of
+    it and remember what happens in the rollout too, as the table's players do; without, no seat remembers.
     On the same duplicate deals (four players, seed 41, 96 deals, no clock, before Hard held melds back),
     neither of the alternatives raised the Expert's margin over Hard: the learned discard here moved it by
     -24.5 [-76.2, +27.2] points per deal over 252 deals, and made a rollout about a quarter slower; every seat
@@ -224,17 +235,22 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     :raises IllegalActionError: when the line's action is not legal in `world`.
     """
     mover = world.current
-    state = apply(world, line.action).state
+    first = apply(world, line.action)
+    state = first.state
     rng = random.Random(seed)
     # Each seat's own random stream; without noise on the discards Hard never draws from it, so the seats share
     # one (seeding a stream costs more than a decision here).
     streams = [random.Random(rng.random()) if weights.noise else rng for _ in range(state.rules.players)]
     bots = [hard_player(weights, None, stream, meld) for stream in streams]
-    forgetful = CardMemory(state.rules.players)  # never fed: no seat remembers
-    if line.then_discard:
-        state = hold_rest_of_turn(state, mover, bots[mover], forgetful)
-    seats = [_Forgetful(bot, forgetful) for bot in bots]
-    options = HandOptions(view_of=_view_without_history, judged=False, told=False, stop=_past(deadline))
+    shared = CardMemory(state.rules.players) if memory is None else _copy_of(memory)
+    if memory is not None:
+        shared.observe(first.events_for(mover))  # what it remembers is public: any seat's events would do
+    if line.then_discard and (held := held_discard(state, mover, bots[mover], shared)) is not None:
+        state = held.state
+        if memory is not None:
+            shared.observe(held.events_for(mover))
+    seats = [_Rollout(bot, shared, tells=memory is not None and index == 0) for index, bot in enumerate(bots)]
+    options = HandOptions(view_of=_view_without_history, judged=False, told=memory is not None, stop=_past(deadline))
     try:
         end = play_hand(state, seats, options).state
     except HandTooLongError as error:  # a world whose players never end it: scored where it stands
@@ -242,19 +258,31 @@ def play_out(  # noqa: PLR0913  # the line, how the seats play, and the clock
     return end if end.phase is Phase.OVER else None  # not over: stopped by the clock
 
 
-class _Forgetful:
-    """A rollout's seat: Hard with a memory nobody feeds (no seat remembers), trusted to answer legally."""
+class _Rollout:
+    """A rollout's seat: Hard, trusted to answer legally, with the card memory every seat shares (the public
+    events are the same for all); one seat (`tells`) feeds it, or none when no seat remembers."""
 
     name = "rollout"
 
-    def __init__(self, bot: HeuristicBot, memory: CardMemory) -> None:
-        self.bot, self.memory = bot, memory
+    def __init__(self, bot: HeuristicBot, memory: CardMemory, *, tells: bool) -> None:
+        self.bot, self.memory, self.tells = bot, memory, tells
 
     def act(self, view: PlayerView) -> object:
         return self.bot.choose(view, self.memory)
 
     def see(self, events: tuple[Event, ...]) -> None:
-        return None
+        if self.tells:
+            self.memory.observe(events)
+
+
+def _copy_of(memory: CardMemory) -> CardMemory:
+    """A memory holding what `memory` holds, to feed without changing it."""
+    copy = CardMemory(memory.players)
+    copy.taken = [Counter(counts) for counts in memory.taken]
+    copy.discarded = [Counter(counts) for counts in memory.discarded]
+    copy.melded = [Counter(counts) for counts in memory.melded]
+    copy.melded_wilds = [Counter(counts) for counts in memory.melded_wilds]
+    return copy
 
 
 def _view_without_history(state: GameState, seat: int) -> PlayerView:
@@ -269,9 +297,16 @@ def _past(deadline: float) -> Callable[[GameState], bool]:
 def hold_rest_of_turn(state: GameState, seat: int, bot: HeuristicBot, memory: CardMemory) -> GameState:
     """`seat`, still to play, ends his turn with Hard's discard (melding nothing more); any other state is
     returned as it is."""
+    held = held_discard(state, seat, bot, memory)
+    return state if held is None else held.state
+
+
+def held_discard(state: GameState, seat: int, bot: HeuristicBot, memory: CardMemory) -> Transition | None:
+    """Hard's discard for `seat` when he is still to play his turn (None otherwise): the rest of a turn in which
+    he melds nothing more."""
     if state.phase is not Phase.PLAY or state.current != seat or state.turn.final:
-        return state
-    return apply(state, bot.discard(view_for(state, seat, with_history=False), memory)).state
+        return None
+    return apply(state, bot.discard(view_for(state, seat, with_history=False), memory))
 
 
 def hand_worth(state: GameState, seat: int) -> float:
@@ -353,11 +388,14 @@ def _unique(actions: list[Action]) -> list[Action]:
     return seen
 
 
-def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = True) -> GameState:
-    """A whole state consistent with what `view.seat` knows: the hidden cards dealt at random, cards known to
-    be in a hand kept there, cards known to lie at the bottom of the stock left there, red threes only in the
-    stock; with `inference`, a player who drew past a pile he could have taken with a natural pair of its top
-    rank is dealt at most one card of that rank (as far as the stock has other cards to give him instead)."""
+def sample_world(
+    view: PlayerView, memory: CardMemory, rng: random.Random, inference: bool = True, account: Account | None = None
+) -> GameState:
+    """A whole state consistent with what `view.seat` knows: cards known to be in a hand kept there, cards known
+    to lie at the bottom of the stock left there, red threes only in the stock, the other hidden cards dealt at
+    random; with `inference`, dealt by the seat's account of the table (`deal_hidden`): at most one card of a rank
+    a player drew past (as far as the other cards allow), fewer of the ranks he is unlikely to hold. A caller
+    dealing many worlds from one view passes its `account_for(view, memory)` once as `account`."""
     rules = view.rules
     shape = rules.shape
     hidden = Counter(make_deck(shape.packs, shape.jokers_per_pack))
@@ -370,22 +408,10 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
     hidden.subtract(bottom)  # seen going to the bottom of the stock, and still there
     pool = [card for card in hidden.elements()]
     pool.sort(key=lambda card: (card.text, card.copy))
-    rng.shuffle(pool)
-    hands: list[tuple[Card, ...]] = []
-    for seat in range(rules.players):
-        if seat == view.seat:
-            hands.append(view.hand)
-            continue
-        known = _take_known(pool, memory, seat, view.hand_counts[seat])
-        hands.append(tuple(known))
-    for seat in range(rules.players):
-        if seat == view.seat:
-            continue
-        missing = view.hand_counts[seat] - len(hands[seat])
-        fill = _fill_for(pool, missing, refused_ranks(view, seat) if inference else frozenset(), rules)
-        for card in fill:
-            pool.remove(card)
-        hands[seat] = hands[seat] + tuple(fill)
+    account = account_for(view, memory) if account is None else account
+    account = account if inference else _known_only(account)
+    dealt = deal_hidden(pool, account, view.hand_counts, rules, rng)
+    hands = tuple(view.hand if seat == view.seat else hand for seat, hand in enumerate(dealt))
     feet = _feet_for(pool, view.foot_counts)
     return GameState(
         rules=rules,
@@ -393,7 +419,7 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
         dealer=view.dealer,
         current=view.current,
         phase=view.phase,
-        hands=tuple(hands),
+        hands=hands,
         stock=(*pool[: view.stock_count - len(bottom)], *bottom),
         pile=view.pile,
         melds=view.melds,
@@ -414,6 +440,11 @@ def sample_world(view: PlayerView, memory: CardMemory, rng: random.Random, infer
     )
 
 
+def _known_only(account: Account) -> Account:
+    """The account without its inferences: the known cards alone."""
+    return Account(account.viewer, tuple(SeatAccount(entry.seat, entry.held) for entry in account.seats))
+
+
 def _feet_for(pool: list[Card], foot_counts: tuple[int | None, ...]) -> tuple[tuple[Card, ...] | None, ...]:
     """Hand and Foot: a foot of the shuffled pool's next cards for each seat still holding one (nobody has seen
     a foot, its own player included), taken out of `pool`; () in the games without feet."""
@@ -425,45 +456,3 @@ def _feet_for(pool: list[Card], foot_counts: tuple[int | None, ...]) -> tuple[tu
         feet.append(tuple(pool[:count]))
         del pool[:count]
     return tuple(feet)
-
-
-def _fill_for(pool: list[Card], missing: int, refused: frozenset[Rank], rules: Rules) -> list[Card]:
-    """The first `missing` cards of the shuffled pool a hand can get: no three laid out as it comes (red threes;
-    in some games every three), and at most one natural card of each refused rank."""
-    fill: list[Card] = []
-    held: Counter[Rank] = Counter()
-    for card in pool:
-        if len(fill) == missing:
-            break
-        if (
-            card.is_red_three
-            or rules.lays_out(card)
-            or (card.rank in refused and card.is_natural and held[card.rank] >= 1)
-        ):
-            continue
-        held[card.rank] += 1
-        fill.append(card)
-    if len(fill) < missing:  # too few other cards: the refusal gives way
-        rest = [card for card in pool if not (card.is_red_three or rules.lays_out(card)) and card not in fill]
-        fill.extend(rest[: missing - len(fill)])
-    return fill
-
-
-def _take_known(pool: list[Card], memory: CardMemory, seat: int, room: int) -> list[Card]:
-    """Cards `seat` took from piles and has not shown since, as far as the pool still has them."""
-    if not memory.taken or seat >= len(memory.taken):
-        return []
-    still = Counter(memory.taken[seat]) - Counter(memory.discarded[seat])
-    melded = Counter(memory.melded[seat])
-    known: list[Card] = []
-    for text, count in sorted(still.items()):
-        for _ in range(count):
-            card = next((c for c in pool if c.text == text), None)
-            if card is None or len(known) >= room:
-                break
-            if melded[card.rank] > 0:
-                melded[card.rank] -= 1
-                continue
-            pool.remove(card)
-            known.append(card)
-    return known

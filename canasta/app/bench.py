@@ -33,6 +33,7 @@ from canasta.engine.melds import TableMeld
 from canasta.engine.play import GameOptions, HandOptions, Played, play_game, play_hand
 from canasta.engine.playerview import Phase, PlayerView, TurnState
 from canasta.engine.rules import Rules, Variant
+from canasta.engine.rules.catalog import player_counts
 from canasta.engine.state import GameState
 
 
@@ -244,10 +245,12 @@ def bench_ai(
 ) -> dict[str, Any]:
     """Decision time per level over the same positions from real games (of `variant`): median, 95th
     percentile, maximum."""
-    samples = sample_views(hands, seed, variant=variant)
+    counts = player_counts(variant)
+    players = 4 if 4 in counts else counts[0]  # four where the game is played by four (Pennies: six alone)
+    samples = sample_views(hands, seed, players, variant)
     figures: dict[str, Any] = {}
     for level in levels:
-        bot = make_bot(level, random.Random(seed), 4, budget)
+        bot = make_bot(level, random.Random(seed), players, budget)
         times: list[float] = []
         for view, memory in samples:
             fresh = replace(view)  # no answers carried over from an earlier look at the view

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights
+from canasta.ai.inference import account_for
 from canasta.ai.learned import MeldModel
 from canasta.ai.levels import hard_meld_model, hard_weights, make_bot
 from canasta.ai.lookahead import Budget, Line, play_out, sample_world
@@ -93,9 +94,10 @@ def estimate(
     is not legal here)."""
     weights, meld = hard_weights(view.rules.players), hard_meld_model(view.rules.players)
     totals = [0.0] * len(moves)
+    account = account_for(view, memory)  # the same for every sampled deal
     for _sample in range(max(1, samples)):
         world_rng = random.Random(rng.getrandbits(32))
-        world = sample_world(view, memory, world_rng)
+        world = sample_world(view, memory, world_rng, account=account)
         rollout_seed = world_rng.getrandbits(32)
         for index, move in enumerate(moves):
             value = rollout(world, move, view.seat, weights, rollout_seed, meld=meld)

@@ -9,8 +9,6 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from canasta.ai import hand_foot, knowledge
 from canasta.ai.base import CardMemory
@@ -19,11 +17,10 @@ from canasta.app.cli import run
 from canasta.engine import view_for
 from canasta.engine.actions import Meld
 from canasta.engine.pile_rules import natural_and_wild_take, top_card_alone_takes
-from canasta.engine.playerview import Phase, PlayerView, my_melds
+from canasta.engine.playerview import PlayerView, my_melds
 from canasta.engine.position import load_position
 from canasta.engine.rules import Rules, Variant
 from tests.ai.test_puzzles import MIN_PUZZLES_PER_FAMILY_GAME, PUZZLES, puzzle_view, read
-from tests.play import QUICK, played_states, reshuffle_unseen
 from tests.rules_hand_and_foot.hf import CLEAN_EIGHTS, CLEAN_KINGS, DIRTY_FIVES, DIRTY_QUEENS, book, position
 
 OTHERS = {1: "4C 4D 6S 7S 8C 9D TH JC", 2: "4H 5D 6C 7D 8S 9H TC JD", 3: "4S 5H 6H 7H 8D 9C TS JH"}
@@ -113,28 +110,6 @@ def test_the_answer_counts_the_foot_still_down() -> None:
         view = view_for(load_position(data), 0)
         answers.append(make_bot("normal", random.Random(1)).answer_go_out(view, CardMemory.from_view(view)))
     assert answers == [False, True]
-
-
-SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-@SETTINGS
-@given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6), level=st.sampled_from(("beginner", "normal", "hard")))
-def test_a_decision_is_blind_to_every_foot_still_down(seed: int, pick: int, level: str) -> None:
-    """The feet (the mover's own included), the other hands and the stock dealt anew change nothing."""
-    states = [
-        state
-        for state in played_states(seed, ("normal", "hard"), Variant.HAND_AND_FOOT)
-        if state.phase is not Phase.OVER
-    ]
-    state = states[pick % len(states)]
-    seat = state.current
-    decisions = []
-    for world in (state, reshuffle_unseen(state, seat, random.Random(pick))):
-        view = view_for(world, seat)
-        bot = make_bot(level, random.Random(seed), state.rules.players, QUICK)
-        decisions.append(bot.choose(view, CardMemory.from_view(view)))
-    assert decisions[0] == decisions[1]
 
 
 def test_bench_ai_times_the_levels_in_hand_and_foot(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,22 +7,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from canasta.ai import family, modern
 from canasta.ai.base import CardMemory
 from canasta.ai.heuristic import Weights, next_player_danger
 from canasta.ai.levels import make_bot
-from canasta.ai.lookahead import Budget
 from canasta.engine import check, view_for
 from canasta.engine.actions import Discard, Draw, Meld
 from canasta.engine.cards import Rank
 from canasta.engine.melds import kind_of
-from canasta.engine.playerview import Phase, PlayerView
+from canasta.engine.playerview import PlayerView
 from canasta.engine.position import load_position
-from canasta.engine.rules import MeldKind, Variant
-from tests.play import QUICK, played_states, reshuffle_unseen
+from canasta.engine.rules import MeldKind
+from tests.play import QUICK
 from tests.rules_modern_american.ma_engine_positions import group, position, wild
 
 PLAY = {"drew_from": "stock", "question": None, "melded": False, "concealed": True, "exempt": False, "final": False}
@@ -181,43 +177,3 @@ def test_hard_never_holds_back_the_initial_meld_that_earns_bonus_cards() -> None
     step = modern.first_meld(view)
     assert step is not None and family.step_matters(view, step)
     assert isinstance(decide("hard", view), Meld)
-
-
-# -- honesty ----------------------------------------------------------------------------------------------------
-
-SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-@SETTINGS
-@given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6), level=st.sampled_from(("beginner", "normal", "hard")))
-def test_a_modern_american_decision_is_blind_to_hidden_cards(seed: int, pick: int, level: str) -> None:
-    """The other hands and the stock dealt anew change nothing."""
-    states = [
-        state
-        for state in played_states(seed, ("normal", "hard"), Variant.MODERN_AMERICAN)
-        if state.phase is not Phase.OVER
-    ]
-    state = states[pick % len(states)]
-    seat = state.current
-    decisions = []
-    for world in (state, reshuffle_unseen(state, seat, random.Random(pick))):
-        view = view_for(world, seat)
-        bot = make_bot(level, random.Random(seed), state.rules.players, QUICK)
-        decisions.append(bot.choose(view, CardMemory.from_view(view)))
-    assert decisions[0] == decisions[1]
-
-
-@settings(SETTINGS, max_examples=3)
-@given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6))
-def test_the_expert_is_blind_to_hidden_cards_in_modern_american(seed: int, pick: int) -> None:
-    states = [state for state in played_states(seed, ("hard",), Variant.MODERN_AMERICAN) if state.phase is Phase.PLAY]
-    if not states:
-        return
-    state = states[pick % len(states)]
-    seat = state.current
-    decisions = []
-    for world in (state, reshuffle_unseen(state, seat, random.Random(pick))):
-        view = view_for(world, seat)
-        bot = make_bot("expert", random.Random(seed), state.rules.players, Budget(samples=6, seconds=None))
-        decisions.append(bot.choose(view, CardMemory.from_view(view)))
-    assert decisions[0] == decisions[1]

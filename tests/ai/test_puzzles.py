@@ -17,7 +17,7 @@ name melds by index: `adds_to` (`{"meld": i, "cards": [...]}`: the step adds at 
 pile's top card goes onto our meld i), `combine` (the two groups combined), `holds` (none of these cards is laid
 or discarded) and `no_wild_onto` (no wild card goes onto our meld i), `lays_meld` (one of the step's new melds holds
 exactly these cards). Hand and Foot's are `hNN-hand-and-foot-name.json`, Modern American's
-`mNN-modern-american-name.json`.
+`mNN-modern-american-name.json`, Cuban Canasta's `cNN-cuban-name.json`.
 """
 
 from __future__ import annotations
@@ -197,21 +197,34 @@ def test_samba_and_bolivia_have_their_puzzles() -> None:
     assert {"escalera", "bolivia"} <= heuristics[Variant.BOLIVIA]
 
 
-MODERN_AMERICAN_HEURISTICS = frozenset({"bonus cards", "penalised ranks", "dead ranks", "keeping pairs", "wild melds"})
+# Each newer game's own judgments, each covered by at least one of its puzzles.
+GAME_HEURISTICS = {
+    Variant.MODERN_AMERICAN: frozenset(
+        {"bonus cards", "penalised ranks", "dead ranks", "keeping pairs", "wild melds"}
+    ),
+    Variant.CUBAN: frozenset(
+        {"keeping pairs", "pile capture", "black threes", "discard safety", "closed ranks", "wild melds",
+         "initial meld"}
+    ),
+    Variant.PENNIES_FROM_HEAVEN: frozenset(
+        {"sevens canasta", "wild canasta", "initial meld", "going out", "canasta types", "packet"}
+    ),
+}  # fmt: skip
 
 
-def test_modern_american_has_its_puzzles() -> None:
-    """At least ten positions of Modern American (`mNN-modern-american-*.json`), covering its own judgments."""
+@pytest.mark.parametrize("variant", list(GAME_HEURISTICS), ids=str)
+def test_each_newer_game_has_its_puzzles(variant: Variant) -> None:
+    """At least ten positions of the game, covering its own judgments."""
     heuristics: set[str] = set()
     count = 0
     for path in PUZZLES:
         data = read(path)
         view, _ = puzzle_view(data)
-        if view.rules.variant is Variant.MODERN_AMERICAN:
+        if view.rules.variant is variant:
             count += 1
             heuristics.add(data["puzzle"]["heuristic"])
     assert count >= MIN_PUZZLES_PER_FAMILY_GAME
-    assert heuristics >= MODERN_AMERICAN_HEURISTICS, MODERN_AMERICAN_HEURISTICS - heuristics
+    assert heuristics >= GAME_HEURISTICS[variant], GAME_HEURISTICS[variant] - heuristics
 
 
 HEURISTICS = frozenset(

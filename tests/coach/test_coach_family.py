@@ -28,7 +28,7 @@ from canasta.ui.screens.review import action_words
 from tests.play import QUICK
 from tests.rules_family.family import group, position, run, wild
 
-FAMILY = [("samba", 2), ("samba", 4), ("samba", 6), ("bolivia", 4)]
+FAMILY = [("samba", 2), ("samba", 4), ("samba", 6), ("bolivia", 4), ("cuban", 4), ("pennies_from_heaven", 6)]
 
 
 def family_states(variant: str, players: int, seed: int) -> Iterator[GameState]:
@@ -71,7 +71,10 @@ def test_every_legal_move_of_the_family_has_a_one_line_reason(variant: str, play
     assert explained > 50
 
 
-@pytest.mark.parametrize(("variant", "players"), [("samba", 4), ("bolivia", 4)], ids=str)
+HINTED = [("samba", 4), ("bolivia", 4), ("cuban", 4), ("pennies_from_heaven", 6)]
+
+
+@pytest.mark.parametrize(("variant", "players"), HINTED, ids=str)
 def test_the_hint_is_legal_in_the_family(variant: str, players: int) -> None:
     hinted = 0
     for state in list(family_states(variant, players, 5))[::6]:

@@ -3,22 +3,37 @@ sequences, the pile onto a meld, joining two groups) done with the mouse or the 
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 import pygame
 
+from canasta.ai.base import CardMemory
+from canasta.ai.levels import make_bot
 from canasta.engine.actions import Action, Combine, Meld, TakePile
 from canasta.engine.playerview import my_side
 from canasta.engine.rules import Rules, Variant
+from canasta.storage.settings import AnimationSpeed
+from canasta.ui.look.theme import TableLook
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.layout.regions import meld_rects
 from canasta.ui.table.scene import TableScene
 from tests.ui.driver import Driver
 
+MAX_STEPS = 20_000
+# Whole games go by without the cards' flights (the hands' own tests and the monkeys play them at the usual
+# speed): the game's flow from the first hand to the last is what is played here.
+QUICK = TableLook(speed=AnimationSpeed.INSTANT)
 
-def start_family(driver: Driver, variant: Variant, seed: int, target: int | None = None) -> TableScene:
-    """A four-player game of `variant` at the table, the human at seat 0 (a shorter game with `target`)."""
+
+def start_family(
+    driver: Driver, variant: Variant, seed: int, target: int | None = None, players: int = 4
+) -> TableScene:
+    """A game of `variant` for `players` at the table, the human at seat 0 and Normal computer players (a shorter
+    game with `target`)."""
     options = {} if target is None else {"target_score": target}
-    rules = Rules.for_players(4, variant=variant, **options)
-    levels = ("human", "normal", "normal", "normal")
+    rules = Rules.for_players(players, variant=variant, **options)
+    levels = ("human",) + ("normal",) * (players - 1)
     driver.flow.start(GameSetup(rules, levels, seed, think_s=0.0))
     if driver.look is not None:
         driver.table.apply_look(driver.look)
@@ -95,3 +110,33 @@ def pick_by_keys(driver: Driver, index: int) -> None:
             return
         driver.key(pygame.K_TAB)
     raise AssertionError(f"Tab never picked meld {index}")
+
+
+def play_whole_game(driver: Driver, play: Callable[[Driver, Action], None]) -> tuple[int, dict[str, int]]:
+    """A Normal computer player chooses for the human and each choice is done through the window (by `play`),
+    hand after hand until the game is over; returns the hands played and how many actions of each kind."""
+    controller = driver.flow.controller
+    assert controller is not None
+    bot = make_bot("normal", random.Random(5), controller.match.rules.players)
+    kinds: dict[str, int] = {}
+    for _ in range(MAX_STEPS):
+        controller = driver.flow.controller
+        assert controller is not None
+        if controller.match.over:
+            return len(controller.match.hands), kinds
+        if controller.hand_over():
+            driver.settle()
+            driver.frame()
+            if len(driver.app.scenes) > 1:
+                driver.key(pygame.K_RETURN)  # the hand's summary: on to the next hand
+            continue
+        if not controller.human_to_act() or driver.table.animating:
+            driver.frame()
+            continue
+        view = controller.human_view()
+        action = bot.choose(view, CardMemory.from_view(view))
+        before = controller.state
+        play(driver, action)
+        assert controller.state is not before, f"{action} was not played: {driver.table.message}"
+        kinds[type(action).__name__] = kinds.get(type(action).__name__, 0) + 1
+    raise AssertionError("the game did not end")

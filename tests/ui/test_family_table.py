@@ -4,15 +4,12 @@ says about the family's melds, and whole games played through the window against
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 import pytest
 
-from canasta.ai.base import CardMemory
-from canasta.ai.levels import make_bot
-from canasta.engine.actions import Action, Combine, Meld, TakePile
+from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card
 from canasta.engine.events import CombineEvent, MeldEvent, TakePileEvent
 from canasta.engine.judge import check
@@ -23,8 +20,6 @@ from canasta.engine.position import load_position
 from canasta.engine.refusal_text import refusal_text
 from canasta.engine.rules import MeldKind, Rules, Variant
 from canasta.engine.state import GameState
-from canasta.storage.settings import AnimationSpeed
-from canasta.ui.look.theme import TableLook
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.drawing.meld_badges import group_numbers
 from canasta.ui.table.drawing.seats import side_header
@@ -34,7 +29,14 @@ from canasta.ui.table.narration.seats import seat_name, side_name
 from canasta.ui.table.narration.sentences import narrate
 from tests.rules_family.family import aces, group, position, run
 from tests.ui.driver import Driver
-from tests.ui.family_driver import meld_point, play_family_by_keys, play_family_by_mouse, start_family
+from tests.ui.family_driver import (
+    QUICK,
+    meld_point,
+    play_family_by_keys,
+    play_family_by_mouse,
+    play_whole_game,
+    start_family,
+)
 
 KINGS_A = group("K", "KC KD KH")
 KINGS_B = group("K", "KS KC KD")
@@ -328,44 +330,11 @@ def test_the_info_shows_the_canastas_to_go_out_and_the_target_of_the_variant() -
 
 # --- whole games --------------------------------------------------------------------------------------------------
 
-MAX_STEPS = 20_000
-# Whole games go by without the cards' flights (the hands' own tests and the monkeys play them at the usual
-# speed): the game's flow from the first hand to the last is what is played here.
-QUICK = TableLook(speed=AnimationSpeed.INSTANT)
-
-
-def _play_game(driver: Driver, play: Callable[[Driver, Action], None]) -> tuple[int, dict[str, int]]:
-    """A Normal computer player chooses for the human and each choice is done through the window, hand after
-    hand until the game is over; returns the hands played and how many actions of each kind."""
-    bot = make_bot("normal", random.Random(5), 4)
-    kinds: dict[str, int] = {}
-    for _ in range(MAX_STEPS):
-        controller = driver.flow.controller
-        assert controller is not None
-        if controller.match.over:
-            return len(controller.match.hands), kinds
-        if controller.hand_over():
-            driver.settle()
-            driver.frame()
-            if len(driver.app.scenes) > 1:
-                driver.key(pygame.K_RETURN)  # the hand's summary: on to the next hand
-            continue
-        if not controller.human_to_act() or driver.table.animating:
-            driver.frame()
-            continue
-        view = controller.human_view()
-        action = bot.choose(view, CardMemory.from_view(view))
-        before = controller.state
-        play(driver, action)
-        assert controller.state is not before, f"{action} was not played: {driver.table.message}"
-        kinds[type(action).__name__] = kinds.get(type(action).__name__, 0) + 1
-    raise AssertionError("the game did not end")
-
 
 def test_a_whole_game_of_samba_with_the_mouse_alone() -> None:
     driver = Driver(look=QUICK)
     start_family(driver, Variant.SAMBA, seed=21)
-    hands, kinds = _play_game(driver, play_family_by_mouse)
+    hands, kinds = play_whole_game(driver, play_family_by_mouse)
     controller = driver.flow.controller
     assert controller is not None and controller.match.target == 10_000
     assert max(controller.match.scores) >= 10_000 and hands >= 1
@@ -375,7 +344,7 @@ def test_a_whole_game_of_samba_with_the_mouse_alone() -> None:
 def test_a_whole_game_of_bolivia_with_the_keyboard_alone() -> None:
     driver = Driver(look=QUICK)
     start_family(driver, Variant.BOLIVIA, seed=22)
-    hands, kinds = _play_game(driver, play_family_by_keys)
+    hands, kinds = play_whole_game(driver, play_family_by_keys)
     controller = driver.flow.controller
     assert controller is not None and controller.match.target == 15_000 and max(controller.match.scores) >= 15_000
     assert kinds.get("Meld", 0) > 0 and hands >= 1
@@ -500,7 +469,7 @@ def test_a_whole_game_of_modern_american_to_8500_with_the_keyboard_alone() -> No
     players, every choice of the human's seat made with the keys (K keeps a three, G lays a special hand)."""
     driver = Driver(look=QUICK)
     start_family(driver, Variant.MODERN_AMERICAN, seed=45)
-    hands, kinds = _play_game(driver, play_family_by_keys)
+    hands, kinds = play_whole_game(driver, play_family_by_keys)
     controller = driver.flow.controller
     assert controller is not None and controller.match.target == 8500 and max(controller.match.scores) >= 8500
     assert kinds.get("Discard", 0) > 0 and hands >= 1

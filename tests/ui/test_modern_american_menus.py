@@ -14,7 +14,6 @@ from canasta.engine.rules import Rules, Variant, option_names
 from canasta.engine.rules.catalog import Figure, game_facts
 from canasta.ui.screens.house_rules import (
     VARIANTS,
-    PresetKey,
     listed_options,
     option_choices,
     preset,
@@ -26,6 +25,7 @@ from canasta.ui.screens.house_rules import (
     variant_players,
 )
 from canasta.ui.screens.new_game import NewGameChoices
+from canasta.ui.screens.presets import PresetKey
 from canasta.ui.screens.rules_help import rule_for_refusal
 from canasta.ui.screens.rules_text import rule_sections
 from canasta.ui.screens.statistics import StatsFigures, summary_lines

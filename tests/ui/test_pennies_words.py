@@ -15,7 +15,7 @@ from canasta.engine.rules import Rules
 from canasta.i18n import set_language
 from canasta.ui.screens.menus import breakdown_lines
 from canasta.ui.table.controller import GameSetup
-from canasta.ui.table.narration.feet import feet_words, foot_tooltip, progress_wordings
+from canasta.ui.table.narration.feet import feet_words, foot_badge_wordings, foot_tooltip, progress_wordings
 from canasta.ui.table.narration.prompts import info_lines
 from canasta.ui.table.narration.sentences import narrate
 from canasta.ui.table.narration.stakes import hand_marks
@@ -48,6 +48,14 @@ def test_each_side_shows_its_canasta_types_and_packets() -> None:
     )
     assert feet_words(view, 1) == "packets taken up 0 of 3"
     assert foot_tooltip(view, 0, 11) == "Your packet: 11 cards face down, taken up with your first canasta."
+
+
+def test_your_face_down_packet_is_badged_as_a_packet_not_a_foot() -> None:
+    view = pennies_view()
+    assert foot_badge_wordings(view, 0, 11) == ("Packet 11", "11")
+    assert foot_badge_wordings(view, 1, 11) == ("11",)
+    hand_and_foot = view_for(new_hand(Rules.for_players(4, variant="hand_and_foot"), (0, 0), 3, random.Random(1)), 0)
+    assert foot_badge_wordings(hand_and_foot, 0, 11) == ("Foot 11", "11")
 
 
 def test_the_hand_summary_says_canastas_and_packets() -> None:

@@ -209,7 +209,7 @@ def canasta_bonus(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
         if meld.kind is MeldKind.SEQUENCE:
             total += shape.sequence_bonus
         elif meld.kind is MeldKind.WILD:
-            total += _wild_canasta_bonus(rules, meld)
+            total += wild_canasta_bonus(rules, meld)
         elif meld.rank is not None and meld.rank in dict(shape.rank_canasta_types):
             total += dict(shape.rank_canasta_types)[meld.rank]
         elif meld.wilds == 0 and meld.rank is not None:
@@ -221,7 +221,7 @@ def canasta_bonus(rules: Rules, melds: tuple[TableMeld, ...]) -> int:
     return total
 
 
-def _wild_canasta_bonus(rules: Rules, meld: TableMeld) -> int:
+def wild_canasta_bonus(rules: Rules, meld: TableMeld) -> int:
     """A wild canasta's bonus: the shape's figure for one of twos only, for one of four jokers and three twos, or
     for any other (where the shape sets only the last, it is every wild canasta's)."""
     shape = rules.shape

@@ -103,7 +103,7 @@ _FACTS: dict[Variant, GameFacts] = {
         figures=(*_OPENING, Figure.WILD_CANASTAS, Figure.WENT_OUT),
     ),
     Variant.CUBAN: GameFacts(
-        targets=(0, 5000, 7500, 8500, 10_000),  # 0: the usual 7500
+        targets=(0, 8500),  # 0: the usual 7500; the rules take no other target (docs/variants.md)
         figures=(*_OPENING, Figure.WILD_CANASTAS_IF_ANY, Figure.WENT_OUT),  # no concealed bonus by default
     ),
     Variant.PENNIES_FROM_HEAVEN: GameFacts(

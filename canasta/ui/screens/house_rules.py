@@ -11,7 +11,6 @@ Hand and Foot's choice between four rounds and a target, `game_end`).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Any
 
 from canasta.engine.rules import (
@@ -40,6 +39,7 @@ from canasta.engine.rules import (
 from canasta.engine.rules.catalog import player_counts
 from canasta.i18n import N_, _, ngettext
 from canasta.ui.screens.house_rule_texts import FAMILY_OPTION_NAMES, FAMILY_VALUE_TEXTS
+from canasta.ui.screens.presets import CUBAN_PRESETS, PENNIES_PRESETS, Preset, PresetKey
 
 # Offered beside the player count ("Game to"), not among the house rules: Hand and Foot's four rounds or target too.
 NOT_LISTED = frozenset({"target_score", "game_end"})
@@ -402,43 +402,6 @@ def plain(value: Any) -> Any:
     return value.value if isinstance(value, enum.Enum) else value
 
 
-class PresetKey(enum.StrEnum):
-    CLASSIC = "classic"
-    HOYLE = "hoyle"
-    CUTTHROAT = "cutthroat"
-    ITALIAN = "italian"
-    BICYCLE = "bicycle"
-    STRICT = "strict"
-    CASUAL = "casual"
-    SAMBA = "samba"
-    SAMBA_STRICT = "samba_strict"
-    SAMBA_SHORT = "samba_short"
-    BOLIVIA = "bolivia"
-    BOLIVIA_OPEN = "bolivia_open"
-    BOLIVIA_SHORT = "bolivia_short"
-    HAND_AND_FOOT = "hand_and_foot"
-    HAND_AND_FOOT_STRICT = "hand_and_foot_strict"
-    HAND_AND_FOOT_QUICK = "hand_and_foot_quick"
-    HAND_AND_FOOT_WILD = "hand_and_foot_wild"
-    HAND_AND_FOOT_TARGET = "hand_and_foot_target"
-    MODERN_AMERICAN = "modern_american"
-    MODERN_AMERICAN_PAGAT = "modern_american_pagat"
-    MODERN_AMERICAN_SHORT = "modern_american_short"
-
-
-@dataclass(frozen=True, slots=True)
-class Preset:
-    """A named set of house rules from common rule sheets; `players` fixes the count when set."""
-
-    key: PresetKey
-    name: str  # marked with N_
-    description: str  # marked with N_
-    options: tuple[tuple[str, Any], ...]
-    players: int | None = None
-    target: int = 0  # 0: the usual target for the player count
-    variant: Variant = Variant.CLASSIC
-
-
 PRESETS: tuple[Preset, ...] = (
     Preset(PresetKey.CLASSIC, N_("Classic"), N_("Classic Canasta, every rule as the rule book has it."), ()),
     Preset(
@@ -559,6 +522,8 @@ PRESETS: tuple[Preset, ...] = (
         PresetKey.MODERN_AMERICAN_SHORT, N_("A short game"), N_("A Modern American game to 5000 points."), (),
         target=5000, variant=Variant.MODERN_AMERICAN,
     ),
+    *CUBAN_PRESETS,
+    *PENNIES_PRESETS,
 )  # fmt: skip
 
 

@@ -32,8 +32,6 @@ from canasta.ui.kit.widgets import (
 from canasta.ui.look.theme import Theme
 from canasta.ui.screens.house_rules import (
     VARIANTS,
-    Preset,
-    PresetKey,
     applies,
     default_value,
     listed_options,
@@ -48,6 +46,7 @@ from canasta.ui.screens.house_rules import (
     variant_name,
     variant_players,
 )
+from canasta.ui.screens.presets import Preset, PresetKey
 from canasta.ui.table.controller import GameSetup
 from canasta.ui.table.narration.seats import LEVEL_NAMES, seat_label
 
@@ -346,10 +345,10 @@ class NewGameScene:
     def _choose_preset(self, key: PresetKey | None) -> None:
         if key is None:
             return
-        before = self.choices.players, self.choices.variant
+        before = self.choices.players, self.choices.variant, self.choices.sides()
         self.choices.apply_preset(preset(key))
         self.message = ""
-        if (self.choices.players, self.choices.variant) != before:
+        if (self.choices.players, self.choices.variant, self.choices.sides()) != before:  # the seats' names follow
             self._rebuild("preset")
         self._fill_house_rules()
 

@@ -87,7 +87,7 @@ RULE_FOR_CODE: dict[Code, RuleRef] = {
                                         Code.SPECIAL_HAND_SIDE_HAS_MELDED, Code.SPECIAL_HAND_NEEDS_14_CARDS,
                                         Code.SPECIAL_HAND_NOT_MADE)),
     **_refs("cards", threes=(Code.THREE_ALREADY_KEPT,)),
-    # Cuban Canasta's and Pennies from Heaven's, until their own paragraphs carry them.
+    # Cuban Canasta's and Pennies from Heaven's: their own paragraphs carry them (no other game gives them).
     **_refs("melds", one_per_rank=(Code.CLOSED_RANK, Code.ONE_WILD_MELD, Code.ONE_OPEN_MELD_PER_RANK),
             meld_size=(Code.MELD_OVER_SEVEN_CARDS,)),
     **_refs("pile", blocked=(Code.PILE_TOP_CLOSED_RANK, Code.PILE_TOP_BLOCKED)),

@@ -154,7 +154,7 @@ _LINES: dict[Figure, Callable[[StatsFigures, _Words], Line]] = {
     Figure.SEQUENCE_CANASTAS: lambda figures, words: (_made(words.sequence), str(figures.sequence_canastas)),
     Figure.WILD_CANASTAS: lambda figures, words: (_made_wild(words.wild), str(figures.wild_canastas)),
     Figure.WILD_CANASTAS_IF_ANY: lambda figures, words: (
-        (_made(words.wild), str(figures.wild_canastas)) if figures.wild_canastas else None),
+        (_made_wild(words.wild), str(figures.wild_canastas)) if figures.wild_canastas else None),
     Figure.FEET_PICKED_UP: lambda figures, _words: _share(_("Feet picked up"), figures.feet_picked_up, figures),
     Figure.WENT_OUT: lambda figures, _words: (_("Times gone out"), str(figures.went_out)),
     Figure.WENT_OUT_SHARE: lambda figures, _words: _share(_("Times gone out"), figures.went_out, figures),

@@ -15,7 +15,15 @@ from canasta.i18n import _, ngettext
 from canasta.ui.screens.house_rules import (
     variant_name,
 )
-from canasta.ui.screens.rules_text.base import Paragraph, Section, Words, by_option, card_values, discard_rule, words_of
+from canasta.ui.screens.rules_text.base import Paragraph, Section, Words, by_option, card_values, words_of
+from canasta.ui.screens.rules_text.closing import (
+    discard_limits,
+    many_packs,
+    packet_deal,
+    packet_pickup,
+    partners_of_three,
+    takes_up_packet,
+)
 from canasta.ui.screens.rules_text.limits import banned_discards, both_threes, deal_without_upcard
 
 
@@ -40,6 +48,8 @@ def cards_section(rules: Rules) -> Section:
         if 6 not in player_counts(rules.variant):
             deck = Paragraph(_("Canasta is played with two packs of 52 cards and four jokers: 108 cards, each rank "
                                "eight times."), "cards")  # fmt: skip
+        if shape.packs > 3:
+            deck = many_packs(rules)
         wild = _("Jokers and twos are wild cards. Aces, kings, queens, jacks and the tens down to the fours are "
                  "natural cards: only they form melds.")  # fmt: skip
     return Section("cards", _("Cards and their values"), (
@@ -69,7 +79,7 @@ def players_section(rules: Rules) -> Section:
     count = rules.players
     if count == 4:
         text = _("Four players play in two partnerships; partners sit opposite each other.")
-    elif words_of(rules) is Words.CANASTAS:
+    elif words_of(rules) is Words.CANASTAS and rules.shape.packs <= 3:
         text = _one_pack_players(rules)
     elif count == 6 and len(rules.shape.sides) == 3:
         text = _("Six players play in three partnerships of two; partners sit opposite each other, with two "
@@ -91,6 +101,8 @@ def players_section(rules: Rules) -> Section:
     else:
         partners = _("There is no partner to ask with two or three players; with four or six, your partner sits "
                      "opposite and shares your melds and your score.")  # fmt: skip
+    if len(rules.shape.sides[0]) == 3 and words_of(rules) is not Words.BOOKS:
+        return Section("players", _("Players and partners"), (main, partners_of_three()))
     return Section("players", _("Players and partners"), (main, Paragraph(partners, "partners")))
 
 
@@ -111,6 +123,14 @@ def deal_section(rules: Rules) -> Section:
     shape = rules.shape
     if not shape.upcard:
         return Section("deal", _("The deal"), deal_without_upcard(rules))
+    if takes_up_packet(rules):
+        return Section("deal", _("The deal"), (
+            *packet_deal(rules),
+            _upcard(rules),
+            by_option(rules, "upcard_black_three", _upcard_black_three(rules)),
+            Paragraph(_("Before the first turn, every player lays out the red threes of his hand and draws a card "
+                        "for each."), "red_threes_dealt"),
+        ))  # fmt: skip
     if shape.foot_size:
         return Section("deal", _("The deal"), (
             Paragraph(_("A game is four rounds; the deal passes to the left after each. The player on the dealer's "
@@ -158,7 +178,7 @@ def _upcard_black_three(rules: Rules) -> str:
 
 
 def turn_section(rules: Rules) -> Section:
-    if rules.shape.foot_size:
+    if rules.shape.foot_size and not takes_up_packet(rules):
         return _turn_with_a_foot(rules)
     draw = ngettext("draw the top card of the stock", "draw the top {count} cards of the stock",
                     rules.shape.draw_count).format(count=rules.shape.draw_count)  # fmt: skip
@@ -168,9 +188,10 @@ def turn_section(rules: Rules) -> Section:
         by_option(rules, "draw_count", drawn(rules).format(draw=draw), "draw"),
         Paragraph(_("Then you may meld: lay down new melds and add cards to your side's melds, only with "
                     "cards from your hand."), "meld"),
-        banned_discards() if rules.shape.discard_bans else discard_rule(),
+        *((packet_pickup(rules),) if takes_up_packet(rules) else ()),
+        banned_discards() if rules.shape.discard_bans else discard_limits(rules),
         Paragraph(_("Melds are never taken back, split or rearranged, and nobody adds to the other side's "
-                    "melds.") if rules.shape.groups_per_rank is not None else
+                    "melds.") if rules.shape.groups_per_rank is not None or rules.shape.open_melds_per_rank else
                   _("Melds are never taken back or split (only two groups of a rank may be joined), and nobody "
                     "adds to the other side's melds."), "melds_stay"),
     ))  # fmt: skip
@@ -199,7 +220,7 @@ def _turn_with_a_foot(rules: Rules) -> Section:
                     "red three drawn is laid out and replaced at once."), "draw"),
         Paragraph(_("Then you may meld: start books and add cards to your side's books, only with cards from your "
                     "hand."), "meld"),
-        discard_rule(),
+        discard_limits(rules),
         Paragraph(_("Your foot: once your hand is empty, you pick up your foot and it becomes your hand. If you "
                     "emptied your hand by melding, you pick it up at once and go on with your turn. Red threes "
                     "in it are laid out and replaced."), "pick_up_foot"),

@@ -18,6 +18,12 @@ from canasta.ui.screens.house_rules import (
     listed_options,
 )
 from canasta.ui.screens.rules_text.base import Paragraph, Section, Words, by_option, is_changed, keep_two, words_of
+from canasta.ui.screens.rules_text.closing import (
+    canasta_types_to_go_out,
+    concealed_with_types,
+    keep_two_with_packet,
+    takes_up_packet,
+)
 from canasta.ui.screens.rules_text.limits import clean_triple, out_by_discard, special_hands
 
 
@@ -78,7 +84,7 @@ def _initial_meld_by_round(rules: Rules) -> Section:
 
 def going_out_section(rules: Rules) -> Section:
     shape = rules.shape
-    if shape.foot_size:
+    if shape.foot_size and not takes_up_packet(rules):
         return _going_out_from_the_foot(rules)
     count = rules.canastas_to_go_out
     if words_of(rules) is Words.SEQUENCES:
@@ -91,6 +97,8 @@ def going_out_section(rules: Rules) -> Section:
                          "To go out, your side needs {count} canastas (they may be completed in the same turn).",
                          count).format(count=count)  # fmt: skip
     paragraphs = [by_option(rules, "canastas_to_go_out", needs, "needs_canasta")]
+    if shape.canasta_types_to_go_out:
+        paragraphs = [canasta_types_to_go_out()]
     if shape.going_out_needs_sequence:
         paragraphs.append(Paragraph(_("One of them must be an escalera (a sequence canasta); a bolivia counts "
                                       "as a canasta."), "needs_sequence",
@@ -120,7 +128,8 @@ def _going_out_concealed(rules: Rules) -> list[Paragraph]:
     return [
         Paragraph(_("You go out when your hand is empty: by melding every card, or all but one and "
                     "discarding it. Going out earns {bonus}.").format(bonus=rules.shape.going_out_bonus), "bonus"),
-        keep_two(),
+        keep_two_with_packet() if takes_up_packet(rules) else keep_two(),
+        concealed_with_types(rules) if rules.shape.canasta_types_to_go_out else
         Paragraph(_("Going out concealed means melding your whole hand in one turn, with a canasta, having "
                     "melded nothing before. It earns {bonus} instead.").format(
                         bonus=rules.shape.concealed_going_out_bonus), "concealed"),

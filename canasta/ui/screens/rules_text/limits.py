@@ -11,6 +11,15 @@ from canasta.engine.refusals import Code
 from canasta.engine.rules import MeldKind, Rules, SpecialHands, option_names
 from canasta.i18n import N_, _
 from canasta.ui.screens.rules_text.base import Paragraph, by_option, one_card_rule
+from canasta.ui.screens.rules_text.closing import (
+    black_threes_going_out,
+    black_threes_set_aside,
+    blocked_top,
+    closed_at_seven,
+    groups_of_a_rank,
+    rank_canasta_types,
+    wild_canasta,
+)
 
 
 def caps_groups(rules: Rules) -> bool:
@@ -86,14 +95,20 @@ def group_paragraphs(rules: Rules) -> tuple[Paragraph, ...]:
                  "the turn you go out.")  # fmt: skip
     else:
         size = _("A group is three to seven cards of one natural rank, never more.")
+    one_per_rank = Paragraph(_("Your side has one group per rank: more cards of that rank, from you or your "
+                               "partner, go onto it. Both sides may have a group of the same rank."),
+                             "one_per_rank")  # fmt: skip
+    if shape.closed_ranks or shape.wild_melds_per_side is not None or shape.open_melds_per_rank is not None:
+        one_per_rank = groups_of_a_rank(rules)
     paragraphs = [
-        by_option(rules, "eighth_card_going_out", size, "meld_size"),
+        closed_at_seven() if shape.melds_close_at_canasta else by_option(rules, "eighth_card_going_out", size,
+                                                                         "meld_size"),
         Paragraph(_("A group holds at least two natural cards and at most {most} wild cards.").format(
             most=shape.max_wilds), "wild_limit"),
-        Paragraph(_("Your side has one group per rank: more cards of that rank, from you or your partner, go onto "
-                    "it. Both sides may have a group of the same rank."), "one_per_rank"),
-        _rule_of_five(rules),
+        one_per_rank,
     ]  # fmt: skip
+    if shape.rule_of_five or "rule_of_five" in option_names(rules.variant):
+        paragraphs.append(_rule_of_five(rules))
     if shape.wildless_ranks or shape.initial_only_wild_ranks:
         paragraphs.append(_ranks_without_wilds(rules))
     if MeldKind.WILD in shape.meld_kinds:
@@ -103,7 +118,10 @@ def group_paragraphs(rules: Rules) -> tuple[Paragraph, ...]:
                                       "start or add to a meld of that rank, and nobody takes the pile with it on "
                                       "top. The table marks a dead rank on its canasta and on your cards of it."),
                                     "dead_ranks", codes=(Code.DEAD_RANK,)))  # fmt: skip
-    paragraphs.append(Paragraph(_("Threes are never melded."), "black_threes"))
+    if shape.threes_meld:
+        paragraphs.append(black_threes_going_out(rules))
+    else:
+        paragraphs.append(Paragraph(_("Threes are never melded."), "black_threes"))
     return tuple(paragraphs)
 
 
@@ -128,6 +146,8 @@ def _ranks_without_wilds(rules: Rules) -> Paragraph:
             "Sevens never take a wild card. Aces take wild cards only in your side's initial meld; such a "
             "mixed group of aces is an ordinary group (a mixed canasta, no special bonus or penalty)."
         )
+    elif never:
+        text = _("In this game sevens never take a wild card.")
     else:
         text = _("Some ranks never take a wild card.")
     return Paragraph(text, "sevens_aces", codes=(Code.RANK_TAKES_NO_WILD,))  # fmt: skip
@@ -158,12 +178,9 @@ def capped_canastas(rules: Rules) -> tuple[Paragraph, ...]:
     if Rank.ACE in ranks and Rank.SEVEN in ranks:
         paragraphs.append(Paragraph(_("A natural canasta of aces earns {aces}, a canasta of sevens {sevens}.").format(
             aces=ranks[Rank.ACE], sevens=ranks[Rank.SEVEN]), "rank_canastas"))  # fmt: skip
+    paragraphs += rank_canasta_types(rules)
     if MeldKind.WILD in shape.meld_kinds:
-        paragraphs.append(Paragraph(_("Seven wild cards make a wild canasta: seven twos earn {twos}, four jokers and "
-                                      "three twos {jokers}, any other mix {other}.").format(
-                                          twos=shape.wild_canasta_twos_bonus or shape.wild_canasta_bonus,
-                                          jokers=shape.wild_canasta_jokers_bonus or shape.wild_canasta_bonus,
-                                          other=shape.wild_canasta_bonus), "wild_canasta"))  # fmt: skip
+        paragraphs.append(wild_canasta(rules))
     paragraphs.append(Paragraph(_("Every canasta also scores the values of its cards."), "card_values"))
     return tuple(paragraphs)
 
@@ -183,12 +200,17 @@ def always_frozen_pile(rules: Rules) -> tuple[Paragraph, ...]:
         Paragraph(_("If your side has a group of that rank with three or four cards, the three cards go onto it; "
                     "with five or more the pile cannot be taken, as the group would pass {limit}.").format(
                         limit=limit), "pile_meld", codes=(Code.PILE_MELD_FULL,)),
+        blocked_top(rules) if rules.shape.closed_ranks else
         Paragraph(_("Nobody takes the pile with a three, a wild card or a card of a dead rank on top."), "blocked",
                   codes=(Code.PILE_BLOCKED_BLACK_THREE, Code.PILE_TOP_WILD, Code.PILE_TOP_DEAD_RANK)),
+        Paragraph(_("Before your side's initial meld you may take the pile for it: the top card and your pair count "
+                    "toward the minimum, with the melds you lay from your hand."), "initial_with_pile",
+                  codes=(Code.PILE_NEEDS_INITIAL_MELD,)) if rules.shape.top_card_counts_for_minimum else
         Paragraph(_("Before your side's initial meld, you make it from your hand with the pair: the top card counts "
                     "neither toward the minimum nor toward the clean triple. A meld made by taking the pile earns "
                     "no bonus cards."), "initial_with_pile", codes=(Code.PILE_NEEDS_INITIAL_MELD,)),
         one_card_rule(rules),
+        *black_threes_set_aside(rules),
     )  # fmt: skip
 
 
@@ -219,7 +241,8 @@ def clean_triple(rules: Rules) -> tuple[Paragraph, ...]:
         else:
             splash = _("A canasta laid whole from your hand as the initial meld still needs the minimum.")
         paragraphs.append(by_option(rules, "splash", splash, "splash"))
-    paragraphs.append(bonus_cards(rules))
+    if "bonus_cards" in option_names(rules.variant):
+        paragraphs.append(bonus_cards(rules))
     return tuple(paragraphs)
 
 

@@ -20,6 +20,7 @@ from canasta.ui.screens.rules_text.base import (
     one_card_rule,
     unfrozen_take_rule,
 )
+from canasta.ui.screens.rules_text.closing import blocked_top, take_joins_open_group
 from canasta.ui.screens.rules_text.limits import always_frozen_pile
 
 # The refusals of a take that needs a pair (or one card and a wild card, by the house rule) wherever the pile lies.
@@ -46,10 +47,11 @@ def pile_section(rules: Rules) -> Section:
 
 
 def _pile_when_frozen(rules: Rules) -> tuple[Paragraph, ...]:
+    shape = rules.shape
     return (
         Paragraph(_("To take the pile you meld its top card at once with cards from your hand; then the whole "
                     "pile goes into your hand. There must be a pile to take."), "taking"),
-        blocked_rule(),
+        blocked_top(rules) if shape.pile_top_blocks else blocked_rule(),
         frozen_rule(),
         black_three_discard_rule(rules),
         Paragraph(_("A frozen pile is taken only with two natural cards of the top card's rank from your hand."),
@@ -60,6 +62,7 @@ def _pile_when_frozen(rules: Rules) -> tuple[Paragraph, ...]:
                 else _("A side may not take the pile until it has made its first meld from the hand."),
                 "initial_with_pile"),
         one_card_rule(rules),
+        take_joins_open_group() if shape.take_joins_open_group else
         Paragraph(_("The top card is melded first; then the other cards go into your hand, and you meld and "
                     "discard as usual."), "after_take"),
     )  # fmt: skip

@@ -31,6 +31,15 @@ from canasta.ui.screens.rules_text.base import (
     red_three_score,
     words_of,
 )
+from canasta.ui.screens.rules_text.closing import (
+    black_threes_aside_example,
+    packet_example,
+    packet_scoring,
+    red_threes_by_total,
+    red_threes_need_sevens,
+    scores_by_total,
+    takes_up_packet,
+)
 from canasta.ui.screens.rules_text.limits import canasta_count_scoring
 
 
@@ -80,6 +89,10 @@ def scoring_section(rules: Rules) -> Section:
     words = words_of(rules)
     if rules.shape.scores_by_canasta_count:
         return Section("scoring", _("Scoring a hand"), canasta_count_scoring(rules))
+    if takes_up_packet(rules):
+        return Section("scoring", _("Scoring a hand"), (
+            *packet_scoring(rules), red_three_score(rules), red_threes_need_sevens(rules), packet_example(),
+        ))  # fmt: skip
     if words is Words.BOOKS:
         return Section("scoring", _("Scoring a round"), _book_scoring(rules))
     if words is Words.SEQUENCES:
@@ -88,15 +101,18 @@ def scoring_section(rules: Rules) -> Section:
         against = _("Red threes count against a side that made no meld this hand.")
     else:
         against = _("In this game red threes count against a side that made no canasta this hand.")
+    example = black_threes_aside_example(rules) or (
+        Paragraph(_("Example: a natural canasta of kings, a mixed canasta of queens, a meld of three fives, one "
+                    "red three, going out, and a nine and a four left in partner's hand make 500 + 300 + 100 + "
+                    "100 + 205 \u2212 15 = 1190."), "example"),
+    )  # fmt: skip
     return Section("scoring", _("Scoring a hand"), (
         Paragraph(_("Each side scores its canasta bonuses, its red threes, the going-out bonus, and the "
                     "values of all its melded cards, minus the values of the cards left in its players' "
                     "hands."), "lines"),
-        red_three_score(rules),
+        red_threes_by_total(rules) if scores_by_total(rules) else red_three_score(rules),
         by_option(rules, "red_threes_negative_if", against, "red_threes_against"),
-        Paragraph(_("Example: a natural canasta of kings, a mixed canasta of queens, a meld of three fives, one "
-                    "red three, going out, and a nine and a four left in partner's hand make 500 + 300 + 100 + "
-                    "100 + 205 \u2212 15 = 1190."), "example"),
+        *example,
     ))  # fmt: skip
 
 

@@ -57,13 +57,24 @@ def closed_sequence_wordings(rules: Rules, ends: str) -> tuple[str, ...]:
     return (_("Escalera") if escalera else _("Samba"), ends)
 
 
-def wild_meld_wordings(count: int, closed: bool, name: CanastaName | None = CanastaName.BOLIVIA) -> tuple[str, ...]:
+def varies_by_make_up(rules: Rules) -> bool:
+    """Whether a wild canasta's bonus follows what it is made of (seven twos, four jokers and three twos)."""
+    return bool(rules.shape.wild_canasta_twos_bonus or rules.shape.wild_canasta_jokers_bonus)
+
+
+def wild_meld_wordings(
+    count: int, closed: bool, name: CanastaName | None = CanastaName.BOLIVIA, bonus: int = 0
+) -> tuple[str, ...]:
     """A meld of wild cards: closed, by the game's name for it ("Bolivia", or plainly "Wild canasta"; else "7
-    wild"); open, its cards ("3 wild", else "3")."""
+    wild"), and where its bonus follows what it is made of (`bonus`), that bonus first ("Wild canasta 4000",
+    "Wild 4000", "4000"); open, its cards ("3 wild", else "3")."""
     wild = _("{count} wild").format(count=count)
     if not closed:
         return (wild, str(count))
-    return (_("Bolivia") if name is CanastaName.BOLIVIA else _("Wild canasta"), wild)
+    named = _("Bolivia") if name is CanastaName.BOLIVIA else _("Wild canasta")
+    if bonus:
+        return (_("Wild canasta {bonus}").format(bonus=bonus), _("Wild {bonus}").format(bonus=bonus), str(bonus))
+    return (named, wild)
 
 
 def dead_wordings(wordings: tuple[str, ...]) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from typing import Final
 
 import pygame
 
+from canasta.engine.game.scoring import wild_canasta_bonus
 from canasta.engine.melds import TableMeld
 from canasta.engine.playerview import PlayerView, side_of
 from canasta.engine.refusal_text import special_hand_name
@@ -29,6 +30,7 @@ from canasta.ui.table.drawing.meld_badges import (
     dead_wordings,
     group_numbers,
     sequence_ends,
+    varies_by_make_up,
     wild_meld_wordings,
 )
 from canasta.ui.table.drawing.meld_words import hidden_rank, ranked
@@ -71,6 +73,16 @@ class BadgePainter:
         pygame.draw.rect(screen, ground, back, border_radius=back.h // 2)
         left, top = back.x + (back.w - rendered.get_width()) // 2, back.y + (back.h - rendered.get_height()) // 2
         screen.blit(rendered, (left, top))
+
+    def stacked_badge(self, screen: pygame.Surface, box: Box, lines: Sequence[str], px: int, look: BadgeLook) -> None:
+        """A badge of several lines filling `box`, each line centred in it."""
+        ground, ink = look.colours or (self.theme.palette.badge, self.theme.palette.badge_text)
+        pygame.draw.rect(screen, ground, box.as_tuple(), border_radius=max(2, min(box.w, box.h) // 3))
+        line_h = box.h // max(1, len(lines))
+        for number, line in enumerate(lines):
+            rendered = self.theme.rendered(line, px, True, ink)
+            left = box.x + (box.w - rendered.get_width()) // 2
+            screen.blit(rendered, (left, box.y + number * line_h + (line_h - rendered.get_height()) // 2))
 
     def fitting(self, wordings: Sequence[str], width: int, px: int) -> str:
         """The first wording that fits a badge `width` wide (the last when none does)."""
@@ -218,7 +230,8 @@ class MeldDrawer:
         if closed:
             self.badges.ring(screen, slot.box, palette.frozen, 2)
             named = game_facts(view.rules.variant).wild_canasta
-            name = self.badges.fitting(wild_meld_wordings(len(meld.cards), True, named), room, px)
+            bonus = wild_canasta_bonus(view.rules, meld) if varies_by_make_up(view.rules) else 0
+            name = self.badges.fitting(wild_meld_wordings(len(meld.cards), True, named, bonus), room, px)
             self.badges.badge(screen, slot.badge, name, px, BadgeLook((palette.frozen, palette.badge)))
             return
         if risk(view, meld):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -28,7 +29,7 @@ from canasta.ui.table.drawing.coach import draw_open_hand
 from canasta.ui.table.drawing.frame import TURN_MARKER, Frame
 from canasta.ui.table.drawing.melds import CENTRED, BadgeLook, BadgePainter
 from canasta.ui.table.layout.regions import Box, SeatLayout, SideLayout, TableLayout, back_rects, red_three_rects
-from canasta.ui.table.narration.feet import has_feet, progress_wordings
+from canasta.ui.table.narration.feet import foot_badge_wordings, has_feet, progress_wordings
 from canasta.ui.table.narration.score_changes import hand_points
 from canasta.ui.table.narration.seats import LEVEL_NAMES, seat_name, side_members, side_name
 from canasta.ui.table.narration.stakes import (
@@ -38,6 +39,16 @@ from canasta.ui.table.narration.stakes import (
     needs_words,
     threes_wordings,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class StakeBadge:
+    """A badge under a side's threes: where it is drawn (the badge's whole ground), its lines, and whether minus."""
+
+    box: Box
+    lines: tuple[str, ...]
+    minus: bool
+
 
 GLOW_PERIOD_S = 1.6  # the turn glow breathes in and out this often
 _GROUNDS_KEPT = 32  # translucent panel surfaces kept by size
@@ -83,34 +94,54 @@ class SeatDrawer:
 
     def stakes(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView) -> None:
         """Under each side's threes, in a game that lays out both colours: what they count now, with its sign
-        ("Threes +400", in the warning colour while minus), and the bonus cards the side took ("Bonus 4")."""
+        ("Threes +400", in the warning colour while minus), and the bonus cards the side took ("Bonus 4"); where
+        black threes are set aside from taken piles, their count and points."""
         palette, px = self.theme.palette, layout.small_px
-        line_h = self.theme.font(px, True).get_linesize()
+        for badge in self.stake_badges(layout, view):
+            look = BadgeLook((palette.warning, palette.badge)) if badge.minus else CENTRED
+            if len(badge.lines) == 1:
+                self.badges.badge(screen, badge.box, badge.lines[0], px, look)
+            else:
+                self.badges.stacked_badge(screen, badge.box, badge.lines, px, look)
+
+    def stake_badges(self, layout: TableLayout, view: PlayerView) -> list[StakeBadge]:
+        """Where each side's stakes badges go, with their words: over the foot of the side's last three (as a
+        meld's badge on its top card), each next one above. The black threes' badge keeps within the column, on
+        two lines if one does not fit (the threes' and bonus cards' may reach a gap beyond it)."""
+        px = layout.small_px
+        font = self.theme.font(px, True)
+        line_h = font.get_linesize()
+        placed: list[StakeBadge] = []
         for side in layout.sides:
             column = side.red_threes
             laid = view.red_threes[side.side] if side.side < len(view.red_threes) else ()
             cards = red_three_rects(layout, side.side, len(laid))
-            # Over the foot of the last three (as a meld's badge on its top card), the bonus cards above it.
-            y = (cards[-1].bottom if cards else column.y + 2 * line_h) - line_h - 3
-            room = column.w + layout.gap
-            for wordings, minus in self._stakes_badges(view, side.side):
-                look = BadgeLook((palette.warning, palette.badge)) if minus else CENTRED
-                box = Box(column.x, max(column.y, y), column.w, line_h)
-                self.badges.badge(screen, box, self.badges.fitting(wordings, room, px), px, look)
-                y -= line_h + 2
+            bottom = (cards[-1].bottom if cards else column.y + 2 * line_h) - 3
+            for wordings, minus, strict in self._stakes_badges(view, side.side):
+                room = column.w if strict else column.w + layout.gap
+                lines: tuple[str, ...] = (self.badges.fitting(wordings, room, px),)
+                if strict and font.size(lines[0])[0] + 6 > room:  # the shortest wording, parted on two lines
+                    lines = tuple(wordings[-1].split(" ", maxsplit=1))
+                height = line_h * len(lines)
+                top = max(column.y, bottom - height)
+                width = column.w if strict else max(column.w, max(font.size(line)[0] for line in lines) + 6)
+                placed.append(StakeBadge(Box(column.x + (column.w - width) // 2, top, width, height), lines, minus))
+                bottom = top - 2
+        return placed
 
     @staticmethod
-    def _stakes_badges(view: PlayerView, side: int) -> list[tuple[tuple[str, ...], bool]]:
-        badges: list[tuple[tuple[str, ...], bool]] = []
+    def _stakes_badges(view: PlayerView, side: int) -> list[tuple[tuple[str, ...], bool, bool]]:
+        """Each badge's wordings, whether it is minus, and whether it must keep within the threes' column."""
+        badges: list[tuple[tuple[str, ...], bool, bool]] = []
         threes = threes_wordings(view, side)
         if threes:
-            badges.append((threes, threes[-1].startswith(MINUS)))
+            badges.append((threes, threes[-1].startswith(MINUS), False))
         aside = black_threes_aside_wordings(view, side)
         if aside:
-            badges.append((aside, False))
+            badges.append((aside, False, True))
         bonus = bonus_cards_taken(view, side)
         if bonus:
-            badges.append(((_("Bonus {count}").format(count=bonus), f"+{bonus}"), False))
+            badges.append(((_("Bonus {count}").format(count=bonus), f"+{bonus}"), False, False))
         return badges
 
     def _progress(self, screen: pygame.Surface, layout: TableLayout, box: Box, wordings: Sequence[str]) -> None:
@@ -167,7 +198,7 @@ class SeatDrawer:
 
     def _foot(self, screen: pygame.Surface, layout: TableLayout, view: PlayerView, place: SeatLayout) -> None:
         """Hand and Foot: the seat's foot face down beside its hand, a squared stack with its count on it (the
-        human's says "Foot" too); nothing once it is picked up."""
+        human's says "Foot", or "Packet", too); nothing once it is picked up."""
         box, seat = place.foot, place.seat
         count = foot_count(view, seat)
         if count is None or box.w < 2 or box.h < 2:
@@ -177,8 +208,7 @@ class SeatDrawer:
             screen.blit(back, (box.x - depth, box.y - depth))
         screen.blit(back, (box.x, box.y))
         px = layout.small_px
-        wordings = (_("Foot {count}").format(count=count), str(count)) if seat == view.seat else (str(count),)
-        words = self.badges.fitting(wordings, box.w + layout.gap, px)
+        words = self.badges.fitting(foot_badge_wordings(view, seat, count), box.w + layout.gap, px)
         badge_h = self.theme.font(px, True).get_linesize()
         self.badges.badge(screen, Box(box.x, box.bottom - badge_h - 2, box.w, badge_h), words, px, CENTRED)
 

@@ -9,7 +9,14 @@ from dataclasses import replace
 from canasta.engine.actions import Combine, Meld, TakePile
 from canasta.engine.cards import Card, Rank, Suit, sort_key
 from canasta.engine.judge import check, legal_actions
-from canasta.engine.melds import SEQUENCE_ORDER, TableMeld, meld_of_rank, wild_capacity, with_top_card_in_sequence
+from canasta.engine.melds import (
+    SEQUENCE_ORDER,
+    TableMeld,
+    meld_of_rank,
+    size_refusal,
+    wild_capacity,
+    with_top_card_in_sequence,
+)
 from canasta.engine.pile_rules import top_card_alone_takes
 from canasta.engine.playerview import (
     PlayerView,
@@ -75,7 +82,8 @@ def best_meld_for_wilds(view: PlayerView, count: int) -> Rank | None:
 
 
 def best_index_for_wilds(view: PlayerView, count: int) -> int | None:
-    """The index of the side's meld nearest to a canasta that has room for `count` wild cards, or None."""
+    """The index of the side's meld nearest to a canasta that has room for `count` wild cards (within the
+    shape's wild-card limit and its largest meld), or None."""
     rules = view.rules
     melds = my_melds(view)
     roomy = [
@@ -84,6 +92,7 @@ def best_index_for_wilds(view: PlayerView, count: int) -> int | None:
         if meld.kind is not MeldKind.SEQUENCE
         and not meld.is_closed(rules)
         and wild_capacity(rules, meld.naturals, meld.wilds) >= count
+        and size_refusal(rules, meld.kind, len(meld.cards) + count) is None
     ]
     if not roomy:
         return None

@@ -83,6 +83,15 @@ def feet_words(view: PlayerView, side: int) -> str:
     return _("feet picked up {up} of {count}").format(up=up, count=len(seats))
 
 
+def foot_badge_wordings(view: PlayerView, seat: int, count: int) -> tuple[str, ...]:
+    """The badge on a seat's face-down foot (a packet), longest first: the human's names it ("Foot 11", "Packet
+    11"), every other one gives its count alone."""
+    if seat != view.seat:
+        return (str(count),)
+    named = _("Packet {count}") if has_packet(view.rules) else _("Foot {count}")
+    return (named.format(count=count), str(count))
+
+
 def foot_tooltip(view: PlayerView, seat: int, count: int) -> str:
     """A foot's tooltip: whose it is, its cards, and when it is picked up (a packet: taken up)."""
     if has_packet(view.rules):
