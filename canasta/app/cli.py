@@ -131,6 +131,11 @@ def _add_sim(commands: Any) -> None:
         help="the Expert's time per decision (0: no clock, so the figures depend on the seed alone)",
     )
     sim.add_argument(
+        "--expert-remembers",
+        action="store_true",
+        help="the players in the Expert's look-ahead remember the hand (card memory), as the table's players do",
+    )
+    sim.add_argument(
         "--rule",
         type=_rule,
         action="append",
@@ -413,6 +418,7 @@ def _sim(args: argparse.Namespace) -> int:
         args.seed,
         options=tuple(options.items()),
         expert_seconds=args.expert_seconds,
+        expert_remembers=args.expert_remembers,
     )
     if args.expert_samples is not None:
         config = replace(config, expert_samples=args.expert_samples)

@@ -52,9 +52,10 @@ class SimConfig:
     options: tuple[tuple[str, Any], ...] = ()
     expert_samples: int = SAMPLES_PER_SECOND  # the Expert's own default (its 1 s budget)
     expert_seconds: float | None = 1.0  # None or 0: no clock, the Expert's decisions depend on the seed alone
+    expert_remembers: bool = False  # the Expert's rollouts' players keep card memory (`Budget.remembers`)
 
     def budget(self) -> Budget:
-        return Budget(self.expert_samples, self.expert_seconds or None)
+        return Budget(self.expert_samples, self.expert_seconds or None, remembers=self.expert_remembers)
 
     def rules(self) -> Rules:
         return Rules.for_players(self.players, **dict(self.options))

@@ -161,6 +161,8 @@ def test_sim_sees_that_greedy_beats_random() -> None:
 def test_expert_seconds_zero_takes_the_clock_away_from_the_sim() -> None:
     assert SimConfig("expert", "hard", 4, 1, 0, 1, expert_samples=3, expert_seconds=0).budget() == Budget(3, None)
     assert SimConfig("expert", "hard", 4, 1, 0, 1, expert_seconds=0.5).budget().seconds == 0.5
+    assert not SimConfig("expert", "hard", 4, 1, 0, 1).budget().remembers
+    assert SimConfig("expert", "hard", 4, 1, 0, 1, expert_remembers=True).budget().remembers
     command = ["sim", "--a", "expert", "--b", "hard", "--players", "2", "--deals", "1", "--games", "0"]
     command += ["--expert-samples", "2", "--expert-seconds", "0", "--json"]
     printed = []
@@ -169,6 +171,21 @@ def test_expert_seconds_zero_takes_the_clock_away_from_the_sim() -> None:
             assert run(command) == 0
         printed.append(json.loads(out.getvalue()))
     assert printed[0] == printed[1]  # no clock: the same figures every time
+
+
+def test_expert_remembers_reaches_the_sims_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[SimConfig] = []
+
+    def fake_simulate(config: SimConfig, **_: Any) -> dict[str, Any]:
+        seen.append(config)
+        raise KeyboardInterrupt  # stops the command before it prints figures
+
+    monkeypatch.setattr("canasta.app.sim.simulate", fake_simulate)
+    command = ["sim", "--a", "expert", "--b", "hard", "--deals", "1", "--games", "0", "--expert-seconds", "0"]
+    for flags in ([], ["--expert-remembers"]):
+        with contextlib.suppress(KeyboardInterrupt):
+            run(command + flags)
+    assert [config.budget().remembers for config in seen] == [False, True]
 
 
 def test_elo_difference_of_even_and_better_scores() -> None:
