@@ -7,12 +7,19 @@ asks it for each decision over a pipe: the frame loop's process only waits, in s
 A decision that is abandoned (its deadline passed, or the turn is no longer current: `canasta.ai.worker` raises a
 stop request in the waiting thread) ends the child process with it, so a stuck decision leaves neither a thread
 nor a process behind; the next decision starts a fresh child, whose player is a copy of the one first given.
+
+The engine's values cross the pipe as the arguments of their constructors (`_Pickler`), so each side builds them
+afresh: a compiled engine's frozen classes cannot be filled in field by field as pickle otherwise does, and what a
+value keeps worked out about itself (`answers`, `canasta.engine.memo`) stays on this side.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import io
 import multiprocessing
+import pickle
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
@@ -25,6 +32,34 @@ from canasta.engine.playerview import PlayerView
 WAIT_SLICE_S = 0.02  # how long one wait for the answer lasts: a stop request lands between two
 END_WAIT_S = 1.0  # how long a child asked to end may take before it is killed
 _SPAWN = multiprocessing.get_context("spawn")  # the same start on every system (and in the packaged app)
+
+
+_ENGINE = "canasta.engine."  # the modules whose values `_Pickler` sends by their constructors' arguments
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles an engine value (a dataclass of `canasta.engine`) as its class and the arguments of its constructor."""
+
+    def reducer_override(self, obj: object) -> Any:
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type) and type(obj).__module__.startswith(_ENGINE):
+            arguments = tuple((field.name, getattr(obj, field.name)) for field in dataclasses.fields(obj) if field.init)
+            return _rebuild, (type(obj), arguments)
+        return NotImplemented
+
+
+def _rebuild(kind: type[object], arguments: tuple[tuple[str, object], ...]) -> object:
+    """An engine value made afresh by its constructor (what `_Pickler` sends)."""
+    return kind(**dict(arguments))
+
+
+def _send(conn: Connection, message: object) -> None:
+    buffer = io.BytesIO()
+    _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(message)
+    conn.send_bytes(buffer.getvalue())
+
+
+def _receive(conn: Connection) -> Any:
+    return pickle.loads(conn.recv_bytes())
 
 
 class RemoteBotError(RuntimeError):
@@ -57,7 +92,7 @@ class ProcessBot:
             return
         process, conn = child
         with contextlib.suppress(OSError, ValueError):  # the child is gone already
-            conn.send(None)
+            _send(conn, None)
         process.join(END_WAIT_S)
         if process.is_alive():
             process.kill()
@@ -80,11 +115,11 @@ class ProcessBot:
     def _ask(self, method: str, view: PlayerView, memory: CardMemory) -> Any:
         process, conn = self._child or self._start()
         try:
-            conn.send((method, view, memory, self.budget))
+            _send(conn, (method, view, memory, self.budget))
             while not conn.poll(WAIT_SLICE_S):
                 if not process.is_alive():
                     raise RemoteBotError(f"the computer player's process ended (exit code {process.exitcode})")
-            status, answer = conn.recv()
+            status, answer = _receive(conn)
         except BaseException:  # abandoned (a stop request), failed or broken: the child goes with the decision
             self.close()
             raise
@@ -98,7 +133,7 @@ def serve(conn: Connection, bot: Bot) -> None:
     `("error", what went wrong)`, until asked to end (None) or the pipe closes."""
     while True:
         try:
-            question = conn.recv()
+            question = _receive(conn)
         except (EOFError, OSError):
             return
         if question is None:
@@ -109,6 +144,6 @@ def serve(conn: Connection, bot: Bot) -> None:
         try:
             answer = bot.choose(view, memory) if method == "choose" else bot.answer_go_out(view, memory)
         except Exception as error:  # reported to the parent, which plays its safe move
-            conn.send(("error", f"{type(error).__name__}: {error}"))
+            _send(conn, ("error", f"{type(error).__name__}: {error}"))
         else:
-            conn.send(("ok", answer))
+            _send(conn, ("ok", answer))

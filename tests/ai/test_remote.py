@@ -3,6 +3,7 @@ decision abandoned at its deadline ending its process and its waiting thread."""
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import threading
 import time
@@ -13,9 +14,9 @@ from canasta.ai.base import CardMemory
 from canasta.ai.baseline import GreedyBot
 from canasta.ai.levels import make_bot
 from canasta.ai.lookahead import Budget
-from canasta.ai.remote import ProcessBot, RemoteBotError
+from canasta.ai.remote import ProcessBot, RemoteBotError, _receive, _send
 from canasta.ai.worker import THREAD_NAME, BotWorker
-from canasta.engine import apply, new_hand, view_for
+from canasta.engine import apply, legal_actions, new_hand, view_for
 from canasta.engine.actions import Action
 from canasta.engine.playerview import Phase, PlayerView
 from canasta.engine.rules import Rules
@@ -49,6 +50,19 @@ def _until(condition: object, seconds: float = END_S) -> bool:
             return True
         time.sleep(0.02)
     return False
+
+
+def test_a_view_crosses_the_pipe_equal_and_without_what_was_worked_out_about_it() -> None:
+    view = _first_view()
+    legal_actions(view)  # worked out once, kept on the view (`answers`)
+    assert view.answers
+    mine, theirs = multiprocessing.Pipe()
+    _send(mine, ("choose", view, CardMemory(4), QUICK))
+    method, received, memory, budget = _receive(theirs)
+    assert (method, received, budget) == ("choose", view, QUICK)
+    assert received.answers == {}  # the engine's values are built afresh by their constructors
+    assert received.hand == view.hand and memory.players == 4
+    assert legal_actions(received) == legal_actions(view)
 
 
 def test_the_expert_in_its_own_process_plays_a_hand_as_it_does_here() -> None:
