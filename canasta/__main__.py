@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     log = logging.getLogger("canasta")
     if log_file is not None:
         from canasta import __version__
-        from canasta.engine.compiled import engine_build
+        from canasta.engine_build import engine_build
 
         log.info("Canasta %s, Python %s on %s, engine %s; arguments: %s", __version__, platform.python_version(),
                  platform.platform(), engine_build(), args)  # fmt: skip

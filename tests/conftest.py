@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from canasta.engine_build import stale_sources
 from canasta.i18n import set_language
 
 for _name, _value in (
@@ -20,6 +21,15 @@ for _name, _value in (
     ("PYGAME_HIDE_SUPPORT_PROMPT", "1"),
 ):
     os.environ.setdefault(_name, _value)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """A compiled engine older than its sources would test the old code: the run stops at once and says so."""
+    changed = stale_sources()
+    if changed:
+        pytest.exit(
+            f"the compiled engine is older than {', '.join(changed)}: run make compiled again, or make clean", 2
+        )
 
 
 @pytest.fixture(autouse=True)

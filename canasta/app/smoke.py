@@ -19,11 +19,11 @@ from canasta.app.autoplay import Guard, make_bot, play_hand
 from canasta.engine import Transition, new_hand
 from canasta.engine.actions import Action
 from canasta.engine.cards import SUITED_RANKS, SUITS
-from canasta.engine.compiled import engine_build
 from canasta.engine.invariants import violations
 from canasta.engine.rules import Rules, Variant
 from canasta.engine.rules.catalog import OTHER_GAMES, player_counts
 from canasta.engine.state import GameState
+from canasta.engine_build import engine_build
 
 # One of each strength that answers quickly (Expert's look-ahead takes a second a move).
 SMOKE_LEVELS = ("normal", "greedy", "hard", "beginner")
@@ -47,7 +47,7 @@ class SmokeResult:
     frame_size: tuple[int, int]
     seconds: float
     family: tuple[tuple[str, int], ...] = ()  # (game, actions) of the family's hands played too
-    engine: str = "pure Python"  # how the engine ran: `canasta.engine.compiled.engine_build()`
+    engine: str = "pure Python"  # how the engine ran: `canasta.engine_build.engine_build()`
 
     def line(self) -> str:
         out = "nobody went out" if self.out is None else f"seat {self.out + 1} went out"

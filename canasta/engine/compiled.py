@@ -1,5 +1,6 @@
 """Whether the engine runs compiled: as C extensions that mypyc built from its `.py` files (`make compiled`), or
-as those `.py` files themselves. Both play the same games; the compiled engine plays them faster."""
+as those `.py` files themselves. Both play the same games; the compiled engine plays them faster.
+`canasta.engine_build` says which in words, and whether a compiled build is older than its sources."""
 
 from __future__ import annotations
 
@@ -13,8 +14,3 @@ def _probe() -> None:
 def engine_compiled() -> bool:
     """True when the engine's modules run as compiled extensions (this one is built with all of them)."""
     return not isinstance(_probe, types.FunctionType)
-
-
-def engine_build() -> str:
-    """How the engine runs, in words for the log and `--smoke`: "compiled (mypyc)" or "pure Python"."""
-    return "compiled (mypyc)" if engine_compiled() else "pure Python"

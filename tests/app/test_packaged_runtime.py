@@ -15,8 +15,8 @@ from canasta.__main__ import main
 from canasta.app import cli, logs
 from canasta.app.smoke import asset_names as smoke_asset_names
 from canasta.app.smoke import play_one_hand
-from canasta.engine.compiled import engine_build
 from canasta.engine.rules import Variant
+from canasta.engine_build import engine_build
 from canasta.ui.look import assets
 from canasta.ui.look.cardart import asset_names
 from canasta.ui.screens.crash import TITLE, crash_lines, show_crash
