@@ -46,9 +46,10 @@ play: $(PLAY_STAMP)
 test: $(TEST_STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-# The desktop app for this system, zipped into dist/ (build/build.py says more).
+# The desktop app for this system, zipped into dist/, with the engine compiled in place first where a C compiler
+# is there (build/build.py says more; make clean takes the compiled engine away again).
 dist: $(BUILD_STAMP)
-	$(PY) build/build.py
+	$(PY) build/build.py --compile if-possible
 
 # The engine compiled with mypyc into C extensions beside its .py files, which Python then imports instead (needs
 # a C compiler; build/compile.py says more). Rebuild after changing the engine; `make clean` goes back to pure.

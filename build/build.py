@@ -1,12 +1,18 @@
 """Build the desktop app for this system with PyInstaller and zip it for download (`make dist`).
 
     python build/build.py [--dist DIR] [--work DIR] [--onefile] [--json] [--max-glibc VERSION]
+                          [--compile if-possible|always]
 
 Runs PyInstaller with `build/canasta.spec` (one folder, windowed, named "Canasta", with the icons in
 `build/icons/` and the version of the `canasta` package), then zips the result into
 `DIR/Canasta-<version>-<system>.zip`: the `Canasta/` folder on Windows and Linux, `Canasta.app` on macOS. With
 `--onefile` (meant for Windows) it also builds a single self-unpacking `Canasta-<version>-<system>.exe`.
 Needs the build extra: `pip install -e '.[build]'`. `build/smoke.py` then checks what this made.
+
+The app bundles the engine as the checkout holds it: compiled when `make compiled` built it in place, else pure
+Python (`engine` in the figures says which). `--compile` builds it first (`build/compile.py`): `if-possible` (what
+`make dist` asks) leaves the engine pure where mypyc or a C compiler is missing, `always` (the download workflow)
+fails instead. A compiled build older than its sources is refused: it would bundle the old code.
 
 On Linux the app runs only where the C library (glibc) is at least as new as the newest one any of its files asks
 for; the build reports that version (`glibc`), and `--max-glibc 2.36` fails the build when it is newer. The build
@@ -73,6 +79,23 @@ def run_pyinstaller(dist: Path, work: Path, onefile: bool = False) -> None:
     subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
+def compile_engine(always: bool) -> None:
+    """Build the compiled engine in place (`build/compile.py`); without mypyc or a C compiler, only when not
+    `always`, say so and leave it pure."""
+    command = [sys.executable, str(ROOT / "build" / "compile.py"), "--jobs", str(os.cpu_count() or 1)]
+    if not always:
+        command.append("--if-possible")
+    print("build:", " ".join(command), flush=True)
+    if subprocess.run(command, cwd=ROOT, check=False).returncode != 0:
+        raise SystemExit("build: the engine could not be compiled (see above)")
+
+
+def bundled_engine() -> str:
+    """How the checkout's engine runs (`canasta.engine_build`), which is what the app bundles."""
+    command = [sys.executable, "-c", "from canasta.engine_build import engine_build; print(engine_build())"]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+
+
 def zip_folder(folder: Path, archive: Path) -> None:
     """Zip `folder` (kept as the archive's top folder) with its permission bits and symbolic links, so the
     unzipped app starts as built. On macOS `ditto` does it the way Finder's "Compress" does (keeps the app's
@@ -133,10 +156,20 @@ def _version_key(text: str) -> tuple[int, ...]:
     return tuple(int(part) for part in text.split("."))
 
 
-def build(dist: Path, work: Path, onefile: bool = False, max_glibc: str | None = None) -> dict[str, object]:
-    """Build, zip, and return the figures: the archive, its size, the build time (and on Linux the glibc the app
-    needs, which must be no newer than `max_glibc` when that is given)."""
+def build(
+    dist: Path, work: Path, onefile: bool = False, max_glibc: str | None = None, compile_as: str | None = None
+) -> dict[str, object]:
+    """Build, zip, and return the figures: the archive, its size, the build time, how the engine runs (and on Linux
+    the glibc the app needs, which must be no newer than `max_glibc` when that is given). `compile_as`:
+    "if-possible" or "always" compiles the engine first (`compile_engine`), None bundles it as it is."""
     start = time.perf_counter()
+    if compile_as is not None:
+        compile_engine(always=compile_as == "always")
+    engine = bundled_engine()
+    if "older than" in engine:
+        raise SystemExit(f"build: the engine is {engine}")
+    if compile_as == "always" and not engine.startswith("compiled"):
+        raise SystemExit(f"build: the engine runs {engine}, not compiled")
     dist.mkdir(parents=True, exist_ok=True)
     run_pyinstaller(dist, work / "folder")
     app = app_path(dist)
@@ -156,6 +189,7 @@ def build(dist: Path, work: Path, onefile: bool = False, max_glibc: str | None =
         "zip": str(archive),
         "zip_mb": round(archive.stat().st_size / 1e6, 2),
         "app_mb": round(_size(app) / 1e6, 2),
+        "engine": engine,
     }
     if needed:
         figures["glibc"] = needed
@@ -188,13 +222,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--max-glibc", metavar="VERSION", help="Linux: fail if the app needs a newer glibc than this, e.g. 2.36"
     )
+    parser.add_argument(
+        "--compile",
+        choices=["if-possible", "always"],
+        help="compile the engine first: where mypyc and a C compiler are there, or always (else fail)",
+    )
     args = parser.parse_args(argv)
     if args.max_glibc is not None and not re.fullmatch(r"\d+(\.\d+)+", args.max_glibc):
         parser.error(f"--max-glibc wants a version such as 2.36, not {args.max_glibc!r}")
     if importlib.util.find_spec("PyInstaller") is None:
         print("build: PyInstaller is not installed; run: python -m pip install -e '.[build]'", file=sys.stderr)
         return 2
-    figures = build(args.dist.resolve(), args.work.resolve(), args.onefile, args.max_glibc)
+    figures = build(args.dist.resolve(), args.work.resolve(), args.onefile, args.max_glibc, args.compile)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -2,8 +2,9 @@
 
     python build/compile.py [--jobs N] [--if-possible] [--clean]
 
-mypyc (it comes with mypy, a test tool) turns the `mypy --strict` clean modules listed in `COMPILED` into C,
-and a C compiler builds that into one extension per module plus one shared library (`canasta_engine__mypyc.*`).
+mypyc (it comes with mypy, in the test tools and the build extra) turns the `mypy --strict` clean modules listed
+in `COMPILED` into C, one file per module, and a C compiler builds that into one extension per module plus one
+shared library (`canasta_engine__mypyc.*`).
 Python imports an extension before a `.py` of the same name, so the game then runs compiled, the same games as
 before: the `.py` files stay as they are and run unchanged where nothing was compiled (a fresh clone, a machine
 without a C compiler). `python -m canasta --smoke` says which it runs. The builds are not committed (.gitignore).
@@ -15,6 +16,7 @@ exits 0, leaving the pure build; `--clean` removes what an earlier build put bes
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import os
 import sys
@@ -51,6 +53,22 @@ def built_files() -> list[Path]:
     return found
 
 
+def bundled_imports() -> list[str]:
+    """What PyInstaller must be told to bundle with a compiled engine, which it cannot read: the shared library,
+    every compiled module, and every module they import (read from their `.py` files)."""
+    names = {GROUP + "__mypyc"}
+    for source in sources():
+        module = source.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        names.add(module)
+        for node in ast.walk(ast.parse((ROOT / source).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+    names.discard("__future__")
+    return sorted(names)
+
+
 def clean() -> int:
     """Remove the built extensions, so that the `.py` files run again; the number removed."""
     removed = built_files()
@@ -62,7 +80,7 @@ def clean() -> int:
 def missing_tools() -> str | None:
     """Why nothing can be compiled here (no mypyc, or no C compiler that builds against Python.h), or None."""
     if importlib.util.find_spec("mypyc") is None:
-        return "mypyc is not installed (it comes with mypy: pip install -e '.[test]')"
+        return "mypyc is not installed (it comes with mypy: pip install -e '.[build]')"
     from setuptools._distutils.ccompiler import new_compiler
     from setuptools._distutils.sysconfig import customize_compiler
 

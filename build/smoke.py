@@ -142,8 +142,11 @@ def first_frame_seconds(program: Path, runs: int) -> list[float]:
     return times
 
 
-def check(program: Path, runs: int) -> dict[str, object]:
+def check(program: Path, runs: int, engine: str | None = None) -> dict[str, object]:
+    """The smoke run's figures; with `engine` ("compiled", say), it passes only if the app's engine runs so."""
     passed, output, seconds = run_smoke(program)
+    if passed and engine is not None and f"engine: {engine}" not in output:
+        passed, output = False, f"the engine does not run {engine}: {output}"
     figures: dict[str, object] = {"program": str(program), "smoke_ok": passed, "smoke": output}
     figures["smoke_s"] = round(seconds, 2)
     if passed and runs > 0:
@@ -161,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     source.add_argument("--app", type=Path, help="an unzipped app folder, app bundle or executable to check")
     parser.add_argument("--first-frame-runs", type=int, default=3, help="starts to time (0: none)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
+    parser.add_argument("--engine", help='fail unless the smoke run says the engine runs so (say, "compiled")')
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="canasta-smoke-") as scratch:
         if args.app is not None:
@@ -176,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
             figures = {"zip": str(archive), "zip_mb": round(archive.stat().st_size / 1e6, 2)}
             app = unzip(archive, Path(scratch))
-        figures.update(check(executable(app).resolve(), args.first_frame_runs))
+        figures.update(check(executable(app).resolve(), args.first_frame_runs, args.engine))
     if args.json:
         print(json.dumps(figures))
     else:

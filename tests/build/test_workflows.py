@@ -122,7 +122,7 @@ def test_the_linux_app_is_built_in_debian_12_and_needs_no_newer_glibc() -> None:
     assert linux["runs-on"] == "ubuntu-latest"
     assert linux["container"] == "python:3.11-slim-bookworm"  # Debian 12: glibc 2.36
     text = steps_text(linux)
-    assert "python build/build.py --max-glibc 2.36" in text
+    assert "python build/build.py --compile always --max-glibc 2.36" in text
     assert "python build/smoke.py" in text
     assert "glibc 2.36" in (ROOT / "build" / "build.py").read_text(encoding="utf-8")
 
@@ -152,7 +152,7 @@ def test_tests_yml_runs_make_test_as_ci_does_on_every_push_and_pull_request() ->
     workflow = load("tests.yml")
     on = triggers(workflow)
     assert "push" in on and "pull_request" in on
-    (job,) = workflow["jobs"].values()
+    job = workflow["jobs"]["test"]
     assert job["runs-on"] == "ubuntu-latest"
     runs = [str(step.get("run", "")).strip() for step in job["steps"]]
     assert "make test" in runs
@@ -165,8 +165,29 @@ def test_tests_yml_installs_what_ci_run_installs() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     packages = {name for line in re.findall(r"apt_install ([\w .-]+)", ci) for name in line.split()}
     packages -= {"python3", "python3-venv"}  # actions/setup-python brings Python with venv
-    job = next(iter(load("tests.yml")["jobs"].values()))
+    job = load("tests.yml")["jobs"]["test"]
     text = steps_text(job)
     assert "actions/setup-python@" in text
     installed = set(re.findall(r"apt-get install[^\n]*", text)[0].split())
     assert packages and packages <= installed, f"{sorted(packages - installed)} are not installed"
+
+
+def test_tests_yml_runs_the_engine_tests_and_golden_games_compiled() -> None:
+    jobs = load("tests.yml")["jobs"]
+    assert set(jobs) == {"test", "compiled"}
+    runs = [str(step.get("run", "")).strip() for step in jobs["compiled"]["steps"]]
+    compiling = next(index for index, run in enumerate(runs) if run.startswith("python build/compile.py"))
+    testing = next(index for index, run in enumerate(runs) if run.startswith("python -m pytest"))
+    assert compiling < testing and "--if-possible" not in runs[compiling], "a compiler missing must fail the job"
+    assert "tests/engine" in runs[testing].split()  # the golden games are tests/engine/test_golden_games.py
+    assert any("engine: compiled" in run for run in runs[compiling:testing])
+
+
+def test_the_downloads_are_built_with_the_engine_compiled() -> None:
+    jobs = load("build.yml")["jobs"]
+    for name in ("app", "linux"):
+        text = steps_text(jobs[name])
+        assert "python build/build.py --compile always" in text, name
+        smokes = re.findall(r"python build/smoke\.py[^\n]*", text)
+        assert smokes and all("--engine compiled" in smoke for smoke in smokes), name
+    assert "gcc" in steps_text(jobs["linux"]).split()  # Debian's slim image has no C compiler
