@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from canasta.engine_build import engine_build
+
 pytestmark = pytest.mark.build
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,6 +68,9 @@ def test_linux_bundle_builds_starts_and_passes_its_smoke_run(
         )
     assert checked["smoke_ok"] is True, checked["smoke"]
     assert str(checked["smoke"]).startswith("smoke ok"), checked["smoke"]
+    # The app bundles the engine as the checkout runs it (pure here unless it was compiled in place).
+    assert built["engine"] == engine_build()
+    assert str(checked["smoke"]).endswith(f"engine: {built['engine']}"), checked["smoke"]
     zip_mb = checked["zip_mb"]
     assert isinstance(zip_mb, float | int) and zip_mb <= MAX_ZIP_MB, f"the zip is {zip_mb} MB"
     first_frame = checked["first_frame_s"]
