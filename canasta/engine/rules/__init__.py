@@ -173,7 +173,7 @@ class Rules:
         return dataclasses.replace(self, custom_shape=shape)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
+    def from_dict(cls, data: object) -> Rules:
         """Read the JSON form (only what differs from the defaults). :raises ValueError: naming the option."""
         if not isinstance(data, dict):
             raise ValueError("rules must be an object")
