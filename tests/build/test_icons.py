@@ -3,7 +3,6 @@ card art. Quick: no PyInstaller needed."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import struct
 from pathlib import Path
@@ -12,17 +11,15 @@ from types import ModuleType
 import pygame
 import pytest
 
+from tests.build.scripts import build_script
+
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "build" / "icons"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 def _make_icons() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_icons", ROOT / "build" / "make_icons.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return build_script("make_icons")
 
 
 def _png_size(data: bytes) -> tuple[int, int]:

@@ -3,22 +3,13 @@ workflow asks it of every app it builds)."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.build.scripts import build_script
+
 SMOKE_LINE = "smoke ok: one 4-player hand of computer players, 20 actions; 0.3 s; engine: "
-
-
-def _smoke_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("canasta_smoke_script", ROOT / "build" / "smoke.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.parametrize(
@@ -28,7 +19,7 @@ def _smoke_script() -> ModuleType:
 def test_the_smoke_check_holds_the_app_to_the_engine_asked(
     engine: str, asked: str | None, passes: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    smoke = _smoke_script()
+    smoke = build_script("smoke")
     monkeypatch.setattr(smoke, "run_smoke", lambda program: (True, SMOKE_LINE + engine, 0.5))
     figures = smoke.check(Path("Canasta"), 0, asked)
     assert figures["smoke_ok"] is passes
