@@ -1,8 +1,9 @@
 """How the engine runs, in words for the log and `--smoke`, and whether a compiled build is older than its sources.
 
-A compiled build (`make compiled`) is older than its sources when a `.py` file of the engine changed after it was
-made (an edit, a checkout): it would play the old code, so the log, `--smoke` and the test suite say so. This
-module is never compiled, so that it can judge a build made from older sources.
+A compiled build (`make compiled`: the engine and the computer players) is older than its sources when a compiled
+module's `.py` file changed after it was made (an edit, a checkout): it would play the old code, so the log,
+`--smoke` and the test suite say so. This module is never compiled, so that it can judge a build made from older
+sources.
 """
 
 from __future__ import annotations
@@ -11,20 +12,24 @@ import os
 
 from canasta.engine import compiled
 
+EXTENSIONS = (".so", ".pyd")  # a compiled module's file ends so (with its platform's tag before)
+
 
 def stale_sources() -> list[str]:
-    """The engine's `.py` files changed since its compiled build was made, relative to the engine's folder (none
-    when it runs as Python, or from a packaged app, which carries no sources)."""
+    """The `.py` files changed since the compiled build was made, relative to the `canasta` folder (none when the
+    engine runs as Python, or from a packaged app, which carries no sources). A module is compiled where an
+    extension lies beside its `.py` file."""
     if not compiled.engine_compiled():
         return []
-    built = os.path.getmtime(compiled.__file__)  # this module's extension, made with all the others
-    folder = os.path.dirname(compiled.__file__)
+    built = os.path.getmtime(compiled.__file__)  # the engine's module of that name, built with all the others
+    top = os.path.dirname(os.path.dirname(os.path.dirname(compiled.__file__)))  # the folder of `canasta`
     changed: list[str] = []
-    for where, _, names in os.walk(folder):
+    for where, _, names in os.walk(os.path.join(top, "canasta")):
+        stems = {name.split(".", 1)[0] for name in names if name.endswith(EXTENSIONS)}
         for name in names:
             path = os.path.join(where, name)
-            if name.endswith(".py") and os.path.getmtime(path) > built:
-                changed.append(os.path.relpath(path, folder).replace(os.sep, "/"))
+            if name.endswith(".py") and name[:-3] in stems and os.path.getmtime(path) > built:
+                changed.append(os.path.relpath(path, os.path.join(top, "canasta")).replace(os.sep, "/"))
     return sorted(changed)
 
 

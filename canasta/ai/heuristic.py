@@ -10,6 +10,7 @@ import itertools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -117,6 +118,12 @@ class HeuristicBot:
         # Cards a meld step must leave in hand: two (one to discard, one to keep) while this player keeps the
         # hand alive instead of going out (set by `_play` for its meld step only).
         self._keep_cards = 0
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled (for the Expert's own process) as the arguments that make it: compiled, its class cannot be
+        filled in field by field as pickle otherwise does."""
+        kind = partial(type(self), keeps_special=self.keeps_special, fine_types=self.fine_types)
+        return kind, (self.weights, self._rng, self.family_weights)
 
     def choose(self, view: PlayerView, memory: CardMemory) -> Action:
         if view.phase is Phase.ANSWER:

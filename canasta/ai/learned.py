@@ -313,6 +313,9 @@ class LearnedBot(HeuristicBot):
         self.model = model
         self.meld = meld
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return LearnedBot, (self.weights, self.model, self._rng, self.meld)
+
     def _meld_step(self, view: PlayerView) -> Meld | Combine | None:
         step = super()._meld_step(view)
         # The hold-or-meld model was fitted on classic hands: in Samba and Bolivia it may hold a step back, but

@@ -8,9 +8,10 @@ A decision that is abandoned (its deadline passed, or the turn is no longer curr
 stop request in the waiting thread) ends the child process with it, so a stuck decision leaves neither a thread
 nor a process behind; the next decision starts a fresh child, whose player is a copy of the one first given.
 
-The engine's values cross the pipe as the arguments of their constructors (`_Pickler`), so each side builds them
-afresh: a compiled engine's frozen classes cannot be filled in field by field as pickle otherwise does, and what a
-value keeps worked out about itself (`answers`, `canasta.engine.memo`) stays on this side.
+The player and the game's values cross the pipe as the arguments of their constructors (`_Pickler`, and the
+players' own `__reduce__`), so each side builds them afresh: compiled classes cannot be filled in field by field
+as pickle otherwise does, and what a value keeps worked out about itself (`answers`, `canasta.engine.memo`) stays
+on this side. The child gets its player as the first message on the pipe.
 """
 
 from __future__ import annotations
@@ -34,21 +35,22 @@ END_WAIT_S = 1.0  # how long a child asked to end may take before it is killed
 _SPAWN = multiprocessing.get_context("spawn")  # the same start on every system (and in the packaged app)
 
 
-_ENGINE = "canasta.engine."  # the modules whose values `_Pickler` sends by their constructors' arguments
+_OURS = "canasta."  # the modules whose dataclasses `_Pickler` sends by their constructors' arguments
 
 
 class _Pickler(pickle.Pickler):
-    """Pickles an engine value (a dataclass of `canasta.engine`) as its class and the arguments of its constructor."""
+    """Pickles a dataclass of the game's own (the engine's values, the players' weights and models) as its class and
+    the arguments of its constructor."""
 
     def reducer_override(self, obj: object) -> Any:
-        if dataclasses.is_dataclass(obj) and not isinstance(obj, type) and type(obj).__module__.startswith(_ENGINE):
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type) and type(obj).__module__.startswith(_OURS):
             arguments = tuple((field.name, getattr(obj, field.name)) for field in dataclasses.fields(obj) if field.init)
             return _rebuild, (type(obj), arguments)
         return NotImplemented
 
 
 def _rebuild(kind: type[object], arguments: tuple[tuple[str, object], ...]) -> object:
-    """An engine value made afresh by its constructor (what `_Pickler` sends)."""
+    """A value made afresh by its constructor (what `_Pickler` sends)."""
     return kind(**dict(arguments))
 
 
@@ -106,10 +108,11 @@ class ProcessBot:
 
     def _start(self) -> tuple[BaseProcess, Connection]:
         mine, theirs = _SPAWN.Pipe()
-        process = _SPAWN.Process(target=serve, args=(theirs, self._bot), name="canasta-expert", daemon=True)
+        process = _SPAWN.Process(target=serve, args=(theirs,), name="canasta-expert", daemon=True)
         process.start()
         theirs.close()
         self._child = (process, mine)
+        _send(mine, self._bot)
         return self._child
 
     def _ask(self, method: str, view: PlayerView, memory: CardMemory) -> Any:
@@ -128,9 +131,13 @@ class ProcessBot:
         return answer
 
 
-def serve(conn: Connection, bot: Bot) -> None:
-    """The child process: answer each question `(method, view, memory, budget)` with `("ok", answer)` or
-    `("error", what went wrong)`, until asked to end (None) or the pipe closes."""
+def serve(conn: Connection) -> None:
+    """The child process: take the player (the first message), then answer each question `(method, view, memory,
+    budget)` with `("ok", answer)` or `("error", what went wrong)`, until asked to end (None) or the pipe closes."""
+    try:
+        bot: Bot = _receive(conn)
+    except (EOFError, OSError):
+        return
     while True:
         try:
             question = _receive(conn)

@@ -19,16 +19,28 @@ def _made_at(path: Path, when: int) -> None:
 
 
 def test_a_compiled_build_older_than_a_source_names_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    built = tmp_path / "compiled.so"
-    _made_at(built, 1000)
-    _made_at(tmp_path / "cards.py", 900)
-    _made_at(tmp_path / "game" / "play.py", 1100)
-    _made_at(tmp_path / "game" / "notes.txt", 1200)  # not a source
+    engine, players = tmp_path / "canasta" / "engine", tmp_path / "canasta" / "ai"
+    built = engine / "compiled.cpython-311-x86_64-linux-gnu.so"
+    for path, when in [
+        (built, 1000),
+        (engine / "cards.py", 900),
+        (engine / "cards.cpython-311-x86_64-linux-gnu.so", 1000),
+        (engine / "game" / "play.py", 1100),  # changed since
+        (engine / "game" / "play.cpython-311-x86_64-linux-gnu.so", 1000),
+        (engine / "game" / "notes.txt", 1200),  # not a source
+        (players / "judgment.py", 1100),  # changed since
+        (players / "judgment.cp311-win_amd64.pyd", 1000),
+        (players / "worker.py", 1300),  # not compiled: it runs as it is
+    ]:
+        _made_at(path, when)
     monkeypatch.setattr(compiled, "__file__", str(built))
     monkeypatch.setattr(compiled, "engine_compiled", lambda: True)
-    assert stale_sources() == ["game/play.py"]
-    assert engine_build() == "compiled (mypyc) but older than game/play.py: run make compiled again, or make clean"
-    os.utime(tmp_path / "game" / "play.py", (1000, 1000))
+    assert stale_sources() == ["ai/judgment.py", "engine/game/play.py"]
+    assert engine_build() == (
+        "compiled (mypyc) but older than ai/judgment.py, engine/game/play.py: run make compiled again, or make clean"
+    )
+    for path in (engine / "game" / "play.py", players / "judgment.py"):
+        os.utime(path, (1000, 1000))
     assert stale_sources() == []
     assert engine_build() == "compiled (mypyc)"
 
