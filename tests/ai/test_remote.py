@@ -65,6 +65,23 @@ def test_a_view_crosses_the_pipe_equal_and_without_what_was_worked_out_about_it(
     assert legal_actions(received) == legal_actions(view)
 
 
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_a_player_crosses_the_pipe_as_the_same_player(level: str) -> None:
+    """Sent by the arguments that make it (compiled classes cannot be unpickled field by field), a player comes
+    out with its weights, models and random stream: it chooses as the original does."""
+    here = make_bot(level, random.Random(6), 4, QUICK)
+    mine, theirs = multiprocessing.Pipe()
+    _send(mine, here)
+    there = _receive(theirs)
+    assert type(there) is type(here)
+    state = new_hand(Rules.for_players(4), (0, 0), 0, random.Random(11))
+    for _ in range(12):
+        view = view_for(state, state.current)
+        chosen = here.choose(view, CardMemory(4))
+        assert there.choose(view, CardMemory(4)) == chosen
+        state = apply(state, chosen).state
+
+
 def test_the_expert_in_its_own_process_plays_a_hand_as_it_does_here() -> None:
     here = make_bot("expert", random.Random(4), 4, QUICK)
     there = ProcessBot(make_bot("expert", random.Random(4), 4, QUICK), QUICK)
