@@ -36,6 +36,10 @@ class Draw:
 
     keep_three: bool = False
 
+    def __init__(self, keep_three: bool = False) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "keep_three", keep_three)
+
 
 @dataclass(frozen=True, slots=True)
 class TakePile:
@@ -47,6 +51,19 @@ class TakePile:
     also: tuple[tuple[Card, ...], ...] = ()
     onto: int | None = None
     declared: Declarations = ()
+
+    def __init__(
+        self,
+        with_: tuple[Card, ...] = (),
+        also: tuple[tuple[Card, ...], ...] = (),
+        onto: int | None = None,
+        declared: Declarations = (),
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "with_", with_)
+        object.__setattr__(self, "also", also)
+        object.__setattr__(self, "onto", onto)
+        object.__setattr__(self, "declared", declared)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +81,19 @@ class Meld:
     add_to: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     declared: Declarations = ()
 
+    def __init__(
+        self,
+        new: tuple[tuple[Card, ...], ...] = (),
+        add: tuple[tuple[Rank, tuple[Card, ...]], ...] = (),
+        add_to: tuple[tuple[int, tuple[Card, ...]], ...] = (),
+        declared: Declarations = (),
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "new", new)
+        object.__setattr__(self, "add", add)
+        object.__setattr__(self, "add_to", add_to)
+        object.__setattr__(self, "declared", declared)
+
     def cards(self) -> tuple[Card, ...]:
         """Every card this step puts down."""
         return (
@@ -79,10 +109,18 @@ class Combine:
 
     melds: tuple[int, int]
 
+    def __init__(self, melds: tuple[int, int]) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "melds", melds)
+
 
 @dataclass(frozen=True, slots=True)
 class Discard:
     card: Card
+
+    def __init__(self, card: Card) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "card", card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +131,10 @@ class AskPartner:
 @dataclass(frozen=True, slots=True)
 class Answer:
     yes: bool
+
+    def __init__(self, yes: bool) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "yes", yes)
 
 
 @dataclass(frozen=True, slots=True)

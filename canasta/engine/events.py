@@ -24,6 +24,19 @@ class DealEvent:
     pile: tuple[Card, ...]
     to_stock_bottom: tuple[Card, ...] = ()
 
+    def __init__(
+        self,
+        dealer: int,
+        hands: tuple[tuple[Card, ...] | None, ...],
+        pile: tuple[Card, ...],
+        to_stock_bottom: tuple[Card, ...] = (),
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "pile", pile)
+        object.__setattr__(self, "to_stock_bottom", to_stock_bottom)
+
 
 @dataclass(frozen=True, slots=True)
 class DrawEvent:
@@ -32,6 +45,12 @@ class DrawEvent:
     seat: int
     count: int
     cards: tuple[Card, ...] | None
+
+    def __init__(self, seat: int, count: int, cards: tuple[Card, ...] | None) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +73,11 @@ class RedThreeEvent:
     seat: int
     card: Card
 
+    def __init__(self, seat: int, card: Card) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(frozen=True, slots=True)
 class TakePileEvent:
@@ -65,6 +89,21 @@ class TakePileEvent:
     also: tuple[tuple[Card, ...], ...] = ()
     onto: int | None = None
 
+    def __init__(
+        self,
+        seat: int,
+        cards: tuple[Card, ...],
+        with_: tuple[Card, ...],
+        also: tuple[tuple[Card, ...], ...] = (),
+        onto: int | None = None,
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "with_", with_)
+        object.__setattr__(self, "also", also)
+        object.__setattr__(self, "onto", onto)
+
 
 @dataclass(frozen=True, slots=True)
 class MeldEvent:
@@ -72,6 +111,19 @@ class MeldEvent:
     new: tuple[tuple[Card, ...], ...]
     add: tuple[tuple[Rank, tuple[Card, ...]], ...]
     add_to: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+
+    def __init__(
+        self,
+        seat: int,
+        new: tuple[tuple[Card, ...], ...],
+        add: tuple[tuple[Rank, tuple[Card, ...]], ...],
+        add_to: tuple[tuple[int, tuple[Card, ...]], ...] = (),
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "new", new)
+        object.__setattr__(self, "add", add)
+        object.__setattr__(self, "add_to", add_to)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,22 +133,41 @@ class CombineEvent:
     seat: int
     melds: tuple[int, int]
 
+    def __init__(self, seat: int, melds: tuple[int, int]) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "melds", melds)
+
 
 @dataclass(frozen=True, slots=True)
 class DiscardEvent:
     seat: int
     card: Card
 
+    def __init__(self, seat: int, card: Card) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(frozen=True, slots=True)
 class AskPartnerEvent:
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True, slots=True)
 class AnswerEvent:
     seat: int
     yes: bool
+
+    def __init__(self, seat: int, yes: bool) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "yes", yes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +190,10 @@ class BlackThreesAsideEvent:
 class PassEvent:
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+
 
 @dataclass(frozen=True, slots=True)
 class SpecialEvent:
@@ -135,6 +210,11 @@ class HandOverEvent:
 
     out: int | None
     concealed: bool
+
+    def __init__(self, out: int | None, concealed: bool) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "out", out)
+        object.__setattr__(self, "concealed", concealed)
 
 
 Event = (

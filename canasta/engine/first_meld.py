@@ -29,11 +29,22 @@ class _Part:
     naturals: int
     wilds: int
 
+    def __init__(self, rank: Rank, naturals: int, wilds: int) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "naturals", naturals)
+        object.__setattr__(self, "wilds", wilds)
+
 
 @dataclass(frozen=True, slots=True)
 class _Combination:
     points: int  # natural cards' points, the top card's included
     parts: tuple[_Part, ...]
+
+    def __init__(self, points: int, parts: tuple[_Part, ...]) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "parts", parts)
 
 
 _States = dict[tuple[int, int], _Combination]  # (wild cards, cards laid from hand) -> the best combination
@@ -68,6 +79,12 @@ class _Limits:
     pool: int  # wild cards held
     most_laid: int  # cards the step may lay from hand
 
+    def __init__(self, rules: Rules, pool: int, most_laid: int) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "pool", pool)
+        object.__setattr__(self, "most_laid", most_laid)
+
 
 @dataclass(frozen=True, slots=True)
 class _Choice:
@@ -78,6 +95,13 @@ class _Choice:
     held: int
     worth: int
     required: bool
+
+    def __init__(self, rank: Rank, held: int, worth: int, required: bool) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "held", held)
+        object.__setattr__(self, "worth", worth)
+        object.__setattr__(self, "required", required)
 
 
 def _search(rules: Rules, cards: HandCards, pool: int, most_laid: int, top: Card | None) -> _States:

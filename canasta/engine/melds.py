@@ -33,10 +33,25 @@ class TableMeld:
     wilds: int = field(init=False, compare=False, repr=False)
     naturals: int = field(init=False, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        wilds = len([card for card in self.cards if card.is_wild])
+    def __init__(  # noqa: PLR0913, PLR0917  # the dataclass's fields, in order
+        self,
+        rank: Rank | None,
+        cards: tuple[Card, ...],
+        concealed: bool = False,
+        this_turn: bool = False,
+        kind: MeldKind = MeldKind.GROUP,
+        special: SpecialHand | None = None,
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "concealed", concealed)
+        object.__setattr__(self, "this_turn", this_turn)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "special", special)
+        wilds = len([card for card in cards if card.is_wild])
         object.__setattr__(self, "wilds", wilds)
-        object.__setattr__(self, "naturals", len(self.cards) - wilds)
+        object.__setattr__(self, "naturals", len(cards) - wilds)
 
     @property
     def points(self) -> int:

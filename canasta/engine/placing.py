@@ -37,6 +37,21 @@ class Placing:
     top: Card | None = None
     onto: int | None = None
 
+    def __init__(
+        self,
+        new: tuple[tuple[Card, ...], ...],
+        by_rank: tuple[tuple[Rank, tuple[Card, ...]], ...] = (),
+        by_index: tuple[tuple[int, tuple[Card, ...]], ...] = (),
+        top: Card | None = None,
+        onto: int | None = None,
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "new", new)
+        object.__setattr__(self, "by_rank", by_rank)
+        object.__setattr__(self, "by_index", by_index)
+        object.__setattr__(self, "top", top)
+        object.__setattr__(self, "onto", onto)
+
 
 @dataclass(frozen=True, slots=True)
 class Placed:
@@ -44,6 +59,11 @@ class Placed:
 
     melds: tuple[TableMeld, ...]
     only_own_new: bool
+
+    def __init__(self, melds: tuple[TableMeld, ...], only_own_new: bool) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "melds", melds)
+        object.__setattr__(self, "only_own_new", only_own_new)
 
 
 def merges_groups(rules: Rules) -> bool:
@@ -63,6 +83,11 @@ class _Fresh:
 
     rank: Rank | None
     cards: list[Card]
+
+    def __init__(self, rank: Rank | None, cards: list[Card]) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "cards", cards)
 
 
 def place(rules: Rules, side: tuple[TableMeld, ...], placing: Placing, *, exempt: bool = False) -> Placed | Refusal:

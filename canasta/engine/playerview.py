@@ -48,6 +48,23 @@ class TurnState:
     exempt: bool = False
     final: bool = False
 
+    def __init__(  # noqa: PLR0913, PLR0917  # the dataclass's fields, in order
+        self,
+        drew_from: DrewFrom | None = None,
+        question: Question | None = None,
+        melded: bool = False,
+        concealed: bool = False,
+        exempt: bool = False,
+        final: bool = False,
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "drew_from", drew_from)
+        object.__setattr__(self, "question", question)
+        object.__setattr__(self, "melded", melded)
+        object.__setattr__(self, "concealed", concealed)
+        object.__setattr__(self, "exempt", exempt)
+        object.__setattr__(self, "final", final)
+
 
 @dataclass(frozen=True, slots=True)
 class Out:
@@ -56,6 +73,12 @@ class Out:
     seat: int
     concealed: bool
     special: SpecialHand | None = None
+
+    def __init__(self, seat: int, concealed: bool, special: SpecialHand | None = None) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "concealed", concealed)
+        object.__setattr__(self, "special", special)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +122,64 @@ class PlayerView:
     # or shown), and never copied (`dataclasses.replace` makes a new object, which starts with none).
     answers: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
+    def __init__(  # noqa: PLR0913, PLR0917  # the dataclass's fields, in order
+        self,
+        rules: Rules,
+        seat: int,
+        hand: tuple[Card, ...],
+        hand_counts: tuple[int, ...],
+        stock_count: int,
+        scores: tuple[int, ...],
+        dealer: int,
+        current: int,
+        phase: Phase,
+        pile: tuple[Card, ...],
+        melds: tuple[tuple[TableMeld, ...], ...],
+        red_threes: tuple[tuple[Card, ...], ...],
+        melded_this_hand: tuple[bool, ...],
+        turn: TurnState,
+        out: Out | None = None,
+        pile_frozen_from_start: bool = False,
+        lone_hand: int | None = None,
+        foot_counts: tuple[int | None, ...] = (),
+        round: int = 1,
+        bonus_taken: tuple[bool, ...] = (),
+        meld_order: tuple[int, ...] = (),
+        asked: tuple[bool, ...] = (),
+        black_threes: tuple[tuple[Card, ...], ...] = (),
+        turns_played: int = 0,
+        packet_due: tuple[int, ...] = (),
+        history: tuple[Event, ...] = (),
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "hand_counts", hand_counts)
+        object.__setattr__(self, "stock_count", stock_count)
+        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "current", current)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "pile", pile)
+        object.__setattr__(self, "melds", melds)
+        object.__setattr__(self, "red_threes", red_threes)
+        object.__setattr__(self, "melded_this_hand", melded_this_hand)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "out", out)
+        object.__setattr__(self, "pile_frozen_from_start", pile_frozen_from_start)
+        object.__setattr__(self, "lone_hand", lone_hand)
+        object.__setattr__(self, "foot_counts", foot_counts)
+        object.__setattr__(self, "round", round)
+        object.__setattr__(self, "bonus_taken", bonus_taken)
+        object.__setattr__(self, "meld_order", meld_order)
+        object.__setattr__(self, "asked", asked)
+        object.__setattr__(self, "black_threes", black_threes)
+        object.__setattr__(self, "turns_played", turns_played)
+        object.__setattr__(self, "packet_due", packet_due)
+        object.__setattr__(self, "history", history)
+        object.__setattr__(self, "answers", {})
+
     def __hash__(self) -> int:
         # A few fields that tell most views apart, cheap to hash (equal views agree on them): answers about a view
         # are looked up by its value many times per decision.
@@ -113,6 +194,11 @@ class HandCards:
 
     by_rank: Mapping[Rank, tuple[Card, ...]]
     wilds: tuple[Card, ...]
+
+    def __init__(self, by_rank: Mapping[Rank, tuple[Card, ...]], wilds: tuple[Card, ...]) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "by_rank", by_rank)
+        object.__setattr__(self, "wilds", wilds)
 
 
 def sort_out(cards: Iterable[Card]) -> HandCards:

@@ -132,6 +132,12 @@ class Refusal:
     message: str
     args: tuple[tuple[str, RefusalArg], ...] = ()
 
+    def __init__(self, code: Code, message: str, args: tuple[tuple[str, RefusalArg], ...] = ()) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "args", args)
+
 
 class IllegalActionError(ValueError):
     """Raised by `apply` for an action that `check` refuses; carries the same `Refusal`."""

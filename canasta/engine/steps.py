@@ -60,6 +60,27 @@ class StepPlan:
     pile_left: tuple[Card, ...] = ()  # what a pile take leaves of the pile (Hand and Foot takes the top seven)
     black_threes: tuple[Card, ...] = ()  # black threes a pile take sets aside (Cuban Canasta)
 
+    def __init__(  # noqa: PLR0913, PLR0917  # the dataclass's fields, in order
+        self,
+        hand: tuple[Card, ...],
+        side_melds: tuple[TableMeld, ...],
+        red_threes: tuple[Card, ...],
+        concealed: bool,
+        exempt: bool,
+        placed: Meld | TakePile | Combine,
+        pile_left: tuple[Card, ...] = (),
+        black_threes: tuple[Card, ...] = (),
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "side_melds", side_melds)
+        object.__setattr__(self, "red_threes", red_threes)
+        object.__setattr__(self, "concealed", concealed)
+        object.__setattr__(self, "exempt", exempt)
+        object.__setattr__(self, "placed", placed)
+        object.__setattr__(self, "pile_left", pile_left)
+        object.__setattr__(self, "black_threes", black_threes)
+
 
 def _minimum_refusal(view: PlayerView, counted: int) -> Refusal | None:
     minimum = initial_minimum(view)

@@ -93,6 +93,12 @@ class Played:
     actions: int
     fallbacks: tuple[str, ...] = ()
 
+    def __init__(self, state: GameState, actions: int, fallbacks: tuple[str, ...] = ()) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "state", state)
+        object.__setattr__(self, "actions", actions)
+        object.__setattr__(self, "fallbacks", fallbacks)
+
 
 def safe_action(view: PlayerView) -> Action:
     """A legal move that is never a blunder by much: draw, or discard the cheapest card that may go."""

@@ -56,6 +56,62 @@ class GameState:
     # or shown), and never copied (`dataclasses.replace` makes a new object, which starts with none).
     answers: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
+    def __init__(  # noqa: PLR0913, PLR0917  # the dataclass's fields, in order
+        self,
+        rules: Rules,
+        scores: tuple[int, ...],
+        dealer: int,
+        current: int,
+        phase: Phase,
+        hands: tuple[tuple[Card, ...], ...],
+        stock: tuple[Card, ...],
+        pile: tuple[Card, ...],
+        melds: tuple[tuple[TableMeld, ...], ...],
+        red_threes: tuple[tuple[Card, ...], ...],
+        melded_this_hand: tuple[bool, ...],
+        turn: TurnState,
+        out: Out | None = None,
+        pile_frozen_from_start: bool = False,
+        lone_hand: int | None = None,
+        feet: tuple[tuple[Card, ...] | None, ...] = (),
+        round: int = 1,
+        bonus_taken: tuple[bool, ...] = (),
+        meld_order: tuple[int, ...] = (),
+        asked: tuple[bool, ...] = (),
+        black_threes: tuple[tuple[Card, ...], ...] = (),
+        turns_played: int = 0,
+        packet_due: tuple[int, ...] = (),
+        seen: tuple[tuple[Event, ...], ...] = (),
+        keeps_history: bool = True,
+    ) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "current", current)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "stock", stock)
+        object.__setattr__(self, "pile", pile)
+        object.__setattr__(self, "melds", melds)
+        object.__setattr__(self, "red_threes", red_threes)
+        object.__setattr__(self, "melded_this_hand", melded_this_hand)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "out", out)
+        object.__setattr__(self, "pile_frozen_from_start", pile_frozen_from_start)
+        object.__setattr__(self, "lone_hand", lone_hand)
+        object.__setattr__(self, "feet", feet)
+        object.__setattr__(self, "round", round)
+        object.__setattr__(self, "bonus_taken", bonus_taken)
+        object.__setattr__(self, "meld_order", meld_order)
+        object.__setattr__(self, "asked", asked)
+        object.__setattr__(self, "black_threes", black_threes)
+        object.__setattr__(self, "turns_played", turns_played)
+        object.__setattr__(self, "packet_due", packet_due)
+        object.__setattr__(self, "seen", seen)
+        object.__setattr__(self, "keeps_history", keeps_history)
+        object.__setattr__(self, "answers", {})
+
     def __hash__(self) -> int:
         # A few fields that tell most states apart, cheap to hash (equal states agree on them).
         return hash((self.current, self.phase, self.hands, len(self.stock), len(self.pile), self.round))

@@ -90,6 +90,11 @@ class Transition:
     state: GameState
     events: tuple[Event, ...]
 
+    def __init__(self, state: GameState, events: tuple[Event, ...]) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "state", state)
+        object.__setattr__(self, "events", events)
+
     def events_for(self, seat: int) -> tuple[Event, ...]:
         return tuple(redact(event, seat) for event in self.events)
 
