@@ -46,12 +46,6 @@ class DrawEvent:
     count: int
     cards: tuple[Card, ...] | None
 
-    def __init__(self, seat: int, count: int, cards: tuple[Card, ...] | None) -> None:
-        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "count", count)
-        object.__setattr__(self, "cards", cards)
-
 
 @dataclass(frozen=True, slots=True)
 class PickUpFootEvent(DrawEvent):

@@ -74,7 +74,7 @@ def test_parameters_are_the_fields(module: str, name: str, init: ast.FunctionDef
 def test_every_field_is_set(module: str, name: str, init: ast.FunctionDef) -> None:
     cls = getattr(importlib.import_module(module), name)
     set_names = [
-        call.args[1].value
+        str(call.args[1].value)
         for call in ast.walk(init)
         if isinstance(call, ast.Call)
         and ast.unparse(call.func) == "object.__setattr__"
