@@ -592,17 +592,18 @@ def point_value(view: PlayerView, weights: Weights) -> float:
 
 def racing(view: PlayerView, weights: Weights) -> bool:
     """Whether the hand is a race to go out: my side may go out now, or an opponent's side may and one of
-    them holds few cards (worked out once per distinct view and weights)."""
-    return _RACING(view, weights)
+    them holds few cards (worked out once per distinct view and `race_opponent_cards`, all of the weights it
+    reads: a number is quicker to look up than the whole weights)."""
+    return _RACING(view, weights.race_opponent_cards)
 
 
-def _racing(view: PlayerView, weights: Weights) -> bool:
+def _racing(view: PlayerView, race_opponent_cards: float) -> bool:
     mine = family.may_go_out(my_melds(view), view.rules)
     # With the stock gone the hand ends as soon as a player cannot take the pile: every card held counts.
-    return mine or view.stock_count == 0 or opponents_threaten(view, weights)
+    return mine or view.stock_count == 0 or opponents_within(view, race_opponent_cards)
 
 
-_RACING: MemoBy[PlayerView, Weights, bool] = MemoBy(_racing)
+_RACING: MemoBy[PlayerView, float, bool] = MemoBy(_racing)
 
 
 def opponents_threaten(view: PlayerView, weights: Weights) -> bool:

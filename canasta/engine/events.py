@@ -46,17 +46,35 @@ class DrawEvent:
     count: int
     cards: tuple[Card, ...] | None
 
+    def __init__(self, seat: int, count: int, cards: tuple[Card, ...] | None) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True, slots=True)
 class PickUpFootEvent(DrawEvent):
     """Hand and Foot: `seat` takes up its foot as its new hand. A kind of draw (its cards come from a place no
     one has seen, and `cards` is None where the seat may not see them), so that whatever reads draws reads it."""
 
+    def __init__(self, seat: int, count: int, cards: tuple[Card, ...] | None) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True, slots=True)
 class BonusCardsEvent(DrawEvent):
     """Bonus cards: after the discard of the turn in which he made his side's initial meld, `seat` takes `count`
     cards from the stock for his next turn. A kind of draw (hidden from the other seats)."""
+
+    def __init__(self, seat: int, count: int, cards: tuple[Card, ...] | None) -> None:
+        # Written out: compiled, the fields are set natively (docs/development.md, "The compiled engine").
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
 
 
 @dataclass(frozen=True, slots=True)
