@@ -73,22 +73,16 @@ def test_parameters_are_the_fields(module: str, name: str, init: ast.FunctionDef
 @pytest.mark.parametrize(("module", "name", "init"), WRITTEN, ids=[f"{m}.{n}" for m, n, _i in WRITTEN])
 def test_every_field_is_set(module: str, name: str, init: ast.FunctionDef) -> None:
     cls = getattr(importlib.import_module(module), name)
-    set_names = [
-        str(call.args[1].value)
+    settings = [
+        (str(call.args[1].value), ast.unparse(call.args[2]))
         for call in ast.walk(init)
         if isinstance(call, ast.Call)
         and ast.unparse(call.func) == "object.__setattr__"
         and isinstance(call.args[1], ast.Constant)
     ]
-    assert sorted(set_names) == sorted(f.name for f in dataclasses.fields(cls))
-    assert len(set_names) == len(set(set_names))
+    # Each field once (a name set twice makes the sorted lists differ), each parameter's field from its parameter.
+    assert sorted(field for field, _value in settings) == sorted(f.name for f in dataclasses.fields(cls))
+    values = dict(settings)
     for f in dataclasses.fields(cls):
         if f.init:
-            assignment = next(
-                call
-                for call in ast.walk(init)
-                if isinstance(call, ast.Call)
-                and isinstance(call.args[1], ast.Constant)
-                and call.args[1].value == f.name
-            )
-            assert ast.unparse(assignment.args[2]) == f.name, f"{name}.{f.name} is set from its parameter"
+            assert values[f.name] == f.name, f"{name}.{f.name} is set from its parameter"
